@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export type Role = 'customer' | 'admin';
+export type OrderStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+export type Specs = Record<string, string | number | boolean>;
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    photoUrl: text('photo_url'),
+    passwordHash: text('password_hash'),
+    googleSub: text('google_sub'),
+    role: text('role').$type<Role>().notNull().default('customer'),
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_google_sub_unique').on(t.googleSub),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_role_known', sql`${t.role} in ('customer', 'admin')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // The SHA-256 of the random session id; the id itself lives only in the cookie.
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    details: text('details').notNull(),
+    priceTk: integer('price_tk').notNull(),
+    stock: integer('stock').notNull(),
+    origin: text('origin').notNull().default(''),
+    category: text('category').notNull(),
+    brand: text('brand').notNull().default(''),
+    specs: jsonb('specs').$type<Specs>().notNull().default({}),
+    imageUrl: text('image_url').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('products_stock_not_negative', sql`${t.stock} >= 0`),
+    check('products_price_positive', sql`${t.priceTk} > 0`),
+    // Default catalogue order is the order products were added in.
+    index('products_catalogue_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('products_category_idx').on(t.category, t.createdAt).where(sql`${t.deletedAt} is null`),
+    index('products_created_by_idx').on(t.createdBy),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    productName: text('product_name').notNull(),
+    productImage: text('product_image').notNull(),
+    unitPriceTk: integer('unit_price_tk').notNull(),
+    quantity: integer('quantity').notNull(),
+    totalTk: integer('total_tk').notNull(),
+    customerName: text('customer_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_quantity_pack', sql`${t.quantity} between 1 and 3`),
+    check(
+      'orders_status_known',
+      sql`${t.status} in ('pending', 'confirmed', 'shipped', 'delivered', 'cancelled')`,
+    ),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_email_idx').on(t.email, t.createdAt),
+    index('orders_product_idx').on(t.productId),
+    index('orders_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    productImage: text('product_image').notNull(),
+    userName: text('user_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    comment: text('comment').notNull(),
+    rating: integer('rating').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+    index('reviews_created_idx').on(t.createdAt),
+    index('reviews_email_idx').on(t.email),
+    // One review per customer per product; a second one replaces the first.
+    uniqueIndex('reviews_user_product_unique').on(t.userId, t.productId),
+  ],
+);
+
+export const images = pgTable('images', {
+  // The SHA-256 of the stored bytes: the same picture uploaded twice is stored once.
+  id: text('id').primaryKey(),
+  mime: text('mime').notNull(),
+  bytes: bytea('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+});
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,25 @@
+export const CATEGORIES = [
+  'cpu',
+  'gpu',
+  'motherboard',
+  'memory',
+  'storage',
+  'psu',
+  'case',
+  'cooler',
+  'monitor',
+] as const;
+
+export type Category = (typeof CATEGORIES)[number];
+
+export const CATEGORY_LABELS: Record<Category, string> = {
+  cpu: 'Processors',
+  gpu: 'Graphics Cards',
+  motherboard: 'Motherboards',
+  memory: 'Memory',
+  storage: 'Storage',
+  psu: 'Power Supplies',
+  case: 'Cases',
+  cooler: 'Coolers',
+  monitor: 'Monitors',
+};

@@ -1,0 +1,16 @@
+// Business constants of the specification (§9) and the design.
+
+export const MIN_PASSWORD_LENGTH = 6;
+/** The order modal offers packs 1 to 3. */
+export const PACK_SIZES = [1, 2, 3] as const;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+/** The home page shows the catalogue's products at indices 3 to 5. */
+export const FEATURED_RANGE = { start: 3, end: 6 } as const;
+export const CAROUSEL_SLIDE_COUNT = 4;
+export const STATS = { countries: 80, projects: 250, clients: 5000, feedback: 300 } as const;
+
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;
+/** A product with fewer than this many units left is "low stock". */
+export const LOW_STOCK_THRESHOLD = 5;

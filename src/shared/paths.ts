@@ -1,0 +1,23 @@
+// The browser routes of the shop, in one place so links and the router agree.
+export const paths = {
+  home: '/',
+  homeAlias: '/home',
+  products: '/products',
+  product: (id: string) => `/products/${id}`,
+  about: '/about',
+  reviews: '/reviews',
+  blogs: '/blogs',
+  login: '/login',
+  signup: '/signup',
+  orderModal: (productId: string) => `/order-modal/${productId}`,
+  reviewModal: (productId: string) => `/my-review/${productId}`,
+  dashboard: '/dashboard',
+} as const;
+
+/** API paths, all under /api (DESIGN.md §4). */
+export const apiPaths = {
+  health: '/api/health',
+  products: '/api/product',
+  product: (id: string) => `/api/product/${id}`,
+  reviews: '/api/reviews',
+} as const;
