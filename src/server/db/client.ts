@@ -13,8 +13,9 @@ export interface Database {
 // node-postgres hands bigint (count(*)) back as text; counts here always fit a number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export function connectDatabase(connectionString: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+export function connectDatabase(connection: string | pg.PoolConfig, poolSize = 10): Database {
+  const settings = typeof connection === 'string' ? { connectionString: connection } : connection;
+  const pool = new pg.Pool({ ...settings, max: poolSize });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });

@@ -11,16 +11,14 @@ export const errorSchema = z.object({
 });
 export type ApiError = z.infer<typeof errorSchema>;
 
-/** Query strings arrive as text; accept "12" but refuse "1.5", "-1" and "abc". */
-export function wholeNumberParam(min: number, max: number, name: string) {
+/**
+ * A paging number from a query string: "12" is accepted, "1.5", "-1" and "abc"
+ * are refused, and a whole number outside [min, max] is clamped into it
+ * (DESIGN.md §4), so "pageSize=500" answers the largest page allowed.
+ */
+export function clampedWholeNumberParam(min: number, max: number, name: string) {
   return z
     .string()
     .regex(/^\d{1,9}$/, `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(min, `${name} must be at least ${min}`)
-        .max(max, `${name} must be at most ${max}`),
-    );
+    .transform((text) => Math.min(max, Math.max(min, Number(text))));
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../categories.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
-import { idSchema, wholeNumberParam } from './common.ts';
+import { idSchema, clampedWholeNumberParam } from './common.ts';
 
 export const PRODUCT_SORTS = ['catalogue', 'price-asc', 'price-desc', 'newest', 'name'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -32,15 +32,21 @@ export type Product = z.infer<typeof productSchema>;
 
 export const productListQuerySchema = z.object({
   q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
-  category: z.enum(CATEGORIES, { message: `category must be one of: ${CATEGORIES.join(', ')}` }).optional(),
-  sort: z.enum(PRODUCT_SORTS, { message: `sort must be one of: ${PRODUCT_SORTS.join(', ')}` }).optional(),
-  page: wholeNumberParam(1, 100_000, 'page').optional(),
-  // Out-of-range sizes are refused rather than silently changed, so a caller
-  // learns the limit; the default is the storefront's grid size.
-  pageSize: wholeNumberParam(1, MAX_PAGE_SIZE, 'pageSize').optional(),
+  category: z
+    .enum(CATEGORIES, { message: `category must be one of: ${CATEGORIES.join(', ')}` })
+    .optional(),
+  sort: z
+    .enum(PRODUCT_SORTS, { message: `sort must be one of: ${PRODUCT_SORTS.join(', ')}` })
+    .optional(),
+  page: clampedWholeNumberParam(1, 100_000, 'page').optional(),
+  pageSize: clampedWholeNumberParam(1, MAX_PAGE_SIZE, 'pageSize').optional(),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
 export const productIdParamsSchema = z.object({ id: idSchema });
 
-export const productPageDefaults = { page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: 'catalogue' } as const;
+export const productPageDefaults = {
+  page: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+  sort: 'catalogue',
+} as const;

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { saveWebpImage } from '../../features/images/images.repository.ts';
+import type { Db } from '../client.ts';
+import { products, reviews } from '../schema.ts';
+import { CATALOGUE } from './catalogue.ts';
+import { ART_SIZE, renderProductArt } from './product-art.ts';
+import { DEMO_REVIEWS } from './reviews.ts';
+
+export interface SeedResult {
+  seeded: boolean;
+  products: number;
+  reviews: number;
+}
+
+/** Taken for the whole seeding transaction so instances starting together seed once. */
+const SEED_LOCK_KEY = 7_305_210_917;
+
+/**
+ * The catalogue's products are dated one second apart from this instant, so the default
+ * order (created_at, id) is the catalogue's own order, and every product added later sorts
+ * after them.
+ */
+const CATALOGUE_EPOCH_MS = Date.parse('2025-09-01T10:00:00+06:00');
+
+const NOTHING: SeedResult = { seeded: false, products: 0, reviews: 0 };
+
+async function hasAnyProduct(db: Db): Promise<boolean> {
+  // Soft-deleted rows count: a shop whose owner removed everything must stay empty.
+  const rows = await db.select({ id: products.id }).from(products).limit(1);
+  return rows.length > 0;
+}
+
+/** Fills an empty shop with the demo catalogue, its pictures and a few reviews. */
+export async function seedIfEmpty(db: Db, log: (msg: string) => void): Promise<SeedResult> {
+  // The common case (a shop with products) must stay a single cheap query at start-up.
+  if (await hasAnyProduct(db)) return NOTHING;
+  const startedAt = performance.now();
+
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasAnyProduct(tx)) return NOTHING;
+    // Drawn under the lock: an instance starting at the same moment waits for these
+    // instead of competing for the CPU to draw the same pictures.
+    const drawn = await Promise.all(
+      CATALOGUE.map(async (product) => ({ product, picture: await renderProductArt(product) })),
+    );
+
+    const productRows = [];
+    for (const [i, { product, picture }] of drawn.entries()) {
+      const image = await saveWebpImage(tx, picture, ART_SIZE);
+      const createdAt = new Date(CATALOGUE_EPOCH_MS + i * 1000);
+      productRows.push({
+        name: product.name,
+        details: product.details,
+        priceTk: product.priceTk,
+        stock: product.stock,
+        origin: product.origin,
+        category: product.category,
+        brand: product.brand,
+        specs: product.specs,
+        imageUrl: image.url,
+        createdBy: null,
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }
+    const inserted = await tx
+      .insert(products)
+      .values(productRows)
+      .returning({ id: products.id, name: products.name, imageUrl: products.imageUrl });
+    const byName = new Map(inserted.map((row) => [row.name, row]));
+
+    const reviewRows = DEMO_REVIEWS.map((review) => {
+      const product = byName.get(review.productName);
+      if (!product) {
+        throw new Error(`A demo review names an unknown product: ${review.productName}`);
+      }
+      return {
+        productId: product.id,
+        userId: null,
+        productName: product.name,
+        productImage: product.imageUrl,
+        userName: review.userName,
+        email: review.email,
+        phone: review.phone,
+        comment: review.comment,
+        rating: review.rating,
+        createdAt: new Date(review.postedAt),
+      };
+    });
+    if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
+    return { seeded: true, products: inserted.length, reviews: reviewRows.length };
+  });
+
+  if (result.seeded) {
+    const ms = Math.round(performance.now() - startedAt);
+    log(
+      `Seeded the demo catalogue: ${result.products} products, ${result.reviews} reviews (${ms} ms)`,
+    );
+  }
+  return result;
+}

@@ -1,0 +1,28 @@
+import type { Category } from '../../../shared/categories.ts';
+import type { Product } from '../../../shared/schemas/product.ts';
+import type { products } from '../../db/schema.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+
+export interface RatingSummary {
+  average: number;
+  count: number;
+}
+
+/** The one place the database's product names become the API's (spec) names. */
+export function toApiProduct(row: ProductRow, rating: RatingSummary): Product {
+  return {
+    _id: row.id,
+    name: row.name,
+    image: row.imageUrl,
+    details: row.details,
+    price: row.priceTk,
+    quantity: row.stock,
+    origin: row.origin,
+    category: row.category as Category,
+    brand: row.brand,
+    specs: row.specs,
+    rating: { average: Math.round(rating.average * 10) / 10, count: rating.count },
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,26 @@
+import type { Review } from '../../../shared/schemas/review.ts';
+import type { reviews } from '../../db/schema.ts';
+
+export type ReviewRow = typeof reviews.$inferSelect;
+
+/** "rahim.uddin@gmail.com" -> "r***@gmail.com": enough to recognise, not to contact. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
+/** The public shape: the email masked, the phone never included. */
+export function toPublicReview(row: ReviewRow): Review {
+  return {
+    _id: row.id,
+    productId: row.productId,
+    name: row.productName,
+    image: row.productImage,
+    userName: row.userName,
+    email: maskEmail(row.email),
+    comment: row.comment,
+    rating: row.rating,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

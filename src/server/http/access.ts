@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role } from '../db/schema.ts';
+import { sendError } from './errors.ts';
+
+export type Access = 'public' | 'user' | 'admin';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route. Required: a route without it stops the server from starting. */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The caller, resolved from the bearer token on routes that are not public. */
+    user?: AuthUser;
+  }
+}
+
+/** Answers the caller of a request, or undefined when it carries no valid token. */
+export type IdentifyCaller = (request: FastifyRequest) => Promise<AuthUser | undefined>;
+
+/**
+ * Deny by default: every route must say who may call it, and the role is read
+ * from the database on each request (by `identify`), never from a token claim.
+ */
+export function registerAccessControl(app: FastifyInstance, identify: IdentifyCaller): void {
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!access) {
+      const methods = [route.method].flat().join(',');
+      throw new Error(`Route ${methods} ${route.url} declares no access level (config.access)`);
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+    const user = await identify(request);
+    if (!user) return sendError(reply, 401, 'Please sign in to continue.');
+    if (access === 'admin' && user.role !== 'admin') {
+      return sendError(reply, 403, 'Only an admin can do this.');
+    }
+    request.user = user;
+  });
+}

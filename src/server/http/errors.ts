@@ -1,0 +1,53 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '../../shared/schemas/common.ts';
+
+/** Thrown by services for answers the client caused (404, 409, ...). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly issues?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+  issues?: Record<string, string>,
+) {
+  const body: ApiError = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+  if (issues) body.issues = issues;
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/** Every error answer has one shape; bad input is a 4xx, and no stack ever leaves. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return sendError(reply, error.statusCode, error.message, error.issues);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'request';
+        issues[field] ??= issue.message ?? 'is invalid';
+      }
+      const [field, message] = Object.entries(issues)[0] ?? ['request', 'is invalid'];
+      const where = error.validationContext ?? 'request';
+      return sendError(reply, 400, `Invalid ${where}: ${field}: ${message}`, issues);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return sendError(reply, status, error.message);
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 500, 'Something went wrong on our side. Please try again.');
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, 404, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`),
+  );
+}

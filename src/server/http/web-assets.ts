@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from './errors.ts';
+
+interface Asset {
+  type: string;
+  etag: string;
+  /** Hashed file names never change content, so browsers may keep them for a year. */
+  immutable: boolean;
+  identity: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.webmanifest']);
+
+/**
+ * Serves the built single-page app from memory, compressed once at start.
+ * Every GET that no API route claims gets the app (the browser router decides
+ * what to show, including the 404 page); unknown /api paths get a JSON 404.
+ */
+export async function registerWebAssets(app: FastifyInstance, webDir: string): Promise<void> {
+  const assets = existsSync(join(webDir, 'index.html')) ? await loadAssets(webDir) : undefined;
+
+  app.get('/*', { config: { access: 'public' } }, (request, reply) => {
+    const path = decodePath(request.url);
+    if (path === undefined || path.startsWith('/api/') || path === '/api') {
+      return sendError(reply, 404, `No such endpoint: GET ${request.url.split('?')[0]}`);
+    }
+    if (!assets) {
+      return sendError(reply, 404, 'The web app is not built yet: run npm run build.');
+    }
+    const asset = assets.get(path);
+    if (asset) return sendAsset(request, reply, asset);
+    // A missing file (an old hashed bundle, a typo'd image) is a real 404, not the app.
+    if (extname(path) !== '') return sendError(reply, 404, `No such file: ${path}`);
+    return sendAsset(request, reply, assets.get('/index.html') as Asset);
+  });
+}
+
+function decodePath(url: string): string | undefined {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    return undefined;
+  }
+}
+
+function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: Asset) {
+  reply
+    .header('Content-Type', asset.type)
+    .header('ETag', asset.etag)
+    .header('Vary', 'Accept-Encoding')
+    .header('Cache-Control', asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (asset.br && /\bbr\b/.test(accepted)) {
+    return reply.header('Content-Encoding', 'br').send(asset.br);
+  }
+  if (asset.gzip && /\bgzip\b/.test(accepted)) {
+    return reply.header('Content-Encoding', 'gzip').send(asset.gzip);
+  }
+  return reply.send(asset.identity);
+}
+
+async function loadAssets(webDir: string): Promise<Map<string, Asset>> {
+  const assets = new Map<string, Asset>();
+  for (const file of await listFiles(webDir)) {
+    const urlPath = '/' + relative(webDir, file).split(sep).join('/');
+    const ext = extname(file);
+    const identity = await readFile(file);
+    const asset: Asset = {
+      type: TYPES[ext] ?? 'application/octet-stream',
+      etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+      immutable: urlPath.startsWith('/assets/'),
+      identity,
+    };
+    if (COMPRESSIBLE.has(ext) && identity.length > 512) {
+      asset.gzip = gzipSync(identity, { level: 9 });
+      asset.br = brotliCompressSync(identity, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      });
+    }
+    assets.set(urlPath, asset);
+  }
+  return assets;
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}

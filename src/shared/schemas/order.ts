@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { PACK_SIZES } from '../constants.ts';
+import { messages } from '../messages.ts';
+import { normaliseBdMobile } from '../phone.ts';
+import { idSchema } from './common.ts';
+
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const maxPack = PACK_SIZES[PACK_SIZES.length - 1] ?? 3;
+
+export const phoneSchema = z
+  .string({ message: messages.validation.phoneRequired })
+  .trim()
+  .min(1, messages.validation.phoneRequired)
+  .max(20, messages.validation.phoneInvalid)
+  .transform((value, context) => {
+    const phone = normaliseBdMobile(value);
+    if (!phone) {
+      context.addIssue({ code: 'custom', message: messages.validation.phoneInvalid });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+/**
+ * What the server takes from an order request. The spec's payload also carries
+ * email, image, name, user and price; those are ignored, and filled in from the
+ * session and the database, so a tampered price changes nothing.
+ */
+export const placeOrderSchema = z.object({
+  productId: idSchema,
+  quantity: z
+    .number({ message: `quantity must be a whole number from 1 to ${maxPack}` })
+    .int(`quantity must be a whole number from 1 to ${maxPack}`)
+    .min(1, `quantity must be a whole number from 1 to ${maxPack}`)
+    .max(maxPack, `quantity must be a whole number from 1 to ${maxPack}`),
+  phone: phoneSchema,
+  address: z
+    .string({ message: messages.validation.addressRequired })
+    .trim()
+    .min(1, messages.validation.addressRequired)
+    .max(300, 'Address must be at most 300 characters'),
+});
+export type PlaceOrder = z.input<typeof placeOrderSchema>;
+
+/** An order as the API shows it (DESIGN.md §4). */
+export const orderSchema = z.object({
+  _id: idSchema,
+  productId: idSchema,
+  name: z.string(),
+  image: z.string(),
+  price: z.number().int(),
+  quantity: z.number().int(),
+  total: z.number().int(),
+  user: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
