@@ -8,6 +8,8 @@ export const CATEGORIES = [
   'case',
   'cooler',
   'monitor',
+  // The spec's new-product payload has no category; such products land here.
+  'other',
 ] as const;
 
 export type Category = (typeof CATEGORIES)[number];
@@ -22,4 +24,5 @@ export const CATEGORY_LABELS: Record<Category, string> = {
   case: 'Cases',
   cooler: 'Coolers',
   monitor: 'Monitors',
+  other: 'Accessories & Other',
 };

@@ -29,6 +29,8 @@ const drawings: Record<Category, Drawing> = {
   case: pcCase,
   cooler,
   monitor,
+  // No demo product is "other"; a plain drive-shaped box is a neutral picture for one.
+  other: storage,
 };
 
 /** Colours in the spirit of each brand's own; an unknown brand gets one from its name. */

@@ -1,0 +1,31 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Footer } from '../components/footer.tsx';
+import { Navbar } from '../components/navbar.tsx';
+
+/** The frame of every public page: skip link, navbar, content, footer. */
+export function SiteLayout() {
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="btn btn-primary btn-sm sr-only z-50 focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
+      >
+        Skip to content
+      </a>
+      {/* Page code downloads on first visit to a page; a thin bar says something is happening. */}
+      {navigation.state === 'loading' ? (
+        <progress
+          className="progress progress-primary fixed inset-x-0 top-0 z-50 h-1 rounded-none"
+          aria-label="Loading page"
+        />
+      ) : null}
+      <Navbar />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:py-8">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/** The shop's mark: a chip with an H for "Haat". Same drawing as public/favicon.svg. */
+export function LogoMark({ className = 'size-8' }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 32 32" className={className} aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="7" className="fill-primary" />
+      <g fill="none" strokeWidth="2" strokeLinecap="round" className="stroke-primary-content">
+        <rect x="9" y="9" width="14" height="14" rx="2.5" />
+        <path d="M13 5v4M19 5v4M13 23v4M19 23v4M5 13h4M5 19h4M23 13h4M23 19h4" />
+        <path d="M13.5 16h5M13.5 13v6M18.5 13v6" />
+      </g>
+    </svg>
+  );
+}
+
+export function Logo() {
+  return (
+    <span className="flex items-center gap-2">
+      <LogoMark />
+      <span className="text-lg font-extrabold tracking-tight whitespace-nowrap">
+        Circuit <span className="text-primary">Haat</span>
+      </span>
+    </span>
+  );
+}

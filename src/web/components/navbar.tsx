@@ -1,0 +1,131 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
+import { paths } from '../../shared/paths.ts';
+import { useSignOut } from '../features/auth/auth-api.ts';
+import { useSession } from '../features/auth/use-session.ts';
+import { Logo } from './logo.tsx';
+import { primaryNav, type NavItem } from './nav-links.ts';
+import { ThemeSwitch } from './theme-switch.tsx';
+
+function useIsActive() {
+  const { pathname } = useLocation();
+  return (item: NavItem) =>
+    pathname === item.to ||
+    (item.to !== paths.home && pathname.startsWith(`${item.to}/`)) ||
+    (item.alsoActiveOn?.includes(pathname) ?? false);
+}
+
+function NavItems({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: () => void }) {
+  const isActive = useIsActive();
+  return items.map((item) => {
+    const active = isActive(item);
+    return (
+      <li key={item.to}>
+        <NavLink
+          to={item.to}
+          end
+          onClick={onNavigate}
+          aria-current={active ? 'page' : undefined}
+          className={active ? 'menu-active font-semibold' : ''}
+        >
+          {item.label}
+        </NavLink>
+      </li>
+    );
+  });
+}
+
+/** The phone menu: a button that opens the links in a dropdown panel. */
+function MobileMenu({ items }: { items: readonly NavItem[] }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    // Close on Escape or a click anywhere outside the menu, like native menus.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className="relative lg:hidden">
+      <button
+        type="button"
+        className="btn btn-ghost btn-circle"
+        aria-label="Menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? (
+          <X className="size-6" aria-hidden="true" />
+        ) : (
+          <Menu className="size-6" aria-hidden="true" />
+        )}
+      </button>
+      <ul
+        id={menuId}
+        hidden={!open}
+        className="menu absolute left-0 z-30 mt-2 w-56 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
+      >
+        <NavItems items={items} onNavigate={() => setOpen(false)} />
+      </ul>
+    </div>
+  );
+}
+
+const dashboardItem: NavItem = { to: paths.dashboard, label: 'Dashboard' };
+
+export function Navbar() {
+  const session = useSession();
+  const signOut = useSignOut();
+  const signedIn = session.status === 'signed-in';
+  const items = signedIn ? [...primaryNav, dashboardItem] : primaryNav;
+  return (
+    <header className="sticky top-0 z-20 border-b border-base-300 bg-base-100/95 backdrop-blur">
+      <nav aria-label="Main" className="navbar mx-auto max-w-7xl gap-2 px-2 sm:px-4">
+        <div className="navbar-start gap-1">
+          <MobileMenu items={items} />
+          <Link to={paths.home} className="rounded-btn px-1" aria-label="Circuit Haat home">
+            <Logo />
+          </Link>
+        </div>
+        <div className="navbar-center hidden lg:flex">
+          <ul className="menu menu-horizontal gap-1 px-1">
+            <NavItems items={items} />
+          </ul>
+        </div>
+        <div className="navbar-end gap-1">
+          <ThemeSwitch />
+          {signedIn ? (
+            <button
+              type="button"
+              className="btn btn-outline btn-primary btn-sm sm:btn-md"
+              disabled={signOut.isPending}
+              onClick={() => signOut.mutate()}
+            >
+              Sign Out
+            </button>
+          ) : (
+            <NavLink to={paths.login} className="btn btn-primary btn-sm sm:btn-md">
+              Login
+            </NavLink>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}

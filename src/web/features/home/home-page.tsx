@@ -1,0 +1,18 @@
+import { slides } from '../../content/slides.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { Carousel } from './components/carousel.tsx';
+import { FeaturedProducts } from './components/featured-products.tsx';
+import { StatsBlock } from './components/stats-block.tsx';
+
+/** The home page, at / and /home: carousel, stats and featured products (spec §2). */
+export function HomePage() {
+  usePageTitle();
+  return (
+    <div className="space-y-14 sm:space-y-20">
+      <h1 className="sr-only">Circuit Haat: PC parts in Bangladesh, prices in Tk</h1>
+      <Carousel slides={slides} />
+      <FeaturedProducts />
+      <StatsBlock />
+    </div>
+  );
+}

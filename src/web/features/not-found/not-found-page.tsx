@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+/** Any path the shop does not know (spec §2): a 404 with the way home and to About. */
+export function NotFoundPage() {
+  usePageTitle('Page not found');
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-5 py-16 text-center">
+      <p className="text-7xl font-black text-primary" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-3xl font-bold">Page not found</h1>
+      <p className="opacity-80">
+        The page you asked for is not here. It may have moved, or the link may be mistyped.
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to={paths.home} className="btn btn-primary">
+          Go to the home page
+        </Link>
+        <Link to={paths.about} className="btn btn-outline">
+          About the shop
+        </Link>
+      </div>
+    </div>
+  );
+}

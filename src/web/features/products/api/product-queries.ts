@@ -1,0 +1,53 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { FEATURED_RANGE, DEFAULT_PAGE_SIZE } from '../../../../shared/constants.ts';
+import { apiPaths } from '../../../../shared/paths.ts';
+import type { Product } from '../../../../shared/schemas/product.ts';
+import { apiList, apiRequest, withQuery } from '../../../lib/api-client.ts';
+import type { ProductSearch } from '../product-search.ts';
+
+export const productKeys = {
+  all: ['products'] as const,
+  list: (search: ProductSearch) => ['products', 'list', search] as const,
+  featured: ['products', 'featured'] as const,
+  detail: (id: string) => ['products', 'detail', id] as const,
+};
+
+export function productListQuery(search: ProductSearch) {
+  return queryOptions({
+    queryKey: productKeys.list(search),
+    queryFn: ({ signal }) =>
+      apiList<Product>(
+        withQuery(apiPaths.products, {
+          q: search.q,
+          category: search.category,
+          sort: search.sort,
+          page: search.page,
+          pageSize: DEFAULT_PAGE_SIZE,
+        }),
+        { signal },
+      ),
+    // Keep the current grid on screen while the next page or filter loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The spec's featured products: the catalogue's default order, indices 3 to 5. */
+export function featuredProductsQuery() {
+  return queryOptions({
+    queryKey: productKeys.featured,
+    queryFn: async ({ signal }) => {
+      const { items } = await apiList<Product>(
+        withQuery(apiPaths.products, { pageSize: FEATURED_RANGE.end }),
+        { signal },
+      );
+      return items.slice(FEATURED_RANGE.start, FEATURED_RANGE.end);
+    },
+  });
+}
+
+export function productQuery(id: string) {
+  return queryOptions({
+    queryKey: productKeys.detail(id),
+    queryFn: ({ signal }) => apiRequest<Product>(apiPaths.product(id), { signal }),
+  });
+}

@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import MessageSquare from 'lucide-react/icons/message-square';
+import { paths } from '../../../../shared/paths.ts';
+import type { Product } from '../../../../shared/schemas/product.ts';
+
+// The buttons' visible words are the spec's; the product name is added for
+// screen reader users, who otherwise hear a page full of identical "Buy Now"s.
+
+type ActionProduct = Pick<Product, '_id' | 'name' | 'quantity'>;
+
+export function BuyNowButton({
+  product,
+  className = '',
+}: {
+  product: ActionProduct;
+  className?: string;
+}) {
+  const content = (
+    <>
+      <ShoppingCart className="size-4" aria-hidden="true" />
+      Buy Now<span className="sr-only">: {product.name}</span>
+    </>
+  );
+  if (product.quantity <= 0) {
+    // Out of stock cannot be ordered (DESIGN.md §6); a disabled button says so in place.
+    return (
+      <button type="button" className={`btn btn-primary ${className}`} disabled>
+        {content}
+      </button>
+    );
+  }
+  return (
+    <Link to={paths.orderModal(product._id)} className={`btn btn-primary ${className}`}>
+      {content}
+    </Link>
+  );
+}
+
+export function ReviewButton({
+  product,
+  className = '',
+}: {
+  product: ActionProduct;
+  className?: string;
+}) {
+  return (
+    <Link
+      to={paths.reviewModal(product._id)}
+      className={`btn btn-outline btn-primary ${className}`}
+    >
+      <MessageSquare className="size-4" aria-hidden="true" />
+      Review<span className="sr-only">: {product.name}</span>
+    </Link>
+  );
+}
+
+export function SeeMoreButton({
+  product,
+  className = '',
+}: {
+  product: ActionProduct;
+  className?: string;
+}) {
+  return (
+    <Link to={paths.products} className={`btn btn-outline btn-primary ${className}`}>
+      See More<span className="sr-only">: {product.name} and other products</span>
+    </Link>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { CATEGORY_LABELS } from '../../../../shared/categories.ts';
+import { paths } from '../../../../shared/paths.ts';
+import type { Product } from '../../../../shared/schemas/product.ts';
+import { Price } from '../../../components/price.tsx';
+import { RatingStars } from '../../../components/rating-stars.tsx';
+import { BuyNowButton, ReviewButton, SeeMoreButton } from './product-actions.tsx';
+import { StockState } from './stock-state.tsx';
+
+interface ProductCardProps {
+  product: Product;
+  /** The grid's cards offer Review; the home page's featured cards offer See More (spec §2). */
+  variant?: 'catalogue' | 'featured';
+  /** Cards in the first visible row load their image at once; the rest lazily. */
+  eager?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function ProductCard({
+  product,
+  variant = 'catalogue',
+  eager = false,
+  headingLevel: Heading = 'h2',
+}: ProductCardProps) {
+  const href = paths.product(product._id);
+  const titleId = `product-${product._id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="card border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md"
+    >
+      {/* The image repeats the title link for pointer users; keyboard users get the title link only. */}
+      <Link
+        to={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="block overflow-hidden rounded-t-box"
+      >
+        <img
+          src={product.image}
+          alt=""
+          width={800}
+          height={600}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="aspect-[4/3] w-full bg-base-200 object-cover transition-transform duration-300 hover:scale-[1.03] motion-reduce:transition-none"
+        />
+      </Link>
+      <div className="card-body gap-2 p-4">
+        <p className="grow-0 text-xs font-medium uppercase tracking-wide opacity-80">
+          {product.brand} · {CATEGORY_LABELS[product.category]}
+        </p>
+        <Heading id={titleId} className="text-base leading-snug font-semibold">
+          <Link to={href} className="link-hover">
+            {product.name}
+          </Link>
+        </Heading>
+        <RatingStars average={product.rating.average} count={product.rating.count} />
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+          <Price amount={product.price} className="text-xl font-bold" />
+          <StockState quantity={product.quantity} />
+        </div>
+        <div className="card-actions mt-auto grid grid-cols-2 gap-2 pt-2">
+          <BuyNowButton product={product} />
+          {variant === 'featured' ? (
+            <SeeMoreButton product={product} />
+          ) : (
+            <ReviewButton product={product} />
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

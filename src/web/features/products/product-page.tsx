@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import PackageX from 'lucide-react/icons/package-x';
+import { CATEGORY_LABELS } from '../../../shared/categories.ts';
+import { paths } from '../../../shared/paths.ts';
+import type { Product } from '../../../shared/schemas/product.ts';
+import { Price } from '../../components/price.tsx';
+import { QueryError } from '../../components/query-error.tsx';
+import { RatingStars } from '../../components/rating-stars.tsx';
+import { PageSpinner } from '../../components/spinner.tsx';
+import { isApiRequestError } from '../../lib/api-client.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { productQuery } from './api/product-queries.ts';
+import { BuyNowButton, ReviewButton } from './components/product-actions.tsx';
+import { ProductReviews } from './components/product-reviews.tsx';
+import { SpecsTable } from './components/specs-table.tsx';
+import { StockState } from './components/stock-state.tsx';
+
+function ProductNotFound() {
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center gap-4 py-12 text-center">
+      <PackageX className="size-14 text-primary" aria-hidden="true" />
+      <h1 className="text-3xl font-bold">Product not found</h1>
+      <p className="opacity-80">
+        This product does not exist or is no longer sold. The rest of the catalogue is one click
+        away.
+      </p>
+      <Link to={paths.products} className="btn btn-primary">
+        Browse all products
+      </Link>
+    </div>
+  );
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const facts = [
+    { label: 'Brand', value: product.brand },
+    { label: 'Category', value: CATEGORY_LABELS[product.category] },
+    { label: 'Origin', value: product.origin },
+  ].filter((fact) => fact.value);
+  return (
+    <div className="space-y-10">
+      <nav aria-label="Breadcrumb" className="breadcrumbs text-sm">
+        <ul>
+          <li>
+            <Link to={paths.home}>Home</Link>
+          </li>
+          <li>
+            <Link to={`${paths.products}?category=${product.category}`}>
+              {CATEGORY_LABELS[product.category]}
+            </Link>
+          </li>
+          <li aria-current="page">{product.name}</li>
+        </ul>
+      </nav>
+      <div className="grid gap-8 md:grid-cols-2">
+        <img
+          src={product.image}
+          alt={product.name}
+          width={800}
+          height={600}
+          fetchPriority="high"
+          className="aspect-[4/3] w-full rounded-box border border-base-300 bg-base-200 object-cover"
+        />
+        <div className="space-y-4">
+          <p className="text-sm font-medium uppercase tracking-wide opacity-80">{product.brand}</p>
+          <h1 className="text-2xl leading-tight font-bold sm:text-3xl">{product.name}</h1>
+          <RatingStars average={product.rating.average} count={product.rating.count} size="md" />
+          <div className="flex flex-wrap items-center gap-3">
+            <Price amount={product.price} className="text-3xl font-extrabold" />
+            <StockState quantity={product.quantity} />
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+            {facts.map((fact) => (
+              <div key={fact.label} className="contents">
+                <dt className="font-medium opacity-80">{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="flex flex-wrap gap-3 pt-2">
+            <BuyNowButton product={product} className="flex-1 sm:flex-none" />
+            <ReviewButton product={product} className="flex-1 sm:flex-none" />
+          </div>
+          <p className="leading-relaxed whitespace-pre-line">{product.details}</p>
+        </div>
+      </div>
+      <section aria-labelledby="specs-heading" className="space-y-4">
+        <h2 id="specs-heading" className="text-xl font-bold">
+          Specifications
+        </h2>
+        <SpecsTable specs={product.specs} />
+      </section>
+      <ProductReviews product={product} />
+    </div>
+  );
+}
+
+/** One product with its specs and reviews, at /products/:id. */
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const { data, error, isPending, refetch } = useQuery(productQuery(id));
+  usePageTitle(data?.name ?? (error ? 'Product not found' : 'Product'));
+
+  if (isPending) return <PageSpinner />;
+  // An unknown id is a 404; a malformed one is a 400. Both mean "no such product".
+  if (isApiRequestError(error, 404) || isApiRequestError(error, 400)) return <ProductNotFound />;
+  if (error) return <QueryError error={error} what="this product" onRetry={() => void refetch()} />;
+  return <ProductDetails product={data} />;
+}

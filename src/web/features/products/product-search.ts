@@ -1,0 +1,55 @@
+import { CATEGORIES, type Category } from '../../../shared/categories.ts';
+import type { ProductSort } from '../../../shared/schemas/product.ts';
+
+// The products view lives in the URL (?q=&category=&sort=&page=) so back/forward
+// work and a shared link reproduces it. Anything unknown in the URL falls back
+// to the default rather than producing an API error.
+
+/** Sort choices with their labels; `satisfies` keeps the list in step with the API. */
+export const SORT_LABELS = {
+  catalogue: 'Featured',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  newest: 'Newest first',
+  name: 'Name: A to Z',
+} as const satisfies Record<ProductSort, string>;
+
+export const SORT_OPTIONS = Object.keys(SORT_LABELS) as ProductSort[];
+export const DEFAULT_SORT: ProductSort = 'catalogue';
+
+export interface ProductSearch {
+  q: string;
+  category: Category | '';
+  sort: ProductSort;
+  page: number;
+}
+
+function isCategory(value: string | null): value is Category {
+  return CATEGORIES.some((category) => category === value);
+}
+
+function isSort(value: string | null): value is ProductSort {
+  return SORT_OPTIONS.some((sort) => sort === value);
+}
+
+export function readProductSearch(params: URLSearchParams): ProductSearch {
+  const category = params.get('category');
+  const sort = params.get('sort');
+  const page = Number(params.get('page'));
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, 100),
+    category: isCategory(category) ? category : '',
+    sort: isSort(sort) ? sort : DEFAULT_SORT,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The URL form of a search; defaults are left out to keep links short. */
+export function toSearchParams(search: ProductSearch): URLSearchParams {
+  const params = new URLSearchParams();
+  if (search.q) params.set('q', search.q);
+  if (search.category) params.set('category', search.category);
+  if (search.sort !== DEFAULT_SORT) params.set('sort', search.sort);
+  if (search.page > 1) params.set('page', String(search.page));
+  return params;
+}

@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import SearchX from 'lucide-react/icons/search-x';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/constants.ts';
+import { paths } from '../../../shared/paths.ts';
+import { PageSpinner } from '../../components/spinner.tsx';
+import { QueryError } from '../../components/query-error.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { productListQuery } from './api/product-queries.ts';
+import { Pagination } from './components/pagination.tsx';
+import { ProductCard } from './components/product-card.tsx';
+import { ProductFilters } from './components/product-filters.tsx';
+import { readProductSearch, toSearchParams, type ProductSearch } from './product-search.ts';
+
+/** Cards in the first row at the widest layout; their images are not lazy. */
+const FIRST_ROW = 4;
+
+export function ProductsPage() {
+  usePageTitle('Products');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = readProductSearch(searchParams);
+  const { data, error, isPending, isPlaceholderData, refetch } = useQuery(productListQuery(search));
+
+  const updateSearch = (change: Partial<Omit<ProductSearch, 'page'>>) => {
+    // A filter change is a new view: new history entry, back to page 1, same scroll spot.
+    setSearchParams(toSearchParams({ ...search, ...change, page: 1 }), {
+      preventScrollReset: true,
+    });
+  };
+  const hrefFor = (page: number) => `?${toSearchParams({ ...search, page }).toString()}`;
+
+  const total = data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / DEFAULT_PAGE_SIZE));
+  const first = (search.page - 1) * DEFAULT_PAGE_SIZE + 1;
+  const last = first + (data?.items.length ?? 0) - 1;
+  const filtered = Boolean(search.q || search.category);
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-1">
+        <h1 className="text-3xl font-bold">Products</h1>
+        <p className="opacity-80">
+          Processors, graphics cards, storage and more, with prices in Tk.
+        </p>
+      </header>
+      <ProductFilters search={search} onChange={updateSearch} />
+      <p aria-live="polite" className="text-sm font-medium" data-testid="result-count">
+        {data
+          ? total === 0
+            ? 'No products found'
+            : `Showing ${first}–${last} of ${total} ${total === 1 ? 'product' : 'products'}`
+          : null}
+      </p>
+      {error && !data ? (
+        <QueryError error={error} what="the products" onRetry={() => void refetch()} />
+      ) : isPending ? (
+        <PageSpinner />
+      ) : data.items.length === 0 && total > 0 ? (
+        // A stale link to a page past the end, e.g. after products were removed.
+        <div className="flex flex-col items-center gap-3 p-10 text-center">
+          <h2 className="text-xl font-semibold">There is no page {search.page}</h2>
+          <Link to={hrefFor(1)} className="btn btn-primary btn-sm">
+            Go to the first page
+          </Link>
+        </div>
+      ) : data.items.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 p-10 text-center">
+          <SearchX className="size-10 opacity-70" aria-hidden="true" />
+          <h2 className="text-xl font-semibold">No products match your search</h2>
+          <p className="opacity-80">
+            {filtered ? 'Try other words or another category.' : 'The catalogue is empty for now.'}
+          </p>
+          {filtered ? (
+            <Link to={paths.products} className="btn btn-primary btn-sm">
+              Clear search and filters
+            </Link>
+          ) : null}
+        </div>
+      ) : (
+        <div
+          className={`grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${
+            isPlaceholderData ? 'opacity-60' : ''
+          }`}
+          aria-busy={isPlaceholderData}
+        >
+          {data.items.map((product, index) => (
+            <ProductCard key={product._id} product={product} eager={index < FIRST_ROW} />
+          ))}
+        </div>
+      )}
+      <Pagination page={search.page} pageCount={pageCount} hrefFor={hrefFor} />
+    </div>
+  );
+}

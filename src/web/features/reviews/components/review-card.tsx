@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { paths } from '../../../../shared/paths.ts';
+import type { Review } from '../../../../shared/schemas/review.ts';
+import { RatingStars } from '../../../components/rating-stars.tsx';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+interface ReviewCardProps {
+  review: Review;
+  /** On a product's own page the product is already known; on /reviews it is shown. */
+  showProduct?: boolean;
+}
+
+/** One review: the product's name, the reviewer, their masked email, the rating and comment. */
+export function ReviewCard({ review, showProduct = true }: ReviewCardProps) {
+  return (
+    <article className="card border border-base-300 bg-base-100 shadow-sm" data-testid="review">
+      <div className="card-body gap-3 p-5">
+        {showProduct ? (
+          <div className="flex items-center gap-3">
+            <img
+              src={review.image}
+              alt=""
+              width={64}
+              height={48}
+              loading="lazy"
+              decoding="async"
+              className="h-12 w-16 shrink-0 rounded-md bg-base-200 object-cover"
+            />
+            <h2 className="font-semibold leading-snug">
+              <Link to={paths.product(review.productId)} className="link-hover">
+                {review.name}
+              </Link>
+            </h2>
+          </div>
+        ) : null}
+        <RatingStars average={review.rating} />
+        <blockquote className="leading-relaxed">{review.comment}</blockquote>
+        <footer className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
+          <p>
+            <span className="font-semibold">{review.userName}</span>{' '}
+            <span className="opacity-80">({review.email})</span>
+          </p>
+          <time dateTime={review.createdAt} className="opacity-80">
+            {dateFormat.format(new Date(review.createdAt))}
+          </time>
+        </footer>
+      </div>
+    </article>
+  );
+}

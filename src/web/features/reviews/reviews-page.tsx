@@ -1,0 +1,58 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths.ts';
+import { QueryError } from '../../components/query-error.tsx';
+import { PageSpinner } from '../../components/spinner.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { reviewsQuery } from './api/review-queries.ts';
+import { ReviewCard } from './components/review-card.tsx';
+import { ShowMoreReviews } from './components/show-more-reviews.tsx';
+
+/** Every review, newest first, with the total count (spec §2). */
+export function ReviewsPage() {
+  usePageTitle('Reviews');
+  const { data, error, isPending, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useInfiniteQuery(reviewsQuery());
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="space-y-1">
+          <h1 className="text-3xl font-bold">Customer reviews</h1>
+          <p className="opacity-80">What buyers say about the parts they got from us.</p>
+        </div>
+        {data ? (
+          <p className="badge badge-primary badge-lg" data-testid="review-total">
+            {data.total} {data.total === 1 ? 'review' : 'reviews'}
+          </p>
+        ) : null}
+      </header>
+      {isPending ? (
+        <PageSpinner />
+      ) : error ? (
+        <QueryError error={error} what="the reviews" onRetry={() => void refetch()} />
+      ) : data.reviews.length === 0 ? (
+        <div className="rounded-box border border-dashed border-base-300 p-10 text-center">
+          <p>No reviews yet.</p>
+          <Link to={paths.products} className="link link-primary">
+            Find a part to review
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {data.reviews.map((review) => (
+              <ReviewCard key={review._id} review={review} />
+            ))}
+          </div>
+          <ShowMoreReviews
+            shown={data.reviews.length}
+            total={data.total}
+            hasMore={hasNextPage}
+            loading={isFetchingNextPage}
+            onMore={() => void fetchNextPage()}
+          />
+        </>
+      )}
+    </div>
+  );
+}
