@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { TEST_CLIENT } from './e2e/fixtures/oidc-test-client.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -13,6 +14,10 @@ if (!existsSync(chromium)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const shopUrl = `http://127.0.0.1:${port}`;
+// A real OpenID provider on this machine stands in for Google.
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1);
+const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 // The production build on a fresh, seeded database of its own, under the temp directory.
 // Workers load this file again; the environment hands them the same folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'circuit-haat-e2e-'));
@@ -45,13 +50,31 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node dist/server/main.js',
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // SIGTERM lets the shop finish and stop its embedded PostgreSQL.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
-  },
+  webServer: [
+    {
+      command: 'node --import tsx e2e/fixtures/oidc-issuer.ts',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { OIDC_PORT: String(oidcPort), SHOP_URL: shopUrl },
+    },
+    {
+      command: 'node dist/server/main.js',
+      url: `${shopUrl}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      // SIGTERM lets the shop finish and stop its embedded PostgreSQL.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        GOOGLE_CLIENT_ID: TEST_CLIENT.id,
+        GOOGLE_CLIENT_SECRET: TEST_CLIENT.secret,
+        OIDC_ISSUER: oidcIssuer,
+        PUBLIC_URL: shopUrl,
+      },
+    },
+  ],
 });

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { hasAdmin } from './features/users/users.service.ts';
 
 const SHUTDOWN_GRACE_MS = 20_000;
 
@@ -15,6 +16,9 @@ async function main(): Promise<void> {
   let app;
   try {
     await seedIfEmpty(database.db, log);
+    if (!(await hasAdmin(database.db))) {
+      log('No admin yet: the first account created becomes admin');
+    }
     app = await buildApp({
       config,
       database,
@@ -51,7 +55,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(
-    `[circuit-haat] Could not start: ${error instanceof Error ? error.message : error}`,
+    `[circuit-haat] Could not start: ${error instanceof Error ? error.message : String(error)}`,
   );
   process.exit(1);
 });

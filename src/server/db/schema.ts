@@ -76,8 +76,12 @@ export const products = pgTable(
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
     check('products_price_positive', sql`${t.priceTk} > 0`),
     // Default catalogue order is the order products were added in.
-    index('products_catalogue_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
-    index('products_category_idx').on(t.category, t.createdAt).where(sql`${t.deletedAt} is null`),
+    index('products_catalogue_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('products_category_idx')
+      .on(t.category, t.createdAt)
+      .where(sql`${t.deletedAt} is null`),
     index('products_created_by_idx').on(t.createdBy),
   ],
 );
@@ -157,3 +161,18 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Attempt counters for rate limiting (sign-in, sign-up), kept in PostgreSQL so that
+ * every app instance counts against the same limit. One row per key: a window opens
+ * at the first attempt and counts until it expires.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowStart)],
+);

@@ -1,0 +1,37 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { IdentifyCaller } from '../http/access.ts';
+import { createGoogleSignIn, type GoogleSignIn } from './google-oidc.ts';
+import { createIdentify } from './identify.ts';
+import { transactionCookie, type TransactionCookie } from './oidc-transaction-cookie.ts';
+import { sessionCookie, type SessionCookie } from './session-cookie.ts';
+import { loadTokenSecret } from './token-secret.ts';
+import { createTokens, type Tokens } from './tokens.ts';
+
+/** Everything sign-in needs, built once at start and handed to the routes that use it. */
+export interface AuthContext {
+  db: Db;
+  tokens: Tokens;
+  identify: IdentifyCaller;
+  session: SessionCookie;
+  /** Undefined when Google sign-in is not configured. */
+  google: GoogleSignIn | undefined;
+  googleTransaction: TransactionCookie;
+  adminEmails: readonly string[];
+}
+
+export async function createAuthContext(config: Config, db: Db): Promise<AuthContext> {
+  const secret = await loadTokenSecret(db, config.JWT_SECRET);
+  const tokens = createTokens(secret);
+  // Cookies are marked Secure when the shop is served over HTTPS.
+  const secure = Boolean(config.PUBLIC_URL?.startsWith('https:'));
+  return {
+    db,
+    tokens,
+    identify: createIdentify(db, tokens),
+    session: sessionCookie(secure),
+    google: createGoogleSignIn(config),
+    googleTransaction: transactionCookie(secret, secure),
+    adminEmails: config.ADMIN_EMAILS,
+  };
+}

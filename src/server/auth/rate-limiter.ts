@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rateLimits } from '../db/schema.ts';
+
+export interface RateLimit {
+  /** Attempts allowed per window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the window ends and attempts are allowed again. */
+  retryAfterSeconds: number;
+}
+
+// Old windows are swept now and then by whichever attempt draws the short straw.
+const SWEEP_PROBABILITY = 0.01;
+const SWEEP_AFTER_SECONDS = 24 * 60 * 60;
+
+/**
+ * Counts one attempt against `key` and says whether it is within the limit.
+ * The counter lives in PostgreSQL and is moved by one atomic upsert, so any number
+ * of app instances share the limit and no two attempts can both take the last slot.
+ * A window opens at the first attempt and lasts `windowSeconds`.
+ */
+export async function countAttempt(db: Db, key: string, rule: RateLimit): Promise<RateLimitResult> {
+  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
+  const result = await db.execute<{ count: number; retry_after: number }>(sql`
+    insert into rate_limits as r (key, window_start, count)
+    values (${storedKey(key)}, now(), 1)
+    on conflict (key) do update set
+      count = case when r.window_start > now() - ${window} then r.count + 1 else 1 end,
+      window_start = case when r.window_start > now() - ${window} then r.window_start else now() end
+    returning count,
+      ceil(extract(epoch from (window_start + ${window} - now())))::int as retry_after
+  `);
+  if (Math.random() < SWEEP_PROBABILITY) await sweep(db);
+  const row = result.rows[0];
+  const count = row?.count ?? 1;
+  return {
+    allowed: count <= rule.limit,
+    retryAfterSeconds: Math.max(1, row?.retry_after ?? rule.windowSeconds),
+  };
+}
+
+/** Keys hold emails people typed (sometimes a password by mistake): keep only a hash. */
+function storedKey(key: string): string {
+  return createHash('sha256').update(key).digest('base64url');
+}
+
+async function sweep(db: Db): Promise<void> {
+  await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, sql`now() - make_interval(secs => ${SWEEP_AFTER_SECONDS})`));
+}

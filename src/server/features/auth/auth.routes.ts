@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  sessionSchema,
+  signedInSchema,
+  signInSchema,
+  signUpSchema,
+} from '../../../shared/schemas/auth.ts';
+import { errorSchema } from '../../../shared/schemas/common.ts';
+import type { AuthContext } from '../../auth/auth-context.ts';
+import { sessionUser } from '../../auth/current-session.ts';
+import { closeSession, openSession } from '../../auth/identity-sessions.ts';
+import { toApiUser } from '../users/user-mapper.ts';
+import { limitAttempt } from './auth-limits.ts';
+import { signIn, signUp } from './auth.service.ts';
+
+const refusals = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema };
+
+/** The identity provider: email and password accounts and their session cookie. */
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (app, { auth }) => {
+  const { db } = auth;
+
+  app.post(
+    '/api/auth/signup',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account with name, email and password, and sign in',
+        body: signUpSchema,
+        response: { 201: signedInSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      await limitAttempt(db, reply, 'signUp', { ip: request.ip, email: input.email });
+      const user = await signUp(db, input, auth.adminEmails);
+      auth.session.set(reply, await openSession(db, user.id));
+      return reply.code(201).send({ user: toApiUser(user) });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: signInSchema,
+        response: { 200: signedInSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      await limitAttempt(db, reply, 'signIn', { ip: request.ip, email: input.email });
+      const user = await signIn(db, input);
+      auth.session.set(reply, await openSession(db, user.id));
+      return { user: toApiUser(user) };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'End the identity session', response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const id = auth.session.read(request);
+      if (id) await closeSession(db, id);
+      auth.session.clear(reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/auth/session',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Who the identity session belongs to, and which sign-in methods are on offer',
+        response: { 200: sessionSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await sessionUser(auth, request, reply);
+      reply.header('Cache-Control', 'no-store');
+      return {
+        user: user ? toApiUser(user) : null,
+        providers: { google: auth.google !== undefined },
+      };
+    },
+  );
+};

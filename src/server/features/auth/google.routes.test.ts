@@ -1,0 +1,220 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  startOidcIssuer,
+  TEST_CLIENT,
+  type OidcIssuer,
+} from '../../../../e2e/fixtures/oidc-issuer.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { users } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { sessionCookieOf, signUpAs, uniqueEmail } from './auth-test-helpers.ts';
+
+const PUBLIC_URL = 'http://shop.test';
+let issuer: OidcIssuer;
+let shop: TestApp;
+
+beforeAll(async () => {
+  issuer = await startOidcIssuer({ redirectUris: [`${PUBLIC_URL}/api/auth/google/callback`] });
+  shop = await createTestApp({
+    env: {
+      GOOGLE_CLIENT_ID: TEST_CLIENT.id,
+      GOOGLE_CLIENT_SECRET: TEST_CLIENT.secret,
+      OIDC_ISSUER: issuer.url,
+      PUBLIC_URL,
+    },
+  });
+});
+afterAll(async () => {
+  await shop.close();
+  await issuer.close();
+});
+
+/** Follows the issuer's redirects and fills in its login form, like a browser would. */
+async function signInAtIssuer(authorizationUrl: string, login: string): Promise<URL> {
+  const jar = new Map<string, string>();
+  const go = async (url: string, init: RequestInit = {}) => {
+    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie },
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...value] = (pair ?? '').split('=');
+      if (name) jar.set(name.trim(), value.join('='));
+    }
+    return response;
+  };
+  let url = authorizationUrl;
+  for (let hop = 0; hop < 10; hop++) {
+    const response = await go(url);
+    const location = response.headers.get('location');
+    if (location) {
+      const next = new URL(location, url);
+      if (next.origin === PUBLIC_URL) return next;
+      url = next.href;
+      continue;
+    }
+    const page = await response.text();
+    const action = page.match(/<form[^>]*action="([^"]+)"/)?.[1];
+    if (!action) throw new Error(`The issuer showed no login form: ${page.slice(0, 300)}`);
+    const submitted = await go(new URL(action, url).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ prompt: 'login', login, password: 'any' }).toString(),
+    });
+    url = new URL(submitted.headers.get('location') ?? '', url).href;
+  }
+  throw new Error('Too many redirects at the issuer.');
+}
+
+/** The whole round trip: start at the shop, sign in at the issuer, come back. */
+async function googleSignIn(login: string, returnTo = '/products') {
+  const start = await shop.app.inject({
+    method: 'GET',
+    url: `/api/auth/google?returnTo=${encodeURIComponent(returnTo)}`,
+  });
+  expect(start.statusCode).toBe(302);
+  const authorization = new URL(start.headers.location as string);
+  const transaction = start.cookies.find((c) => c.name === 'ch_oidc');
+  const callback = await signInAtIssuer(authorization.href, login);
+  const back = await shop.app.inject({
+    method: 'GET',
+    url: callback.pathname + callback.search,
+    headers: transaction ? { cookie: `ch_oidc=${transaction.value}` } : {},
+  });
+  return { start, authorization, callback, back };
+}
+
+async function sessionUserOf(response: { cookies: { name: string }[] }) {
+  const cookie = sessionCookieOf(response as Parameters<typeof sessionCookieOf>[0]);
+  const session = await shop.app.inject({
+    method: 'GET',
+    url: '/api/auth/session',
+    headers: { cookie },
+  });
+  return session.json<{ user: { email: string; _id: string } | null }>().user;
+}
+
+describe('Google sign-in', () => {
+  test('redirects to the issuer with PKCE (S256), state, nonce and the registered callback', async () => {
+    const start = await shop.app.inject({ method: 'GET', url: '/api/auth/google' });
+    const url = new URL(start.headers.location as string);
+    expect(url.origin).toBe(issuer.url);
+    expect(url.searchParams.get('client_id')).toBe(TEST_CLIENT.id);
+    expect(url.searchParams.get('redirect_uri')).toBe(`${PUBLIC_URL}/api/auth/google/callback`);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(url.searchParams.get('state')).toBeTruthy();
+    expect(url.searchParams.get('nonce')).toBeTruthy();
+    expect(url.searchParams.get('scope')).toBe('openid email profile');
+    const cookie = start.cookies.find((c) => c.name === 'ch_oidc');
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api/auth/google/callback',
+    });
+  });
+
+  test('the session says Google is offered', async () => {
+    const session = await shop.app.inject({ method: 'GET', url: '/api/auth/session' });
+    expect(session.json().providers).toEqual({ google: true });
+  });
+
+  test('creates an account for a new verified email and returns to the page the visitor came from', async () => {
+    const email = uniqueEmail('google-new');
+    const { back } = await googleSignIn(email, '/products?category=gpu');
+    expect(back.statusCode).toBe(302);
+    expect(back.headers.location).toBe('/products?category=gpu');
+    expect((await sessionUserOf(back))?.email).toBe(email);
+    const [row] = await shop.database.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ googleSub: email, passwordHash: null });
+
+    // Signing in again finds the same account by its subject.
+    const again = await googleSignIn(email);
+    expect((await sessionUserOf(again.back))?._id).toBe(row?.id);
+  });
+
+  test('links to the existing account with the same verified email', async () => {
+    const email = uniqueEmail('linked');
+    const existing = await signUpAs(shop.app, { email });
+    const { back } = await googleSignIn(email);
+    expect(back.headers.location).toBe('/products');
+    expect((await sessionUserOf(back))?._id).toBe(existing.user._id);
+    const [row] = await shop.database.db.select().from(users).where(eq(users.email, email));
+    expect(row?.googleSub).toBe(email);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  test('an unverified email neither links nor creates an account', async () => {
+    const email = uniqueEmail('someone').replace('@example.com', '@unverified.test');
+    await signUpAs(shop.app, { email });
+    const { back } = await googleSignIn(email);
+    expect(back.headers.location).toBe('/login?error=google-unverified&from=%2Fproducts');
+    expect(back.cookies.some((c) => c.name === 'ch_session' && c.value)).toBe(false);
+    const [row] = await shop.database.db.select().from(users).where(eq(users.email, email));
+    expect(row?.googleSub).toBeNull();
+
+    const stranger = uniqueEmail('stranger').replace('@example.com', '@unverified.test');
+    await googleSignIn(stranger);
+    expect(await shop.database.db.select().from(users).where(eq(users.email, stranger))).toEqual(
+      [],
+    );
+  });
+
+  test('an answer without the transaction cookie, or with a changed state, opens nothing', async () => {
+    const email = uniqueEmail('csrf');
+    const start = await shop.app.inject({ method: 'GET', url: '/api/auth/google' });
+    const callback = await signInAtIssuer(start.headers.location as string, email);
+    const withoutCookie = await shop.app.inject({
+      method: 'GET',
+      url: callback.pathname + callback.search,
+    });
+    expect(withoutCookie.headers.location).toBe('/login?error=google');
+
+    const cookie = start.cookies.find((c) => c.name === 'ch_oidc')?.value ?? '';
+    callback.searchParams.set('state', 'forged');
+    const forged = await shop.app.inject({
+      method: 'GET',
+      url: callback.pathname + callback.search,
+      headers: { cookie: `ch_oidc=${cookie}` },
+    });
+    expect(forged.headers.location).toBe('/login?error=google');
+    expect(await shop.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  test.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example'])(
+    'never returns the visitor to another site (%s)',
+    async (returnTo) => {
+      const { back } = await googleSignIn(uniqueEmail('redirect'), returnTo);
+      expect(back.headers.location).toBe('/');
+    },
+  );
+});
+
+describe('without Google configured', () => {
+  test('the Google routes answer 404 and the session says Google is not offered', async () => {
+    const plain = await createTestApp();
+    try {
+      expect((await plain.app.inject({ method: 'GET', url: '/api/auth/google' })).statusCode).toBe(
+        404,
+      );
+      const session = await plain.app.inject({ method: 'GET', url: '/api/auth/session' });
+      expect(session.json().providers).toEqual({ google: false });
+    } finally {
+      await plain.close();
+    }
+  });
+
+  test('a Google client id without PUBLIC_URL stops the start with a message naming it', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      GOOGLE_CLIENT_ID: 'x',
+      GOOGLE_CLIENT_SECRET: 'y',
+    });
+    await expect(buildApp({ config, database: shop.database })).rejects.toThrow(/PUBLIC_URL/);
+  });
+});

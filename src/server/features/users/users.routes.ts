@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminResponseSchema,
+  emailParamsSchema,
+  tokenRequestSchema,
+  tokenResponseSchema,
+} from '../../../shared/schemas/auth.ts';
+import { errorSchema } from '../../../shared/schemas/common.ts';
+import type { AuthContext } from '../../auth/auth-context.ts';
+import { sessionUser } from '../../auth/current-session.ts';
+import { HttpError } from '../../http/errors.ts';
+import { isAdmin } from './users.service.ts';
+
+const NOT_YOURS = 'You can only do this for your own account.';
+
+export const userRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (app, { auth }) => {
+  // Public as far as bearer tokens go: this is where a token comes from. The
+  // identity session (the cookie) is what it checks instead.
+  app.put(
+    '/api/user/:email',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['users'],
+        summary: "Exchange the identity session for a bearer token for the session's account",
+        params: emailParamsSchema,
+        body: tokenRequestSchema,
+        response: {
+          200: tokenResponseSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await sessionUser(auth, request, reply);
+      if (!user) throw new HttpError(401, 'Please sign in to continue.');
+      const { email } = request.params;
+      const bodyEmail = request.body?.email;
+      if (email !== user.email || (bodyEmail !== undefined && bodyEmail !== user.email)) {
+        throw new HttpError(403, NOT_YOURS);
+      }
+      reply.header('Cache-Control', 'no-store');
+      return { token: await auth.tokens.issue(user) };
+    },
+  );
+
+  app.get(
+    '/api/admin/:email',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['users'],
+        summary: 'Whether the account with this email is an admin (yourself, or any if admin)',
+        params: emailParamsSchema,
+        response: {
+          200: adminResponseSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const caller = request.user;
+      if (!caller) throw new HttpError(401, 'Please sign in to continue.');
+      const { email } = request.params;
+      if (email === caller.email) return { admin: caller.role === 'admin' };
+      if (caller.role !== 'admin') throw new HttpError(403, NOT_YOURS);
+      return { admin: await isAdmin(auth.db, email) };
+    },
+  );
+};
