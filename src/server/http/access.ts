@@ -47,5 +47,7 @@ export function registerAccessControl(app: FastifyInstance, identify: IdentifyCa
       return sendError(reply, 403, 'Only an admin can do this.');
     }
     request.user = user;
+    // Answers for a signed-in caller are theirs alone: no shared cache may keep them.
+    void reply.header('Cache-Control', 'no-store');
   });
 }

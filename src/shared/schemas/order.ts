@@ -67,3 +67,23 @@ export const orderSchema = z.object({
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+export const orderIdParamsSchema = z.object({ id: idSchema });
+
+export const changeOrderStatusSchema = z.object({
+  status: z.enum(ORDER_STATUSES, {
+    message: `status must be one of: ${ORDER_STATUSES.join(', ')}`,
+  }),
+});
+
+export const orderListQuerySchema = z.object({
+  status: z
+    .enum(ORDER_STATUSES, { message: `status must be one of: ${ORDER_STATUSES.join(', ')}` })
+    .optional(),
+});
+
+export const emailQuerySchema = z.object({
+  email: z.email({ message: 'Provide a valid Email' }).max(254),
+});
+
+export const placedOrderSchema = z.object({ insertedId: idSchema, order: orderSchema });

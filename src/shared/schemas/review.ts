@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, clampedWholeNumberParam } from './common.ts';
+import { clampedWholeNumberParam, idSchema } from './common.ts';
+import { phoneSchema } from './order.ts';
 
 /** A review as the public API shows it; the email is masked, the phone never shown. */
 export const reviewSchema = z.object({
@@ -24,3 +25,28 @@ export const reviewListQuerySchema = z.object({
   pageSize: clampedWholeNumberParam(1, MAX_REVIEW_PAGE_SIZE, 'pageSize').optional(),
 });
 export type ReviewListQuery = z.input<typeof reviewListQuerySchema>;
+
+export const COMMENT_MAX_LENGTH = 1000;
+
+/**
+ * What the server takes from a review. The spec's payload also carries name, image,
+ * userName and email; those come from the product and the signed-in customer.
+ * The form only hints "1 to 5"; the server enforces it.
+ */
+export const postReviewSchema = z.object({
+  productId: idSchema,
+  phone: phoneSchema,
+  comment: z
+    .string({ message: 'Comment is Required' })
+    .trim()
+    .min(1, 'Comment is Required')
+    .max(COMMENT_MAX_LENGTH, `Comment must be at most ${COMMENT_MAX_LENGTH} characters`),
+  rating: z
+    .number({ message: 'Rating must be a whole number from 1 to 5' })
+    .int('Rating must be a whole number from 1 to 5')
+    .min(1, 'Rating must be a whole number from 1 to 5')
+    .max(5, 'Rating must be a whole number from 1 to 5'),
+});
+export type PostReview = z.input<typeof postReviewSchema>;
+
+export const postedReviewSchema = z.object({ success: z.literal(true), review: reviewSchema });

@@ -27,9 +27,11 @@ const ORDER_BY: Record<ProductSort, SQL[]> = {
 };
 
 // Per-product aggregate through the reviews(product_id) index: cost follows the
-// page size, not the size of the reviews table.
-const ratingAverage = sql<number>`coalesce((select avg(${reviews.rating})::float8 from ${reviews} where ${reviews.productId} = ${products.id}), 0)`;
-const ratingCount = sql<number>`(select count(*)::int from ${reviews} where ${reviews.productId} = ${products.id})`;
+// page size, not the size of the reviews table. The outer product is named in full
+// because Drizzle renders selected columns unqualified, and "id" would then mean reviews.id.
+const outerProductId = sql.raw('"products"."id"');
+const ratingAverage = sql<number>`coalesce((select avg(${reviews.rating})::float8 from ${reviews} where ${reviews.productId} = ${outerProductId}), 0)`;
+const ratingCount = sql<number>`(select count(*)::int from ${reviews} where ${reviews.productId} = ${outerProductId})`;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (match) => `\\${match}`);

@@ -42,6 +42,22 @@ describe('GET /api/product', () => {
     expect(first.image).toMatch(/^\/images\/[0-9a-f]{32}\.webp$/);
   });
 
+  test('shows each product’s average rating and review count from its reviews', async () => {
+    const { body } = await list('?pageSize=100');
+    const reviews = (
+      await shop.app.inject({ method: 'GET', url: '/api/reviews?pageSize=100' })
+    ).json<{ productId: string; rating: number }[]>();
+    for (const product of body) {
+      const own = reviews.filter((r) => r.productId === product._id);
+      const average = own.length ? own.reduce((sum, r) => sum + r.rating, 0) / own.length : 0;
+      expect(product.rating, product.name).toEqual({
+        count: own.length,
+        average: Math.round(average * 10) / 10,
+      });
+    }
+    expect(body.some((p) => p.rating.count > 0)).toBe(true);
+  });
+
   test('pages do not overlap and together cover the catalogue', async () => {
     const { response } = await list('?pageSize=10');
     const total = Number(response.headers['x-total-count']);

@@ -12,13 +12,18 @@ export function maskEmail(email: string): string {
 
 /** The public shape: the email masked, the phone never included. */
 export function toPublicReview(row: ReviewRow): Review {
+  return { ...toOwnReview(row), email: maskEmail(row.email) };
+}
+
+/** For the author (or an admin) reading their own list: their email in full, still no phone. */
+export function toOwnReview(row: ReviewRow): Review {
   return {
     _id: row.id,
     productId: row.productId,
     name: row.productName,
     image: row.productImage,
     userName: row.userName,
-    email: maskEmail(row.email),
+    email: row.email,
     comment: row.comment,
     rating: row.rating,
     createdAt: row.createdAt.toISOString(),

@@ -2,14 +2,22 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../shared/schemas/common.ts';
+import { emailQuerySchema } from '../../../shared/schemas/order.ts';
 import {
   REVIEW_PAGE_SIZE,
+  postedReviewSchema,
+  postReviewSchema,
   reviewListQuerySchema,
   reviewSchema,
 } from '../../../shared/schemas/review.ts';
 import type { Db } from '../../db/client.ts';
 import { reviews } from '../../db/schema.ts';
-import { toPublicReview } from './review-mapper.ts';
+import type { AuthUser } from '../../http/access.ts';
+import { assertSelfOrAdmin } from '../../http/ownership.ts';
+import { toOwnReview, toPublicReview } from './review-mapper.ts';
+import { reviewsOfCustomer, saveReview } from './reviews.service.ts';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -41,6 +49,40 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       ]);
       reply.header('X-Total-Count', String(counted[0]?.total ?? 0));
       return rows.map(toPublicReview);
+    },
+  );
+
+  app.post(
+    '/api/reviews',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['reviews'],
+        summary: 'Review a product (a second review of the same product replaces the first)',
+        body: postReviewSchema,
+        response: { 200: postedReviewSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await saveReview(db, request.user as AuthUser, request.body);
+      return { success: true as const, review: toPublicReview(row) };
+    },
+  );
+
+  app.get(
+    '/api/review',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['reviews'],
+        summary: 'One customer’s reviews, newest first (the customer or an admin)',
+        querystring: emailQuerySchema,
+        response: { 200: z.array(reviewSchema), ...errors },
+      },
+    },
+    async (request) => {
+      assertSelfOrAdmin(request.user, request.query.email);
+      return (await reviewsOfCustomer(db, request.query.email)).map(toOwnReview);
     },
   );
 };

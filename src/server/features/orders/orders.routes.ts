@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '../../../shared/schemas/common.ts';
+import {
+  changeOrderStatusSchema,
+  emailQuerySchema,
+  orderIdParamsSchema,
+  orderListQuerySchema,
+  orderSchema,
+  placedOrderSchema,
+  placeOrderSchema,
+} from '../../../shared/schemas/order.ts';
+import type { Db } from '../../db/client.ts';
+import type { AuthUser } from '../../http/access.ts';
+import { assertSelfOrAdmin } from '../../http/ownership.ts';
+import { toApiOrder } from './order-mapper.ts';
+import { allOrders, changeOrderStatus, ordersOfCustomer, placeOrder } from './orders.service.ts';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/api/order',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order; price and total are the server’s, stock is taken atomically',
+        body: placeOrderSchema,
+        response: { 201: placedOrderSchema, ...errors, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await placeOrder(db, request.user as AuthUser, request.body);
+      return reply.code(201).send({ insertedId: row.id, order: toApiOrder(row) });
+    },
+  );
+
+  app.get(
+    '/api/my-orders',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['orders'],
+        summary: 'One customer’s orders, newest first (the customer or an admin)',
+        querystring: emailQuerySchema,
+        response: { 200: z.array(orderSchema), ...errors },
+      },
+    },
+    async (request) => {
+      assertSelfOrAdmin(request.user, request.query.email);
+      return (await ordersOfCustomer(db, request.query.email)).map(toApiOrder);
+    },
+  );
+
+  app.get(
+    '/api/orders',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Every order, newest first, optionally of one status',
+        querystring: orderListQuerySchema,
+        response: { 200: z.array(orderSchema), ...errors },
+      },
+    },
+    async (request) => (await allOrders(db, request.query.status)).map(toApiOrder),
+  );
+
+  app.patch(
+    '/api/orders/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Move an order along its life (admin); its owner may cancel it while pending',
+        params: orderIdParamsSchema,
+        body: changeOrderStatusSchema,
+        response: { 200: orderSchema, ...errors, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      const caller = request.user as AuthUser;
+      const row = await changeOrderStatus(db, {
+        orderId: request.params.id,
+        to: request.body.status,
+        ownerId: caller.role === 'admin' ? undefined : caller.id,
+      });
+      return toApiOrder(row);
+    },
+  );
+};

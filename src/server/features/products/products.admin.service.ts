@@ -1,0 +1,84 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { ProductPatch } from '../../../shared/schemas/product-admin.ts';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { ProductRow } from './product-mapper.ts';
+
+export interface ProductInput {
+  name: string;
+  details: string;
+  price: number;
+  quantity: number;
+  image: string;
+  origin?: string;
+  category?: ProductRow['category'];
+  brand?: string;
+  specs?: ProductRow['specs'];
+}
+
+type ParsedPatch = { [K in keyof ProductPatch]?: ProductInput[K] };
+
+function toColumns(input: ParsedPatch) {
+  return {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.details !== undefined && { details: input.details }),
+    ...(input.price !== undefined && { priceTk: input.price }),
+    ...(input.quantity !== undefined && { stock: input.quantity }),
+    ...(input.image !== undefined && { imageUrl: input.image }),
+    ...(input.origin !== undefined && { origin: input.origin }),
+    ...(input.category !== undefined && { category: input.category }),
+    ...(input.brand !== undefined && { brand: input.brand }),
+    ...(input.specs !== undefined && { specs: input.specs }),
+  };
+}
+
+export async function createProduct(db: Db, createdBy: string, input: ProductInput) {
+  const rows = await db
+    .insert(products)
+    .values({
+      name: input.name,
+      details: input.details,
+      priceTk: input.price,
+      stock: input.quantity,
+      imageUrl: input.image,
+      origin: input.origin ?? '',
+      category: input.category ?? 'other',
+      brand: input.brand ?? '',
+      specs: input.specs ?? {},
+      createdBy,
+    })
+    .returning();
+  return rows[0] as ProductRow;
+}
+
+export async function updateProduct(db: Db, id: string, patch: ParsedPatch): Promise<ProductRow> {
+  const rows = await db
+    .update(products)
+    .set({ ...toColumns(patch), updatedAt: new Date() })
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .returning();
+  if (!rows[0]) throw new HttpError(404, 'No product with this id.');
+  return rows[0];
+}
+
+/**
+ * Products leave the shop by soft delete: orders and reviews keep pointing at them,
+ * with their own snapshots of name, image and price.
+ */
+export async function deleteProduct(db: Db, id: string): Promise<void> {
+  const rows = await db
+    .update(products)
+    .set({ deletedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .returning({ id: products.id });
+  if (!rows[0]) throw new HttpError(404, 'No product with this id.');
+}
+
+export async function productsCreatedBy(db: Db, userId: string): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.createdBy, userId), isNull(products.deletedAt)))
+    .orderBy(desc(products.createdAt), desc(products.id));
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { CATEGORIES } from '../categories.ts';
+import { messages } from '../messages.ts';
+import { idSchema } from './common.ts';
+import { specsSchema } from './product.ts';
+
+/** Images must come from this shop's own image host (CSP allows no other origin). */
+export const OWN_IMAGE_PATH = /^\/images\/[0-9a-f]{32}\.webp$/;
+
+const ownImage = z
+  .string({ message: 'Image is Required' })
+  .trim()
+  .min(1, 'Image is Required')
+  .max(500, 'Image must be an address of this shop’s image host')
+  .transform((value, context) => {
+    // The upload answer is a path; accept the same path as a full URL too.
+    let path = value;
+    try {
+      path = new URL(value, 'http://shop.invalid').pathname;
+    } catch {
+      // left as typed; the check below refuses it
+    }
+    if (!OWN_IMAGE_PATH.test(path)) {
+      context.addIssue({ code: 'custom', message: 'Image must be uploaded to this shop first' });
+      return z.NEVER;
+    }
+    return path;
+  });
+
+const wholeTaka = z
+  .number({ message: 'Price is Required' })
+  .int('Price must be whole Taka')
+  .min(1, 'Price must be at least Tk 1')
+  .max(10_000_000, 'Price must be at most Tk 1,00,00,000');
+
+const stockCount = z
+  .number({ message: 'Quantity is Required' })
+  .int('Quantity must be a whole number')
+  .min(0, 'Quantity cannot be negative')
+  .max(100_000, 'Quantity must be at most 100000');
+
+const productFields = {
+  name: z
+    .string({ message: messages.validation.productNameRequired })
+    .trim()
+    .min(1, messages.validation.productNameRequired)
+    .max(150, 'Product Name must be at most 150 characters'),
+  details: z
+    .string({ message: messages.validation.productDetailsRequired })
+    .trim()
+    .min(1, messages.validation.productDetailsRequired)
+    .max(3000, 'Product Details must be at most 3000 characters'),
+  price: wholeTaka,
+  quantity: stockCount,
+  image: ownImage,
+  origin: z.string().trim().max(60, 'Origin must be at most 60 characters').optional(),
+  category: z
+    .enum(CATEGORIES, { message: `Category must be one of: ${CATEGORIES.join(', ')}` })
+    .optional(),
+  brand: z.string().trim().max(60, 'Brand must be at most 60 characters').optional(),
+  specs: specsSchema.optional(),
+};
+
+/** The spec's new-product payload (its `email` is ignored: the creator is the caller). */
+export const newProductSchema = z.object(productFields);
+export type NewProduct = z.input<typeof newProductSchema>;
+
+export const productPatchSchema = z
+  .object(productFields)
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to change' });
+export type ProductPatch = z.input<typeof productPatchSchema>;
+
+export const insertedIdSchema = z.object({ insertedId: idSchema });
+
+/** My Products reads these names (spec §3), not the catalogue's. */
+export const myProductSchema = z.object({
+  _id: idSchema,
+  productName: z.string(),
+  productDetails: z.string(),
+  productPrice: z.number().int(),
+  productQuantity: z.number().int(),
+  image: z.string(),
+  category: z.enum(CATEGORIES),
+  origin: z.string(),
+  createdAt: z.string(),
+});
+export type MyProduct = z.infer<typeof myProductSchema>;
