@@ -33,6 +33,8 @@ const configSchema = z.object({
         .filter(Boolean),
     ),
   TRUST_PROXY: booleanFlag,
+  // Many customers can share one carrier-NAT address; raise this if they hit it.
+  SIGNUP_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

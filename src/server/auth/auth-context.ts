@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { authLimits, type AuthLimits } from '../features/auth/auth-limits.ts';
 import type { Db } from '../db/client.ts';
 import type { IdentifyCaller } from '../http/access.ts';
 import { createGoogleSignIn, type GoogleSignIn } from './google-oidc.ts';
@@ -18,6 +19,7 @@ export interface AuthContext {
   google: GoogleSignIn | undefined;
   googleTransaction: TransactionCookie;
   adminEmails: readonly string[];
+  limits: AuthLimits;
 }
 
 export async function createAuthContext(config: Config, db: Db): Promise<AuthContext> {
@@ -33,5 +35,6 @@ export async function createAuthContext(config: Config, db: Db): Promise<AuthCon
     google: createGoogleSignIn(config),
     googleTransaction: transactionCookie(secret, secure),
     adminEmails: config.ADMIN_EMAILS,
+    limits: authLimits(config.SIGNUP_LIMIT_PER_IP_PER_HOUR),
   };
 }

@@ -116,6 +116,25 @@ describe('sign-up rate limits', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(59 * 60);
   });
 
+  test('the per-address sign-up limit follows SIGNUP_LIMIT_PER_IP_PER_HOUR', async () => {
+    const strict = await createTestApp({ env: { SIGNUP_LIMIT_PER_IP_PER_HOUR: '2' } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        const response = await strict.app.inject({
+          method: 'POST',
+          url: '/api/auth/signup',
+          payload: { name: 'Strict', email: uniqueEmail('strict'), password },
+          remoteAddress: '203.0.113.77',
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+
   test('one email can be tried only so many times', async () => {
     const email = uniqueEmail('taken');
     const { limit } = AUTH_LIMITS.signUpPerEmail;

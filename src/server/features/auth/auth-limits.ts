@@ -19,6 +19,12 @@ export const AUTH_LIMITS = {
 } as const satisfies Record<string, RateLimit>;
 
 type Action = 'signIn' | 'signUp';
+export type AuthLimits = Record<`${Action}Per${'Email' | 'Ip'}`, RateLimit>;
+
+/** The limits in force, with the per-IP sign-up limit as configured. */
+export function authLimits(signUpPerIpPerHour: number): AuthLimits {
+  return { ...AUTH_LIMITS, signUpPerIp: { limit: signUpPerIpPerHour, windowSeconds: 60 * MINUTE } };
+}
 
 /**
  * Counts the attempt against the IP and the email, and refuses it with a 429 and
@@ -30,10 +36,11 @@ export async function limitAttempt(
   reply: FastifyReply,
   action: Action,
   who: { ip: string; email: string },
+  limits: AuthLimits = AUTH_LIMITS,
 ): Promise<void> {
   const [byEmail, byIp] = await Promise.all([
-    countAttempt(db, `${action}:email:${who.email}`, AUTH_LIMITS[`${action}PerEmail`]),
-    countAttempt(db, `${action}:ip:${who.ip}`, AUTH_LIMITS[`${action}PerIp`]),
+    countAttempt(db, `${action}:email:${who.email}`, limits[`${action}PerEmail`]),
+    countAttempt(db, `${action}:ip:${who.ip}`, limits[`${action}PerIp`]),
   ]);
   const refused = [byEmail, byIp].filter((verdict) => !verdict.allowed);
   if (refused.length === 0) return;

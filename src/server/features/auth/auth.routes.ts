@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
     },
     async (request, reply) => {
       const input = request.body;
-      await limitAttempt(db, reply, 'signUp', { ip: request.ip, email: input.email });
+      await limitAttempt(db, reply, 'signUp', { ip: request.ip, email: input.email }, auth.limits);
       const user = await signUp(db, input, auth.adminEmails);
       auth.session.set(reply, await openSession(db, user.id));
       return reply.code(201).send({ user: toApiUser(user) });
@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
     },
     async (request, reply) => {
       const input = request.body;
-      await limitAttempt(db, reply, 'signIn', { ip: request.ip, email: input.email });
+      await limitAttempt(db, reply, 'signIn', { ip: request.ip, email: input.email }, auth.limits);
       const user = await signIn(db, input);
       auth.session.set(reply, await openSession(db, user.id));
       return { user: toApiUser(user) };
