@@ -19,7 +19,10 @@ import { orderRoutes } from './features/orders/orders.routes.ts';
 import { productAdminRoutes } from './features/products/products.admin.routes.ts';
 import { productRoutes } from './features/products/products.routes.ts';
 import { reviewRoutes } from './features/reviews/reviews.routes.ts';
+import { userAdminRoutes } from './features/users/users.admin.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
+import { overviewRoutes } from './features/dashboard/overview.routes.ts';
 import { registerAccessControl } from './http/access.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -69,6 +72,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authRoutes, { auth });
   await app.register(googleRoutes, { auth });
   await app.register(userRoutes, { auth });
+  await app.register(userAdminRoutes, { db });
+  await app.register(profileRoutes, { db });
+  await app.register(overviewRoutes, { db });
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -1,29 +1,92 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorSchema } from '../../../shared/schemas/common.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { findImage } from './images.repository.ts';
+import {
+  MAX_UPLOAD_BYTES,
+  RESPONSIVE_WIDTHS,
+  reencodeUpload,
+  resizeWebp,
+} from './image-processing.ts';
+import { findImage, saveWebpImage } from './images.repository.ts';
+import { ResizedCache } from './resized-cache.ts';
 
 const imageFileSchema = z.object({
   file: z.string().regex(/^[0-9a-f]{32}\.webp$/, 'Not an image address'),
 });
+const widthQuerySchema = z.object({
+  w: z
+    .enum(RESPONSIVE_WIDTHS.map(String) as [string, ...string[]], {
+      message: `w must be one of ${RESPONSIVE_WIDTHS.join(', ')}`,
+    })
+    .transform(Number)
+    .optional(),
+});
+const uploadedSchema = z.object({ success: z.literal(true), data: z.object({ url: z.string() }) });
 
 export const imageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const resized = new ResizedCache(64 * 1024 * 1024);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+
+  app.post(
+    '/api/images',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['images'],
+        summary: 'Upload a picture (multipart field "image"); answers its address',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: uploadedSchema,
+          400: errorSchema,
+          401: errorSchema,
+          413: errorSchema,
+          415: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) {
+        throw new HttpError(415, 'Send the picture as multipart/form-data in the field "image".');
+      }
+      const file = await request.file();
+      if (!file || file.fieldname !== 'image') {
+        throw new HttpError(400, 'Send the picture in the field "image".');
+      }
+      // Throws a 413 once the stream passes the size limit.
+      const upload = await file.toBuffer();
+      const encoded = await reencodeUpload(upload);
+      const stored = await saveWebpImage(db, encoded.bytes, encoded);
+      return { success: true as const, data: { url: stored.url } };
+    },
+  );
+
   app.get(
     '/images/:file',
     {
       config: { access: 'public' },
-      schema: { hide: true, params: imageFileSchema },
+      schema: { hide: true, params: imageFileSchema, querystring: widthQuerySchema },
     },
     async (request, reply) => {
       const id = request.params.file.slice(0, -'.webp'.length);
-      const etag = `"${id}"`;
+      const width = request.query.w;
+      const etag = `"${id}${width ? `-${width}` : ''}"`;
       // Ids are content hashes: the bytes behind an address never change.
       reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      const key = `${id}:${width ?? 0}`;
+      const cached = resized.get(key);
+      if (cached) return reply.type('image/webp').send(cached);
       const image = await findImage(db, id);
       if (!image) throw new HttpError(404, 'No such image.');
-      return reply.type(image.mime).send(image.bytes);
+      if (!width || width >= image.width) return reply.type(image.mime).send(image.bytes);
+      const bytes = await resizeWebp(image.bytes, width);
+      resized.set(key, bytes);
+      return reply.type('image/webp').send(bytes);
     },
   );
 };

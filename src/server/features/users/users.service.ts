@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, type Role } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -110,6 +110,36 @@ export async function setRole(db: Db, email: string, role: Role): Promise<RoleCh
     await tx.update(users).set({ role }).where(eq(users.id, user.id));
     return 'changed';
   });
+}
+
+export type UserDeletion = 'deleted' | 'no-such-user' | 'yourself' | 'last-admin';
+
+/**
+ * Deletes an account. Its sessions go with it (cascade), its tokens stop working at
+ * once (identify finds no user), and its orders and reviews stay with the shop
+ * (their user_id becomes null; they keep name and email). Under the role lock, so
+ * two admins deleting each other cannot leave the shop without one.
+ */
+export async function deleteUser(db: Db, callerId: string, email: string): Promise<UserDeletion> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK_ID})`);
+    const [user] = await tx.select().from(users).where(eq(users.email, email.toLowerCase()));
+    if (!user) return 'no-such-user';
+    if (user.id === callerId) return 'yourself';
+    if (user.role === 'admin') {
+      const [admins] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(users)
+        .where(eq(users.role, 'admin'));
+      if ((admins?.count ?? 0) <= 1) return 'last-admin';
+    }
+    await tx.delete(users).where(eq(users.id, user.id));
+    return 'deleted';
+  });
+}
+
+export async function listUsers(db: Db): Promise<UserRow[]> {
+  return db.select().from(users).orderBy(desc(users.createdAt), desc(users.id));
 }
 
 /** Invalidates every token issued to the user so far (sign-out everywhere, deletion). */

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Profile } from '../../../shared/schemas/profile.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signUpAs, type SignedIn } from '../auth/auth-test-helpers.ts';
+
+let shop: TestApp;
+let customer: SignedIn;
+const password = 'first password';
+
+beforeAll(async () => {
+  shop = await createTestApp();
+  await signUpAs(shop.app); // the first account (admin)
+  customer = await signUpAs(shop.app, { name: 'Old Name', password });
+});
+afterAll(() => shop.close());
+
+const call = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
+  shop.app.inject({ method, url, headers: customer.headers, ...(payload && { payload }) });
+
+describe('My Profile', () => {
+  test('shows and changes the name and photo', async () => {
+    const me = (await call('GET', '/api/me')).json<Profile>();
+    expect(me).toMatchObject({
+      name: 'Old Name',
+      photoUrl: null,
+      hasPassword: true,
+      role: 'customer',
+    });
+    const photoUrl = `/images/${'a'.repeat(32)}.webp`;
+    const changed = await call('PATCH', '/api/me', { name: 'New Name', photoUrl });
+    expect(changed.json<Profile>()).toMatchObject({ name: 'New Name', photoUrl });
+    expect(
+      (await call('PATCH', '/api/me', { photoUrl: 'https://evil.example/me.png' })).statusCode,
+    ).toBe(400);
+    expect((await call('PATCH', '/api/me', { name: 'x'.repeat(81) })).statusCode).toBe(400);
+  });
+
+  test('changes the password only with the current one', async () => {
+    const wrong = await call('POST', '/api/me/password', {
+      currentPassword: 'not it',
+      newPassword: 'second password',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().issues).toEqual({ currentPassword: 'Current password is wrong' });
+    const short = await call('POST', '/api/me/password', {
+      currentPassword: password,
+      newPassword: '12345',
+    });
+    expect(short.json().issues.newPassword).toBe('Must be 6 characaters or longer');
+
+    const done = await call('POST', '/api/me/password', {
+      currentPassword: password,
+      newPassword: 'second password',
+    });
+    expect(done.statusCode).toBe(204);
+    const login = (pw: string) =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: customer.user.email, password: pw },
+        remoteAddress: '10.9.9.9',
+      });
+    expect((await login(password)).statusCode).toBe(401);
+    expect((await login('second password')).statusCode).toBe(200);
+  });
+});
