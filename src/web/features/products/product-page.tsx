@@ -96,9 +96,13 @@ function ProductDetails({ product }: { product: Product }) {
   );
 }
 
-/** One product with its specs and reviews, at /products/:id. */
-export function ProductPage() {
-  const { id = '' } = useParams();
+/**
+ * One product with its specs and reviews, at /products/:id. The order and review
+ * modals draw it behind themselves and name the product, since their URLs do.
+ */
+export function ProductPage({ productId }: { productId?: string }) {
+  const params = useParams();
+  const id = productId ?? params.id ?? '';
   const { data, error, isPending, refetch } = useQuery(productQuery(id));
   usePageTitle(data?.name ?? (error ? 'Product not found' : 'Product'));
 

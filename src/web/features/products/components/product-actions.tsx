@@ -1,11 +1,13 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import MessageSquare from 'lucide-react/icons/message-square';
 import { paths } from '../../../../shared/paths.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
+import { modalLink } from '../../../lib/modal-link.ts';
 
 // The buttons' visible words are the spec's; the product name is added for
 // screen reader users, who otherwise hear a page full of identical "Buy Now"s.
+// Buy Now and Review open their modal over the page they are pressed on.
 
 type ActionProduct = Pick<Product, '_id' | 'name' | 'quantity'>;
 
@@ -16,6 +18,7 @@ export function BuyNowButton({
   product: ActionProduct;
   className?: string;
 }) {
+  const location = useLocation();
   const content = (
     <>
       <ShoppingCart className="size-4" aria-hidden="true" />
@@ -31,7 +34,10 @@ export function BuyNowButton({
     );
   }
   return (
-    <Link to={paths.orderModal(product._id)} className={`btn btn-primary ${className}`}>
+    <Link
+      {...modalLink(paths.orderModal(product._id), location)}
+      className={`btn btn-primary ${className}`}
+    >
       {content}
     </Link>
   );
@@ -44,9 +50,10 @@ export function ReviewButton({
   product: ActionProduct;
   className?: string;
 }) {
+  const location = useLocation();
   return (
     <Link
-      to={paths.reviewModal(product._id)}
+      {...modalLink(paths.reviewModal(product._id), location)}
       className={`btn btn-outline btn-primary ${className}`}
     >
       <MessageSquare className="size-4" aria-hidden="true" />

@@ -1,0 +1,179 @@
+import { messages } from '../src/shared/messages.ts';
+import type { Product } from '../src/shared/schemas/product.ts';
+import {
+  actionName,
+  bearer,
+  catalogue,
+  expect,
+  fillLogin,
+  productById,
+  reviewDialog,
+  signUp,
+  test,
+  toastWith,
+} from './fixtures/customer.ts';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './fixtures/storefront.ts';
+
+// Reviewing in a real browser against the production build: the review modal,
+// where a review then shows up, replacing a review, and My Review.
+
+const ratingLabel = (count: number) => new RegExp(`from ${count} reviews?$`);
+
+async function someProduct(page: Page, index: number): Promise<Product> {
+  const product = (await catalogue(page.request))[index];
+  if (!product) throw new Error('The catalogue is too small.');
+  return product;
+}
+
+async function fillReview(page: Page, rating: string, comment: string) {
+  const dialog = reviewDialog(page);
+  await dialog.getByLabel('Phone').fill('01612345678');
+  await dialog.getByLabel('Rating').fill(rating);
+  await dialog.getByLabel('Comment').fill(comment);
+  await dialog.getByRole('button', { name: 'Submit Review' }).click();
+}
+
+test('a review from a product card shows at once on /reviews and on the product page', async ({
+  page,
+}) => {
+  const customer = await signUp(page, { name: 'Shirin Akter', prefix: 'reviewer' });
+  const product = await someProduct(page, 7);
+  const comment = `Fitted first time and runs quietly. (${customer.email})`;
+
+  await page.goto(`/products?q=${encodeURIComponent(product.name)}`);
+  await page.getByRole('link', { name: actionName('Review', product.name) }).click();
+  const dialog = reviewDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(product.name)).toBeVisible();
+  await expect(dialog.getByLabel('Name')).toHaveValue(customer.name);
+  await expect(dialog.getByLabel('Name')).not.toBeEditable();
+  await expect(dialog.getByText('Reviewing again replaces')).toHaveCount(0);
+
+  await fillReview(page, '4', comment);
+  await expect(toastWith(page, messages.review.success)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/products\?q=/);
+  // The card's rating count went up with it.
+  const card = page.getByRole('article', { name: product.name });
+  await expect(
+    card.getByRole('img', { name: ratingLabel(product.rating.count + 1) }),
+  ).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Reviews' })
+    .click();
+  const newest = page.getByTestId('review').first();
+  await expect(newest).toContainText(comment);
+  await expect(newest.getByRole('heading', { name: product.name })).toBeVisible();
+  await expect(newest.getByText(customer.name, { exact: true })).toBeVisible();
+  await expect(newest.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+
+  await page.goto(`/products/${product._id}`);
+  const reviews = page.getByRole('region', { name: 'Customer reviews' });
+  await expect(reviews.getByText(comment)).toBeVisible();
+  await expect(
+    reviews.getByRole('img', { name: ratingLabel(product.rating.count + 1) }),
+  ).toBeVisible();
+});
+
+test('reviewing the same product again replaces the earlier review', async ({ page }) => {
+  const customer = await signUp(page, { prefix: 'again' });
+  const product = await someProduct(page, 8);
+  const first = `Good cooler, but the fan hums. (${customer.email})`;
+  const second = `After a BIOS fan curve it is silent. (${customer.email})`;
+  const posted = await page.request.post('/api/reviews', {
+    headers: await bearer(page, customer.email),
+    data: { productId: product._id, phone: '01512345678', comment: first, rating: 3 },
+  });
+  expect(posted.ok()).toBe(true);
+  const count = (await productById(page.request, product._id)).rating.count;
+
+  await page.goto(`/products/${product._id}`);
+  const reviews = page.getByRole('region', { name: 'Customer reviews' });
+  await expect(reviews.getByText(first)).toBeVisible();
+  await reviews.getByRole('link', { name: actionName('Review', product.name) }).click();
+
+  const dialog = reviewDialog(page);
+  await expect(
+    dialog.getByText('Reviewing again replaces your earlier review of this product.'),
+  ).toBeVisible();
+  // The form starts from the earlier review.
+  await expect(dialog.getByLabel('Comment')).toHaveValue(first);
+  await expect(dialog.getByLabel('Rating')).toHaveValue('3');
+  await fillReview(page, '5', second);
+
+  await expect(toastWith(page, messages.review.success)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL((url) => url.pathname === `/products/${product._id}`);
+  await expect(reviews.getByText(second)).toBeVisible();
+  await expect(reviews.getByText(first)).toHaveCount(0);
+  await expect(reviews.getByRole('img', { name: ratingLabel(count) })).toBeVisible();
+});
+
+test('the review form says what is missing and hints the rating range', async ({ page }) => {
+  await signUp(page, { prefix: 'empty-review' });
+  const product = await someProduct(page, 9);
+
+  await page.goto(`/my-review/${product._id}`);
+  const dialog = reviewDialog(page);
+  await expect(dialog.getByText('1 to 5', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(dialog.getByText(messages.validation.phoneRequired)).toBeVisible();
+  await expect(dialog.getByText('Comment is Required')).toBeVisible();
+  await expect(dialog.getByText('Rating must be a whole number from 1 to 5')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await dialog.getByLabel('Phone').fill('1234');
+  await dialog.getByLabel('Rating').fill('7');
+  await dialog.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(dialog.getByText(messages.validation.phoneInvalid)).toBeVisible();
+  await expect(dialog.getByText('Rating must be a whole number from 1 to 5')).toBeVisible();
+  await expect(dialog).toBeVisible();
+});
+
+test('an anonymous visitor who presses Review signs in and lands in the review modal', async ({
+  page,
+}) => {
+  const customer = await signUp(page, { prefix: 'anon-review', signedIn: false });
+  const product = await someProduct(page, 0);
+
+  await page.goto(`/products/${product._id}`);
+  await page
+    .getByRole('link', { name: actionName('Review', product.name) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+  await fillLogin(page, customer.email);
+  await expect(page).toHaveURL(new RegExp(`/my-review/${product._id}$`));
+  await expect(reviewDialog(page).getByText(product.name)).toBeVisible();
+  // Closing goes to the products grid: the way back was lost on the detour through /login.
+  await reviewDialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+});
+
+test('My Review lists the customer’s own reviews, and says so when there are none', async ({
+  page,
+}) => {
+  const customer = await signUp(page, { prefix: 'my-review' });
+  await page.goto('/dashboard/my-review');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Review' })).toBeVisible();
+  await expect(page.getByText('No reviews yet')).toBeVisible();
+
+  const product = await someProduct(page, 10);
+  const comment = `Arrived well packed, works as described. (${customer.email})`;
+  await page.goto(`/my-review/${product._id}`);
+  await fillReview(page, '5', comment);
+  await expect(toastWith(page, messages.review.success)).toBeVisible();
+
+  await page.goto('/dashboard/my-review');
+  const review = page.getByRole('article', { name: product.name });
+  await expect(review).toContainText(comment);
+  await expect(review.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expect(review.getByRole('link', { name: product.name, exact: true })).toHaveAttribute(
+    'href',
+    `/products/${product._id}`,
+  );
+});

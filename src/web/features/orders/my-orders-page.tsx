@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import PackageOpen from 'lucide-react/icons/package-open';
+import { paths } from '../../../shared/paths.ts';
+import type { Order } from '../../../shared/schemas/order.ts';
+import { Price } from '../../components/price.tsx';
+import { QueryError } from '../../components/query-error.tsx';
+import { PageSpinner } from '../../components/spinner.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useSession } from '../auth/use-session.ts';
+import { CancelOrderDialog } from './cancel-order-dialog.tsx';
+import { myOrdersQuery } from './order-api.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+function OrderedOn({ order }: { order: Order }) {
+  return <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>;
+}
+
+function ProductCell({ order }: { order: Order }) {
+  return (
+    <div className="flex items-center gap-3">
+      <img
+        src={order.image}
+        alt=""
+        width={64}
+        height={48}
+        loading="lazy"
+        decoding="async"
+        className="h-12 w-16 shrink-0 rounded-md bg-base-200 object-cover"
+      />
+      <Link to={paths.product(order.productId)} className="link-hover font-medium leading-snug">
+        {order.name}
+      </Link>
+    </div>
+  );
+}
+
+function CancelButton({ order, onCancel }: { order: Order; onCancel: (order: Order) => void }) {
+  // Only a pending order is the customer's to cancel; after that the shop has started on it.
+  if (order.status !== 'pending') return null;
+  return (
+    <button type="button" className="btn btn-outline btn-sm" onClick={() => onCancel(order)}>
+      Cancel<span className="sr-only"> the order of {order.name}</span>
+    </button>
+  );
+}
+
+interface ListProps {
+  orders: Order[];
+  onCancel: (order: Order) => void;
+}
+
+/** Wide screens: one row per order. */
+function OrdersTable({ orders, onCancel }: ListProps) {
+  return (
+    <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 md:block">
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Pack</th>
+            <th scope="col">Total</th>
+            <th scope="col">Status</th>
+            <th scope="col">Ordered</th>
+            <th scope="col">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order._id}>
+              <td>
+                <ProductCell order={order} />
+              </td>
+              <td className="tabular-nums">{order.quantity}</td>
+              <td>
+                <Price amount={order.total} className="font-semibold whitespace-nowrap" />
+              </td>
+              <td>
+                <OrderStatusBadge status={order.status} />
+              </td>
+              <td className="whitespace-nowrap">
+                <OrderedOn order={order} />
+              </td>
+              <td className="text-right">
+                <CancelButton order={order} onCancel={onCancel} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phones: one card per order, nothing to scroll sideways. */
+function OrderCards({ orders, onCancel }: ListProps) {
+  return (
+    <ul className="space-y-3 md:hidden">
+      {orders.map((order) => (
+        <li
+          key={order._id}
+
+          className="space-y-3 rounded-box border border-base-300 bg-base-100 p-4"
+        >
+          <ProductCell order={order} />
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="opacity-80">Pack</dt>
+            <dd className="tabular-nums">{order.quantity}</dd>
+            <dt className="opacity-80">Total</dt>
+            <dd>
+              <Price amount={order.total} className="font-semibold" />
+            </dd>
+            <dt className="opacity-80">Ordered</dt>
+            <dd>
+              <OrderedOn order={order} />
+            </dd>
+          </dl>
+          <div className="flex items-center justify-between gap-3">
+            <OrderStatusBadge status={order.status} />
+            <CancelButton order={order} onCancel={onCancel} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NoOrders() {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 p-10 text-center">
+      <PackageOpen className="size-10 opacity-70" aria-hidden="true" />
+      <h2 className="text-xl font-semibold">No orders yet</h2>
+      <p className="opacity-80">Parts you order show up here, with where each order stands.</p>
+      <Link to={paths.products} className="btn btn-primary btn-sm">
+        Browse products
+      </Link>
+    </div>
+  );
+}
+
+/** The signed-in customer's orders, newest first, at /dashboard/my-orders (spec §2). */
+export default function MyOrdersPage() {
+  usePageTitle('My Orders');
+  const { user } = useSession();
+  const email = user?.email ?? '';
+  const { data, error, isPending, refetch } = useQuery({
+    ...myOrdersQuery(email),
+    enabled: Boolean(user),
+  });
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="space-y-1">
+          <h1 className="text-3xl font-bold">My Orders</h1>
+          <p className="opacity-80">Everything you ordered, newest first.</p>
+        </div>
+        {data && data.length > 0 ? (
+          <p className="badge badge-primary badge-lg">
+            {data.length} {data.length === 1 ? 'order' : 'orders'}
+          </p>
+        ) : null}
+      </header>
+      {error ? (
+        <QueryError error={error} what="your orders" onRetry={() => void refetch()} />
+      ) : isPending ? (
+        <PageSpinner />
+      ) : data.length === 0 ? (
+        <NoOrders />
+      ) : (
+        <>
+          <OrdersTable orders={data} onCancel={setCancelling} />
+          <OrderCards orders={data} onCancel={setCancelling} />
+        </>
+      )}
+      {cancelling ? (
+        <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { messages } from '../../../shared/messages.ts';
+import type { Order, PlaceOrder } from '../../../shared/schemas/order.ts';
+import { apiRequest, withQuery } from '../../lib/api-client.ts';
+import { productKeys } from '../products/api/product-queries.ts';
+
+// Type-only imports from the shared schemas: My Orders needs no zod at run time.
+
+const api = {
+  placeOrder: '/api/order',
+  myOrders: '/api/my-orders',
+  order: (id: string) => `/api/orders/${encodeURIComponent(id)}`,
+};
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  mine: (email: string) => ['orders', 'mine', email] as const,
+};
+
+/** The signed-in customer's orders, newest first. */
+export function myOrdersQuery(email: string) {
+  return queryOptions({
+    queryKey: orderKeys.mine(email),
+    queryFn: ({ signal }) => apiRequest<Order[]>(withQuery(api.myOrders, { email }), { signal }),
+  });
+}
+
+/**
+ * What the order form sends: what the server reads (product, pack, phone, address)
+ * plus the spec's other fields (§3), which the server ignores and fills in itself.
+ */
+export interface OrderRequest extends PlaceOrder {
+  email: string;
+  user: string;
+  name: string;
+  image: string;
+  price: number;
+}
+
+interface PlacedOrder {
+  insertedId: string;
+  order: Order;
+}
+
+/** Orders change stock, so the catalogue is fetched again along with the order lists. */
+function refreshAfterOrderChange(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+  void queryClient.invalidateQueries({ queryKey: productKeys.all });
+}
+
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (order: OrderRequest) =>
+      apiRequest<PlacedOrder>(api.placeOrder, { method: 'POST', body: order }),
+    // The toasts live here rather than in the form, so a customer who closes the
+    // modal while the order is on its way still hears how it went (spec §8).
+    onSuccess: ({ order }) => {
+      toast.success(messages.order.success(order.user));
+      refreshAfterOrderChange(queryClient);
+    },
+    onError: () => {
+      toast.error(messages.order.failure);
+      // A refusal for stock means the product page's figure was stale.
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
+    },
+  });
+}
+
+/** A customer cancels their own pending order; the stock goes back on sale. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) =>
+      apiRequest<Order>(api.order(orderId), { method: 'PATCH', body: { status: 'cancelled' } }),
+    onSuccess: () => {
+      toast.success('Order cancelled');
+      refreshAfterOrderChange(queryClient);
+    },
+    // Refused because the shop moved the order on meanwhile: show its real status.
+    onError: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}

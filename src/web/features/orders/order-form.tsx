@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import type { User } from '../../../shared/schemas/auth.ts';
+import { placeOrderSchema } from '../../../shared/schemas/order.ts';
+import type { Product } from '../../../shared/schemas/product.ts';
+import { ButtonSpinner, InputField, TextAreaField } from '../../components/form-field.tsx';
+import { Price } from '../../components/price.tsx';
+import { isApiRequestError } from '../../lib/api-client.ts';
+import { FormError } from '../auth/auth-form-parts.tsx';
+import { usePlaceOrder } from './order-api.ts';
+import { PackSelector } from './pack-selector.tsx';
+
+type OrderInput = z.input<typeof placeOrderSchema>;
+type OrderOutput = z.output<typeof placeOrderSchema>;
+
+const FORM_FIELDS = ['phone', 'address', 'quantity'] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+const isFormField = (field: string): field is FormField => FORM_FIELDS.some((f) => f === field);
+
+interface OrderFormProps {
+  product: Product;
+  user: User;
+  onPlaced: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * The order form: name and email come from the account and cannot be changed
+ * (spec §5); phone and address are checked by the same schema the server uses.
+ */
+export function OrderForm({ product, user, onPlaced, onCancel }: OrderFormProps) {
+  const placeOrder = usePlaceOrder();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<OrderInput, unknown, OrderOutput>({
+    resolver: zodResolver(placeOrderSchema),
+    defaultValues: { productId: product._id, quantity: 1, phone: '', address: '' },
+  });
+  const quantity = useWatch({ control, name: 'quantity' });
+
+  const onSubmit = handleSubmit((values) =>
+    placeOrder.mutate(
+      {
+        ...values,
+        email: user.email,
+        user: user.name,
+        name: product.name,
+        image: product.image,
+        price: product.price,
+      },
+      {
+        onSuccess: onPlaced,
+        onError: (error) => {
+          // The server's own check found something the browser's did not.
+          if (!isApiRequestError(error, 400)) return;
+          for (const [field, message] of Object.entries(error.issues ?? {})) {
+            if (isFormField(field)) setError(field, { message }, { shouldFocus: true });
+          }
+        },
+      },
+    ),
+  );
+
+  // Field problems show next to their fields; anything else (sold out meanwhile,
+  // product gone, network) is said above the button, besides the toast.
+  const failure = placeOrder.error;
+  const fieldIssues = isApiRequestError(failure, 400)
+    ? Object.keys(failure.issues ?? {}).some(isFormField)
+    : false;
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField label="Name" value={user.name} readOnly autoComplete="off" />
+        <InputField label="Email" type="email" value={user.email} readOnly autoComplete="off" />
+      </div>
+      <InputField
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="01712345678"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <TextAreaField
+        label="Address"
+        autoComplete="street-address"
+        rows={3}
+        maxLength={300}
+        placeholder="House, road, area, city"
+        error={errors.address?.message}
+        {...register('address')}
+      />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <Controller
+          control={control}
+          name="quantity"
+          render={({ field }) => (
+            <PackSelector
+              value={field.value}
+              onChange={field.onChange}
+              stock={product.quantity}
+              error={errors.quantity?.message}
+            />
+          )}
+        />
+        <p className="ml-auto text-right" aria-live="polite" data-testid="order-total">
+          <span className="block text-sm opacity-80">
+            {quantity} × <Price amount={product.price} />
+          </span>
+          <span className="text-sm font-medium">Total </span>
+          <Price amount={product.price * quantity} className="text-2xl font-extrabold" />
+        </p>
+      </div>
+      <FormError message={failure && !fieldIssues ? failure.message : undefined} />
+      <div className="modal-action mt-2">
+        <button type="button" className="btn btn-ghost" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={placeOrder.isPending}>
+          {placeOrder.isPending ? <ButtonSpinner label="Placing your order" /> : null}
+          Place Order
+        </button>
+      </div>
+    </form>
+  );
+}

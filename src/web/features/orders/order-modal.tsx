@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import PackageX from 'lucide-react/icons/package-x';
+import { messages } from '../../../shared/messages.ts';
+import { paths } from '../../../shared/paths.ts';
+import { Modal } from '../../components/modal.tsx';
+import { QueryError } from '../../components/query-error.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { isApiRequestError } from '../../lib/api-client.ts';
+import { useCloseRouteModal } from '../../lib/use-close-route-modal.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useSession } from '../auth/use-session.ts';
+import { productQuery } from '../products/api/product-queries.ts';
+import { PageBehindModal } from '../products/page-behind-modal.tsx';
+import { ProductGone, ProductSummary } from '../products/components/product-summary.tsx';
+import { OrderForm } from './order-form.tsx';
+
+function OutOfStock({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="space-y-4">
+      {/* The soft alert's own yellow text is too faint; the page's text colour reads well on it. */}
+      <div role="alert" className="alert alert-warning alert-soft text-base-content">
+        <PackageX className="size-5 text-warning" aria-hidden="true" />
+        <span>{messages.order.outOfStock} It cannot be ordered until it is back in stock.</span>
+      </div>
+      <div className="modal-action">
+        <button type="button" className="btn" onClick={onClose}>
+          Keep browsing
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function OrderModalContent({ productId, onClose }: { productId: string; onClose: () => void }) {
+  const { user } = useSession();
+  const { data: product, error, isPending, refetch } = useQuery(productQuery(productId));
+
+  if (isPending || !user) {
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner label="Loading the product" />
+      </div>
+    );
+  }
+  if (isApiRequestError(error, 404) || isApiRequestError(error, 400)) {
+    return <ProductGone onClose={onClose} />;
+  }
+  if (error) return <QueryError error={error} what="this product" onRetry={() => void refetch()} />;
+  return (
+    <div className="space-y-5">
+      <ProductSummary product={product} />
+      {product.quantity <= 0 ? (
+        <OutOfStock onClose={onClose} />
+      ) : (
+        <OrderForm product={product} user={user} onPlaced={onClose} onCancel={onClose} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * /order-modal/:productId: the order form in a modal over the page it was opened
+ * from (DESIGN.md §6). The route is for signed-in customers only; it closes on
+ * success (spec §4) and returns to that page.
+ */
+export function OrderModalPage() {
+  const { productId = '' } = useParams();
+  const close = useCloseRouteModal(paths.orderModal(productId));
+  const titleId = useId();
+  usePageTitle('Place your order');
+  return (
+    <>
+      <PageBehindModal productId={productId} />
+      <Modal labelledBy={titleId} onClose={close} className="sm:max-w-xl">
+        <h2 id={titleId} className="mb-4 pr-10 text-xl font-bold">
+          Place your order
+        </h2>
+        <OrderModalContent productId={productId} onClose={close} />
+      </Modal>
+    </>
+  );
+}

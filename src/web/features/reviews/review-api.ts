@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { messages } from '../../../shared/messages.ts';
+import { apiPaths } from '../../../shared/paths.ts';
+import type { PostReview, Review } from '../../../shared/schemas/review.ts';
+import { apiRequest, withQuery } from '../../lib/api-client.ts';
+import { productKeys } from '../products/api/product-queries.ts';
+import { reviewKeys } from './api/review-queries.ts';
+
+// Type-only imports from the shared schemas: My Review needs no zod at run time.
+
+/** The signed-in customer's own reviews, newest first. Under reviewKeys.all, so a new review refreshes it. */
+export function myReviewsQuery(email: string) {
+  return queryOptions({
+    queryKey: [...reviewKeys.all, 'mine', email] as const,
+    queryFn: ({ signal }) => apiRequest<Review[]>(withQuery('/api/review', { email }), { signal }),
+  });
+}
+
+/**
+ * What the review form sends: what the server reads (product, phone, comment,
+ * rating) plus the spec's other fields (§3), which the server fills in itself.
+ */
+export interface ReviewRequest extends PostReview {
+  name: string;
+  image: string;
+  userName: string;
+  email: string;
+}
+
+export function usePostReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (review: ReviewRequest) =>
+      apiRequest<{ success: true; review: Review }>(apiPaths.reviews, {
+        method: 'POST',
+        body: review,
+      }),
+    // Here rather than in the form, so the toast comes even if the modal was closed meanwhile.
+    onSuccess: () => {
+      toast.success(messages.review.success);
+      // Every review list (/reviews, the product's, the customer's) and the
+      // products' rating summaries change with it.
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
+    },
+    onError: () => {
+      toast.error(messages.review.failure);
+    },
+  });
+}

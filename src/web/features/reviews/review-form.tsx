@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import Info from 'lucide-react/icons/info';
+import type { z } from 'zod';
+import { RATING_MAX, RATING_MIN } from '../../../shared/constants.ts';
+import type { User } from '../../../shared/schemas/auth.ts';
+import type { Product } from '../../../shared/schemas/product.ts';
+import {
+  COMMENT_MAX_LENGTH,
+  postReviewSchema,
+  type Review,
+} from '../../../shared/schemas/review.ts';
+import { ButtonSpinner, InputField, TextAreaField } from '../../components/form-field.tsx';
+import { isApiRequestError } from '../../lib/api-client.ts';
+import { FormError } from '../auth/auth-form-parts.tsx';
+import { usePostReview } from './review-api.ts';
+
+type ReviewInput = z.input<typeof postReviewSchema>;
+type ReviewOutput = z.output<typeof postReviewSchema>;
+
+const FORM_FIELDS = ['phone', 'comment', 'rating'] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+const isFormField = (field: string): field is FormField => FORM_FIELDS.some((f) => f === field);
+
+interface ReviewFormProps {
+  product: Product;
+  user: User;
+  /** The customer's earlier review of this product: the form starts from it. */
+  earlier: Review | undefined;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+export function ReviewForm({ product, user, earlier, onSaved, onCancel }: ReviewFormProps) {
+  const postReview = usePostReview();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ReviewInput, unknown, ReviewOutput>({
+    resolver: zodResolver(postReviewSchema),
+    // The phone is never shown back (DESIGN.md §6), so it is asked for again.
+    defaultValues: {
+      productId: product._id,
+      phone: '',
+      comment: earlier?.comment ?? '',
+      ...(earlier ? { rating: earlier.rating } : {}),
+    },
+  });
+  const comment = useWatch({ control, name: 'comment' });
+
+  const onSubmit = handleSubmit((values) =>
+    postReview.mutate(
+      {
+        ...values,
+        name: product.name,
+        image: product.image,
+        userName: user.name,
+        email: user.email,
+      },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          if (!isApiRequestError(error, 400)) return;
+          for (const [field, message] of Object.entries(error.issues ?? {})) {
+            if (isFormField(field)) setError(field, { message }, { shouldFocus: true });
+          }
+        },
+      },
+    ),
+  );
+
+  const failure = postReview.error;
+  const fieldIssues = isApiRequestError(failure, 400)
+    ? Object.keys(failure.issues ?? {}).some(isFormField)
+    : false;
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      {earlier ? (
+        <p className="alert alert-info alert-soft text-sm text-base-content">
+          <Info className="size-5 text-info" aria-hidden="true" />
+          Reviewing again replaces your earlier review of this product.
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField label="Name" value={user.name} readOnly autoComplete="off" />
+        <InputField
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="01712345678"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+      </div>
+      <InputField
+        label="Rating"
+        type="number"
+        inputMode="numeric"
+        min={RATING_MIN}
+        max={RATING_MAX}
+        step={1}
+        hint={`${RATING_MIN} to ${RATING_MAX}`}
+        inputClassName="w-28"
+        error={errors.rating?.message}
+        {...register('rating', { valueAsNumber: true })}
+      />
+      <TextAreaField
+        label="Comment"
+        rows={4}
+        maxLength={COMMENT_MAX_LENGTH}
+        placeholder="How did the part work for you?"
+        hint={`${comment.length} of ${COMMENT_MAX_LENGTH} characters`}
+        error={errors.comment?.message}
+        {...register('comment')}
+      />
+      <FormError message={failure && !fieldIssues ? failure.message : undefined} />
+      <div className="modal-action mt-2">
+        <button type="button" className="btn btn-ghost" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={postReview.isPending}>
+          {postReview.isPending ? <ButtonSpinner label="Sending your review" /> : null}
+          Submit Review
+        </button>
+      </div>
+    </form>
+  );
+}

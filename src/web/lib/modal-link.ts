@@ -1,0 +1,31 @@
+import type { Location, Path } from 'react-router';
+import { paths } from '../../shared/paths.ts';
+
+// The order and review modals have their own URLs (DESIGN.md §6). The link that
+// opens one remembers the page it was pressed on, so the modal can draw that page
+// behind itself and go back to it on close. This file is loaded with every product
+// card (home page included), so it stays tiny.
+
+export interface ModalState {
+  from: Path;
+}
+
+/** Props for a <Link> that opens a route modal over the current page. */
+export function modalLink(modalPath: string, here: Location) {
+  const from: Path = { pathname: here.pathname, search: here.search, hash: here.hash };
+  // The grid's search and filters travel in the modal's URL, so the same grid is
+  // drawn behind it, even after a detour through /login.
+  const search = here.pathname === paths.products ? here.search : '';
+  const state: ModalState = { from };
+  return { to: { pathname: modalPath, search }, state, preventScrollReset: true };
+}
+
+/** The page a route modal was opened from, if a modal link opened it. */
+export function readModalFrom(state: unknown): Path | undefined {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return undefined;
+  const { from } = state;
+  if (typeof from !== 'object' || from === null) return undefined;
+  const { pathname, search, hash } = from as Partial<Path>;
+  if (typeof pathname !== 'string') return undefined;
+  return { pathname, search: search ?? '', hash: hash ?? '' };
+}
