@@ -1,8 +1,8 @@
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { signOut } from '../features/auth/auth-api.ts';
-import { RequireAdmin } from '../features/auth/require-admin.tsx';
 import { RequireSignIn } from '../features/auth/require-sign-in.tsx';
+import { dashboardRoute } from '../features/dashboard/dashboard-routes.ts';
 import {
   featuredProductsQuery,
   productListQuery,
@@ -49,11 +49,6 @@ const homePage = async () => ({
 });
 const productsPage = async () => ({
   Component: (await import('../features/products/products-page.tsx')).ProductsPage,
-});
-
-// Until the dashboard is built, its pages show the placeholder.
-const dashboardPage = async () => ({
-  Component: (await import('../features/dashboard/dashboard-page.tsx')).DashboardPage,
 });
 
 export const router = createBrowserRouter([
@@ -105,22 +100,24 @@ export const router = createBrowserRouter([
         }),
       },
       {
-        // The order and review modals open over the products grid (DESIGN.md §6);
-        // the guard sends anonymous visitors to /login first.
+        // The order and review modals open over the page they were opened from, or
+        // the products grid (DESIGN.md §6); the guard sends anonymous visitors to /login first.
         Component: RequireSignIn,
         children: [
-          { path: 'order-modal/:productId', lazy: productsPage },
-          { path: 'my-review/:productId', lazy: productsPage },
-          { path: 'dashboard', lazy: dashboardPage },
+          {
+            path: 'order-modal/:productId',
+            lazy: async () => ({
+              Component: (await import('../features/orders/order-modal.tsx')).OrderModalPage,
+            }),
+          },
+          {
+            path: 'my-review/:productId',
+            lazy: async () => ({
+              Component: (await import('../features/reviews/review-modal.tsx')).ReviewModalPage,
+            }),
+          },
+          dashboardRoute,
         ],
-      },
-      {
-        // A signed-in non-admin who opens an admin page is signed out (spec §2).
-        Component: RequireAdmin,
-        children: ['allusers', 'addProduct', 'manage-products', 'my-product'].map((page) => ({
-          path: `dashboard/${page}`,
-          lazy: dashboardPage,
-        })),
       },
       {
         path: '*',

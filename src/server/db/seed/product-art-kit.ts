@@ -75,10 +75,7 @@ export function sharedDefs(colours: ArtColours): string {
       1,
       1,
     ),
-    // Stacked translucent discs rather than a radial gradient: a third of the drawing time.
-    `<g id="glow" fill="${accent}" fill-opacity="0.07">${[300, 250, 200, 150, 100]
-      .map((r) => `<circle cx="400" cy="280" r="${r}"/>`)
-      .join('')}</g>`,
+    `<radialGradient id="glow"><stop offset="0" stop-color="${accent}" stop-opacity="0.45"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient>`,
     '<radialGradient id="shadow"><stop offset="0" stop-color="#000" stop-opacity="0.35"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>',
     linear(
       'metal',
@@ -155,7 +152,7 @@ export type Drawing = (subject: ArtSubject, colours: ArtColours) => string;
 export function backdrop(shadowY: number, shadowWidth: number): string {
   return (
     '<rect width="800" height="600" fill="url(#bg)"/>' +
-    '<use href="#glow"/>' +
+    '<circle cx="400" cy="280" r="300" fill="url(#glow)"/>' +
     `<ellipse cx="400" cy="${shadowY}" rx="${shadowWidth / 2}" ry="28" fill="url(#shadow)"/>`
   );
 }

@@ -1,0 +1,133 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './fixtures/storefront.ts';
+import {
+  createAdmin,
+  createProduct,
+  expect,
+  placeOrder,
+  signInAs,
+  signUp,
+  test,
+  tokenFor,
+  uniqueEmail,
+  type Account,
+} from './fixtures/dashboard.ts';
+
+// Every dashboard page, and its dialogs, checked with axe in both themes once
+// its data has loaded.
+
+interface PageCase {
+  name: string;
+  path: string;
+  /** Something that only shows once the page's data is in. */
+  ready: (page: Page) => Locator;
+  /** Opens a dialog before the check, when the case is about one. */
+  open?: (page: Page) => Promise<void>;
+}
+
+let admin: Account;
+let productName: string;
+
+const pages: PageCase[] = [
+  { name: 'overview', path: '/dashboard', ready: (page) => page.getByText(/^\d+$/).first() },
+  {
+    name: 'Add Product',
+    path: '/dashboard/addProduct',
+    ready: (page) => page.getByLabel('Product image'),
+  },
+  {
+    name: 'My Products',
+    path: '/dashboard/my-product',
+    ready: (page) => page.getByTestId('my-product').first(),
+  },
+  {
+    name: 'Manage Products',
+    path: '/dashboard/manage-products',
+    ready: (page) => page.getByRole('row').nth(1),
+  },
+  {
+    name: 'the edit dialog',
+    path: '/dashboard/manage-products',
+    ready: (page) => page.getByRole('dialog'),
+    open: (page) => page.getByRole('button', { name: `Edit ${productName}` }).click(),
+  },
+  {
+    name: 'Manage Orders',
+    path: '/dashboard/manage-orders',
+    ready: (page) => page.getByTestId('order').first(),
+  },
+  {
+    name: 'the cancel dialog',
+    path: '/dashboard/manage-orders?status=pending',
+    ready: (page) => page.getByRole('dialog'),
+    open: (page) =>
+      page
+        .getByRole('article', { name: productName })
+        .getByRole('button', { name: 'Cancel order' })
+        .click(),
+  },
+  {
+    name: 'All Users',
+    path: '/dashboard/allusers',
+    ready: (page) => page.getByRole('row').nth(1),
+  },
+  {
+    name: 'My Orders',
+    path: '/dashboard/my-orders',
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'My Orders' }),
+  },
+  {
+    name: 'My Review',
+    path: '/dashboard/my-review',
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'My Review' }),
+  },
+  {
+    name: 'My Profile',
+    path: '/dashboard/my-profile',
+    ready: (page) => page.getByRole('heading', { name: 'Change password' }),
+  },
+];
+
+test.beforeAll(async ({ browser, playwright }, testInfo) => {
+  const baseURL = String(testInfo.project.use.baseURL);
+  admin = await createAdmin(browser, baseURL);
+  // Something on every list: a product of the admin's, and an order for it.
+  const shop = await playwright.request.newContext({
+    baseURL,
+    storageState: { cookies: admin.cookies, origins: [] },
+  });
+  const product = await createProduct(shop, await tokenFor(shop, admin.email));
+  productName = product.name;
+  const buyer = await playwright.request.newContext({ baseURL });
+  const email = uniqueEmail('a11y-buyer');
+  await signUp(buyer, 'Sadia Islam', email);
+  await placeOrder(buyer, await tokenFor(buyer, email), product.id);
+  await Promise.all([shop.dispose(), buyer.dispose()]);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`the dashboard in the ${theme} theme`, () => {
+    for (const pageCase of pages) {
+      test(`${pageCase.name} has no serious accessibility problems`, async ({ page }) => {
+        await signInAs(page, admin);
+        await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+        await page.goto(pageCase.path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        if (pageCase.open) await pageCase.open(page);
+        await expect(pageCase.ready(page)).toBeVisible();
+        await expect(page.getByRole('status')).toHaveCount(0);
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
+
+    test('the customer overview has no serious accessibility problems', async ({ page }) => {
+      await signUp(page.request, 'Mehedi Hasan', uniqueEmail('a11y-customer'));
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { name: 'Your latest orders' })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}

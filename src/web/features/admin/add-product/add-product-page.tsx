@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { messages } from '../../../../shared/messages.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useSession } from '../../auth/use-session.ts';
+import { uploadImage } from '../../dashboard/api/upload-image.ts';
+import { PageHeader } from '../../dashboard/components/page-header.tsx';
+import { errorMessage, showFieldIssues } from '../../dashboard/server-errors.ts';
+import { useAddProduct } from '../api/product-admin-api.ts';
+import { ProductFields } from '../product-fields.tsx';
+import {
+  productFieldNames,
+  productFormSchema,
+  type ProductFormInput,
+  type ProductFormValues,
+} from '../product-form-schema.ts';
+
+const blank: DefaultValues<ProductFormInput> = {
+  name: '',
+  details: '',
+  origin: '',
+  category: 'other',
+  brand: '',
+  image: undefined,
+};
+
+/** /dashboard/addProduct: upload the picture, then add the product (spec §7, §8). */
+export function AddProductPage() {
+  const { user } = useSession();
+  const addProduct = useAddProduct();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ProductFormInput, unknown, ProductFormValues>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: blank,
+  });
+  const file = useWatch({ control, name: 'image' })?.[0];
+
+  const onSubmit = handleSubmit(async ({ image, ...product }) => {
+    // The spec's interim toast, then the picture goes up and its address is sent on.
+    const waiting = toast.info(messages.product.pleaseWait);
+    try {
+      const url = await uploadImage(image);
+      await addProduct.mutateAsync({ ...product, image: url, email: user?.email ?? '' });
+      toast.success(messages.product.added);
+      // No values: react-hook-form then also resets the native form, which
+      // is the only way to empty a file input.
+      reset();
+    } catch (error) {
+      toast.dismiss(waiting);
+      toast.error(errorMessage(error));
+      showFieldIssues(error, setError, productFieldNames);
+    }
+  });
+
+  return (
+    <div className="max-w-3xl">
+      <PageHeader
+        title="Add Product"
+        description="New products appear in the shop as soon as they are added."
+      />
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="space-y-6 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6"
+        aria-label="New product"
+      >
+        <ProductFields register={register} errors={errors} file={file} />
+        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner size="sm" label="Adding the product" /> : null}
+          Add Product
+        </button>
+      </form>
+    </div>
+  );
+}

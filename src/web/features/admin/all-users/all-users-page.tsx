@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { messages } from '../../../../shared/messages.ts';
+import type { User } from '../../../../shared/schemas/auth.ts';
+import { isApiRequestError } from '../../../lib/api-client.ts';
+import { QueryError } from '../../../components/query-error.tsx';
+import { PageSpinner } from '../../../components/spinner.tsx';
+import { useSession } from '../../auth/use-session.ts';
+import { ConfirmDialog } from '../../dashboard/components/confirm-dialog.tsx';
+import { PageHeader } from '../../dashboard/components/page-header.tsx';
+import { errorMessage } from '../../dashboard/server-errors.ts';
+import { useDeleteUser, useMakeAdmin, usersQuery } from '../api/user-admin-api.ts';
+import { UserCards, UserTable } from './user-table.tsx';
+
+/** /dashboard/allusers: every account; Make Admin and delete (spec §2, §8). */
+export function AllUsersPage() {
+  const { user: me } = useSession();
+  const { data, error, isPending, refetch } = useQuery(usersQuery());
+  const makeAdmin = useMakeAdmin();
+  const remove = useDeleteUser();
+  const [deleting, setDeleting] = useState<User | null>(null);
+
+  const promote = (user: User) =>
+    makeAdmin.mutate(user.email, {
+      onSuccess: () => toast.success(messages.admin.makeAdminDone),
+      onError: (failure) =>
+        toast.error(
+          isApiRequestError(failure, 403) ? messages.admin.makeAdminFailed : errorMessage(failure),
+        ),
+    });
+
+  const confirmDelete = (user: User) =>
+    remove.mutate(user.email, {
+      onSuccess: () => {
+        toast.success(messages.admin.userDeleted);
+        setDeleting(null);
+      },
+      // 409: yourself, or the last admin; the server says which.
+      onError: (failure) => {
+        toast.error(errorMessage(failure));
+        setDeleting(null);
+      },
+    });
+
+  const listProps = {
+    myEmail: me?.email ?? '',
+    promoting: makeAdmin.isPending ? makeAdmin.variables : undefined,
+    onMakeAdmin: promote,
+    onDelete: setDeleting,
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title="All Users"
+        description={data ? `${data.length} ${data.length === 1 ? 'account' : 'accounts'}` : ' '}
+      />
+      {error ? (
+        <QueryError error={error} what="the users" onRetry={() => void refetch()} />
+      ) : isPending ? (
+        <PageSpinner />
+      ) : (
+        <>
+          <UserTable className="hidden md:block" users={data} {...listProps} />
+          <UserCards className="md:hidden" users={data} {...listProps} />
+        </>
+      )}
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete this user?"
+          confirmLabel="Delete user"
+          busy={remove.isPending}
+          onConfirm={() => confirmDelete(deleting)}
+          onClose={() => setDeleting(null)}
+        >
+          <p>
+            The account of <strong>{deleting.name}</strong> ({deleting.email}) is deleted and they
+            are signed out. Their orders and reviews stay in the shop.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}

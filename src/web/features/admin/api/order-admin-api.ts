@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import type { Order, OrderStatus } from '../../../../shared/schemas/order.ts';
+import { queryClient } from '../../../app/query-client.ts';
+import { apiRequest, withQuery } from '../../../lib/api-client.ts';
+import { dashboardKeys } from '../../dashboard/api/overview-api.ts';
+import { productKeys } from '../../products/api/product-queries.ts';
+
+export const orderAdminKeys = {
+  all: ['admin', 'orders'] as const,
+  list: (status: OrderStatus | '') => ['admin', 'orders', status] as const,
+};
+
+export function ordersQuery(status: OrderStatus | '') {
+  return queryOptions({
+    queryKey: orderAdminKeys.list(status),
+    queryFn: ({ signal }) => apiRequest<Order[]>(withQuery('/api/orders', { status }), { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useChangeOrderStatus() {
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
+      apiRequest<Order>(`/api/orders/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body: { status },
+      }),
+    onSuccess: (order, { status }) => {
+      // Show the new status at once, before the lists are fetched again, so the
+      // next step's button is there straight away.
+      queryClient.setQueriesData<Order[]>({ queryKey: orderAdminKeys.all }, (list) =>
+        list?.map((item) => (item._id === order._id ? order : item)),
+      );
+      void queryClient.invalidateQueries({ queryKey: orderAdminKeys.all });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+      // A cancelled order puts its units back on the shelf.
+      if (status === 'cancelled') void queryClient.invalidateQueries({ queryKey: productKeys.all });
+    },
+  });
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { ORDER_STATUSES, type Order, type OrderStatus } from '../../../../shared/schemas/order.ts';
+import { QueryError } from '../../../components/query-error.tsx';
+import { PageSpinner } from '../../../components/spinner.tsx';
+import { ConfirmDialog } from '../../dashboard/components/confirm-dialog.tsx';
+import { STATUS_LABELS } from '../../dashboard/components/order-status-badge.tsx';
+import { PageHeader } from '../../dashboard/components/page-header.tsx';
+import { errorMessage } from '../../dashboard/server-errors.ts';
+import { ordersQuery, useChangeOrderStatus } from '../api/order-admin-api.ts';
+import { OrderCard } from './order-card.tsx';
+import { MOVED_MESSAGES, nextStatus } from './order-moves.ts';
+
+function readStatus(params: URLSearchParams): OrderStatus | '' {
+  const status = params.get('status') ?? '';
+  return (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : '';
+}
+
+const filters: readonly (OrderStatus | '')[] = ['', ...ORDER_STATUSES];
+
+/** /dashboard/manage-orders: every order, newest first, moved along its life one step at a time. */
+export function ManageOrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const status = readStatus(params);
+  const { data, error, isPending, isPlaceholderData, refetch } = useQuery(ordersQuery(status));
+  const change = useChangeOrderStatus();
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+
+  const move = (order: Order, to: OrderStatus, after?: () => void) =>
+    change.mutate(
+      { id: order._id, status: to },
+      {
+        onSuccess: () => {
+          toast.success(MOVED_MESSAGES[to]);
+          after?.();
+        },
+        // A 409 says why (someone else moved it first, it was cancelled): show the server's words.
+        onError: (failure) => toast.error(errorMessage(failure)),
+      },
+    );
+  const moveOn = (order: Order) => {
+    const to = nextStatus(order.status);
+    if (to) move(order, to);
+  };
+
+  return (
+    <div>
+      <PageHeader title="Manage Orders" description="Every order in the shop, newest first." />
+      <div
+        role="group"
+        aria-label="Show orders by status"
+        className="mb-4 flex flex-wrap gap-2 rounded-box border border-base-300 bg-base-200/60 p-2"
+      >
+        {filters.map((filter) => (
+          <button
+            key={filter || 'all'}
+            type="button"
+            aria-pressed={status === filter}
+            className={`btn btn-sm ${status === filter ? 'btn-primary' : 'btn-ghost'}`}
+            onClick={() =>
+              setParams(filter ? { status: filter } : {}, { preventScrollReset: true })
+            }
+          >
+            {filter ? STATUS_LABELS[filter] : 'All'}
+          </button>
+        ))}
+      </div>
+      <p aria-live="polite" className="mb-3 text-sm font-medium" data-testid="order-count">
+        {data ? `${data.length} ${data.length === 1 ? 'order' : 'orders'}` : null}
+      </p>
+      {error && !data ? (
+        <QueryError error={error} what="the orders" onRetry={() => void refetch()} />
+      ) : isPending ? (
+        <PageSpinner />
+      ) : data.length === 0 ? (
+        <p className="rounded-box border border-dashed border-base-300 p-10 text-center">
+          {status ? `No ${STATUS_LABELS[status].toLowerCase()} orders.` : 'No orders yet.'}
+        </p>
+      ) : (
+        <ul
+          className={`grid gap-4 md:grid-cols-2 2xl:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
+          aria-busy={isPlaceholderData}
+        >
+          {data.map((order) => (
+            <li key={order._id}>
+              <OrderCard
+                order={order}
+                saving={change.isPending && change.variables.id === order._id}
+                onMove={moveOn}
+                onCancel={setCancelling}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {cancelling ? (
+        <ConfirmDialog
+          title="Cancel this order?"
+          confirmLabel="Cancel order"
+          cancelLabel="Keep order"
+          busy={change.isPending}
+          onConfirm={() => move(cancelling, 'cancelled', () => setCancelling(null))}
+          onClose={() => setCancelling(null)}
+        >
+          <p>
+            The order for <strong>{cancelling.name}</strong> from {cancelling.user} is cancelled and
+            its {cancelling.quantity} {cancelling.quantity === 1 ? 'unit goes' : 'units go'} back
+            into stock.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}

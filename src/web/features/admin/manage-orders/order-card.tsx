@@ -1,0 +1,96 @@
+import Ban from 'lucide-react/icons/ban';
+import Check from 'lucide-react/icons/check';
+import type { Order } from '../../../../shared/schemas/order.ts';
+import { Price } from '../../../components/price.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { ERROR_TEXT } from '../../auth/auth-form-parts.tsx';
+import { OrderStatusBadge } from '../../dashboard/components/order-status-badge.tsx';
+import { formatDateTime } from '../../dashboard/format-date.ts';
+import { canCancel, MOVE_LABELS, nextStatus } from './order-moves.ts';
+
+interface OrderCardProps {
+  order: Order;
+  /** Whether this order's change is on its way to the server. */
+  saving: boolean;
+  onMove: (order: Order) => void;
+  onCancel: (order: Order) => void;
+}
+
+/** One order: what, who, where to, its status and the moves allowed from it. */
+export function OrderCard({ order, saving, onMove, onCancel }: OrderCardProps) {
+  const next = nextStatus(order.status);
+  const titleId = `order-${order._id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="card h-full border border-base-300 bg-base-100 shadow-sm"
+      data-testid="order"
+    >
+      <div className="card-body gap-3 p-4">
+        <div className="flex items-start gap-3">
+          <img
+            src={order.image}
+            alt=""
+            width={64}
+            height={48}
+            loading="lazy"
+            className="h-12 w-16 shrink-0 rounded bg-base-200 object-cover"
+          />
+          <div className="min-w-0 flex-1">
+            <h2 id={titleId} className="font-semibold leading-snug">
+              {order.name}
+            </h2>
+            <p className="text-sm opacity-80">
+              {order.quantity} × <Price amount={order.price} /> ={' '}
+              <Price amount={order.total} className="font-semibold" />
+            </p>
+          </div>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="opacity-80">Customer</dt>
+          <dd className="min-w-0 break-words">{order.user}</dd>
+          <dt className="opacity-80">Email</dt>
+          <dd className="min-w-0 break-all">{order.email}</dd>
+          <dt className="opacity-80">Phone</dt>
+          <dd>
+            <a href={`tel:${order.phone}`} className="link">
+              {order.phone}
+            </a>
+          </dd>
+          <dt className="opacity-80">Address</dt>
+          <dd className="min-w-0 break-words">{order.address}</dd>
+          <dt className="opacity-80">Placed</dt>
+          <dd>{formatDateTime(order.createdAt)}</dd>
+        </dl>
+        {next || canCancel(order.status) ? (
+          <div className="card-actions mt-auto justify-end pt-1">
+            {saving ? <Spinner size="sm" label="Saving" /> : null}
+            {canCancel(order.status) ? (
+              <button
+                type="button"
+                className={`btn btn-ghost btn-sm ${ERROR_TEXT}`}
+                disabled={saving}
+                onClick={() => onCancel(order)}
+              >
+                <Ban className="size-4" aria-hidden="true" />
+                Cancel order
+              </button>
+            ) : null}
+            {next ? (
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                disabled={saving}
+                onClick={() => onMove(order)}
+              >
+                <Check className="size-4" aria-hidden="true" />
+                {MOVE_LABELS[next]}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import type { Product } from '../../../../shared/schemas/product.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { uploadImage } from '../../dashboard/api/upload-image.ts';
+import { Dialog } from '../../dashboard/components/dialog.tsx';
+import { errorMessage, showFieldIssues } from '../../dashboard/server-errors.ts';
+import { useUpdateProduct } from '../api/product-admin-api.ts';
+import { ProductFields } from '../product-fields.tsx';
+import {
+  productEditSchema,
+  productFieldNames,
+  type ProductEditValues,
+  type ProductFormInput,
+} from '../product-form-schema.ts';
+
+interface EditProductDialogProps {
+  product: Product;
+  onClose: () => void;
+}
+
+/** Changes any field of a product; a new picture is uploaded first, else the old one stays. */
+export function EditProductDialog({ product, onClose }: EditProductDialogProps) {
+  const update = useUpdateProduct();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ProductFormInput, unknown, ProductEditValues>({
+    resolver: zodResolver(productEditSchema),
+    defaultValues: {
+      name: product.name,
+      details: product.details,
+      price: product.price,
+      quantity: product.quantity,
+      origin: product.origin,
+      category: product.category,
+      brand: product.brand,
+    },
+  });
+  const file = useWatch({ control, name: 'image' })?.[0];
+
+  const onSubmit = handleSubmit(async ({ image, ...fields }) => {
+    try {
+      const patch = image ? { ...fields, image: await uploadImage(image) } : fields;
+      await update.mutateAsync({ id: product._id, patch });
+      toast.success(`${fields.name} is updated.`);
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error));
+      showFieldIssues(error, setError, productFieldNames);
+    }
+  });
+
+  return (
+    <Dialog title={`Edit ${product.name}`} onClose={onClose} busy={isSubmitting} wide>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
+        <ProductFields
+          register={register}
+          errors={errors}
+          file={file}
+          currentImage={product.image}
+        />
+        <div className="modal-action">
+          <button type="button" className="btn" disabled={isSubmitting} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+            {isSubmitting ? <Spinner size="sm" label="Saving" /> : null}
+            Save changes
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash-2';
+import { LOW_STOCK_THRESHOLD } from '../../../../shared/constants.ts';
+import type { Product } from '../../../../shared/schemas/product.ts';
+import { ERROR_TEXT } from '../../auth/auth-form-parts.tsx';
+
+/** Stock left; low and empty shelves stand out. */
+export function Stock({ quantity }: { quantity: number }) {
+  if (quantity <= 0) {
+    return <span className="badge badge-error whitespace-nowrap">Out of stock</span>;
+  }
+  if (quantity < LOW_STOCK_THRESHOLD) {
+    return <span className="badge badge-warning whitespace-nowrap">{quantity} left</span>;
+  }
+  return <span className="tabular-nums">{quantity}</span>;
+}
+
+export interface ProductActionsProps {
+  onEdit: (product: Product) => void;
+  onDelete: (product: Product) => void;
+}
+
+/** Edit and Delete for one product; the product's name is in each button's accessible name. */
+export function ProductActions({
+  product,
+  onEdit,
+  onDelete,
+}: ProductActionsProps & { product: Product }) {
+  return (
+    <div className="flex justify-end gap-1">
+      <button type="button" className="btn btn-ghost btn-sm" onClick={() => onEdit(product)}>
+        <Pencil className="size-4" aria-hidden="true" />
+        Edit<span className="sr-only"> {product.name}</span>
+      </button>
+      <button
+        type="button"
+        className={`btn btn-ghost btn-sm ${ERROR_TEXT}`}
+        onClick={() => onDelete(product)}
+      >
+        <Trash2 className="size-4" aria-hidden="true" />
+        Delete<span className="sr-only"> {product.name}</span>
+      </button>
+    </div>
+  );
+}

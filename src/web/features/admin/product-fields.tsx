@@ -1,0 +1,89 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { CATEGORIES, CATEGORY_LABELS } from '../../../shared/categories.ts';
+import { SelectField, TextAreaField, TextField } from '../dashboard/components/form-controls.tsx';
+import { ImageField } from '../dashboard/components/image-field.tsx';
+import type { ProductFormInput } from './product-form-schema.ts';
+
+interface ProductFieldsProps {
+  register: UseFormRegister<ProductFormInput>;
+  errors: FieldErrors<ProductFormInput>;
+  /** The picture chosen now, for the preview. */
+  file: File | undefined;
+  /** The product's current picture, when editing. */
+  currentImage?: string;
+}
+
+/** The fields of a product, shared by Add Product and the edit dialog. */
+export function ProductFields({ register, errors, file, currentImage }: ProductFieldsProps) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <TextField
+          label="Product Name"
+          placeholder="e.g. AMD Ryzen 5 7600"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+      </div>
+      <TextField
+        label="Price (Tk)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        placeholder="e.g. 24500"
+        error={errors.price?.message}
+        {...register('price', { valueAsNumber: true })}
+      />
+      <TextField
+        label="Quantity in stock"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        placeholder="e.g. 10"
+        error={errors.quantity?.message}
+        {...register('quantity', { valueAsNumber: true })}
+      />
+      <SelectField label="Category" error={errors.category?.message} {...register('category')}>
+        {CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {CATEGORY_LABELS[category]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Brand"
+        placeholder="e.g. AMD"
+        error={errors.brand?.message}
+        {...register('brand')}
+      />
+      <div className="sm:col-span-2">
+        <TextField
+          label="Origin"
+          placeholder="Country of origin, e.g. Taiwan"
+          error={errors.origin?.message}
+          {...register('origin')}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <TextAreaField
+          label="Product Details"
+          placeholder="What it is, what it is good for, what is in the box"
+          error={errors.details?.message}
+          {...register('details')}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <ImageField
+          label="Product image"
+          hint="JPEG, PNG, WebP or AVIF, up to 5 MB."
+          file={file}
+          currentUrl={currentImage}
+          error={errors.image?.message}
+          {...register('image')}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { ERROR_TEXT } from '../../auth/auth-form-parts.tsx';
+
+interface FieldShellProps {
+  id: string;
+  label: string;
+  error: string | undefined;
+  hint: ReactNode;
+  children: ReactNode;
+}
+
+/** A label, the control, then the hint and the validation message tied to it. */
+export function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs opacity-80">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={`text-sm ${ERROR_TEXT}`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The ids of the hint and the error, for the control's aria-describedby. */
+export function describedBy(id: string, error: string | undefined, hint: ReactNode) {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+interface Common {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+export function TextField({
+  label,
+  error,
+  hint,
+  className = '',
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <input
+        id={id}
+        className={`input w-full ${error ? 'input-error' : ''} ${className}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  ...textarea
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <textarea
+        id={id}
+        rows={4}
+        className={`textarea w-full ${error ? 'textarea-error' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...textarea}
+      />
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  children,
+  ...select
+}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <select
+        id={id}
+        className={`select w-full ${error ? 'select-error' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...select}
+      >
+        {children}
+      </select>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import { paths } from '../../../../shared/paths.ts';
+import { Price } from '../../../components/price.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { latestOrdersQuery } from '../api/overview-api.ts';
+import { dashboardPaths } from '../dashboard-paths.ts';
+import { formatDate } from '../format-date.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+
+const SHOWN = 3;
+
+/** The customer's three most recent orders, with the way to all of them. */
+export function LatestOrders({ email }: { email: string }) {
+  const { data, error, isPending, refetch } = useQuery(latestOrdersQuery(email));
+  return (
+    <section aria-labelledby="latest-orders" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="latest-orders" className="text-lg font-semibold">
+          Your latest orders
+        </h2>
+        <Link
+          to={dashboardPaths.myOrders}
+          className="link link-primary inline-flex items-center gap-1"
+        >
+          See all in My Orders
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+      {error ? (
+        <QueryError error={error} what="your orders" onRetry={() => void refetch()} />
+      ) : isPending ? (
+        <Spinner label="Loading your orders" />
+      ) : data.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 p-8 text-center">
+          <ShoppingBag className="size-10 opacity-70" aria-hidden="true" />
+          <p>You have not ordered anything yet.</p>
+          <Link to={paths.products} className="btn btn-primary btn-sm">
+            Browse products
+          </Link>
+        </div>
+      ) : (
+        <ul className="space-y-3">
+          {data.slice(0, SHOWN).map((order) => (
+            <li
+              key={order._id}
+              className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-box border border-base-300 bg-base-100 p-3"
+              data-testid="latest-order"
+            >
+              <img
+                src={order.image}
+                alt=""
+                width={64}
+                height={48}
+                className="h-12 w-16 shrink-0 rounded bg-base-200 object-cover"
+              />
+              <div className="min-w-0 flex-1 basis-48">
+                <p className="font-medium leading-snug">{order.name}</p>
+                <p className="text-sm opacity-80">
+                  {formatDate(order.createdAt)} · {order.quantity} × <Price amount={order.price} />
+                </p>
+              </div>
+              <div className="ml-auto flex items-center gap-2 sm:flex-col sm:items-end sm:gap-1">
+                <Price amount={order.total} className="font-semibold" />
+                <OrderStatusBadge status={order.status} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+// The dashboard's pages, under /dashboard with the spec's names (§2), so the
+// menu, the routes and the links between pages agree.
+export const dashboardPaths = {
+  overview: '/dashboard',
+  addProduct: '/dashboard/addProduct',
+  myProducts: '/dashboard/my-product',
+  myOrders: '/dashboard/my-orders',
+  myProfile: '/dashboard/my-profile',
+  myReview: '/dashboard/my-review',
+  manageProducts: '/dashboard/manage-products',
+  manageOrders: '/dashboard/manage-orders',
+  allUsers: '/dashboard/allusers',
+} as const;

@@ -1,0 +1,35 @@
+import type { LucideIcon } from 'lucide-react';
+import Boxes from 'lucide-react/icons/boxes';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import MessageSquareText from 'lucide-react/icons/message-square-text';
+import PackagePlus from 'lucide-react/icons/package-plus';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import Truck from 'lucide-react/icons/truck';
+import UserRound from 'lucide-react/icons/user-round';
+import Users from 'lucide-react/icons/users';
+import { dashboardPaths } from './dashboard-paths.ts';
+
+export interface MenuItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Admin pages are left out of customers' menus (DESIGN.md §6). */
+  adminOnly: boolean;
+}
+
+// The side menu in the spec's order (§2), with Manage Orders added (DESIGN.md §6).
+export const menuItems: readonly MenuItem[] = [
+  { to: dashboardPaths.addProduct, label: 'Add Product', icon: PackagePlus, adminOnly: true },
+  { to: dashboardPaths.myProducts, label: 'My Products', icon: Boxes, adminOnly: true },
+  { to: dashboardPaths.myOrders, label: 'My Orders', icon: ShoppingBag, adminOnly: false },
+  { to: dashboardPaths.myProfile, label: 'My Profile', icon: UserRound, adminOnly: false },
+  { to: dashboardPaths.myReview, label: 'My Review', icon: MessageSquareText, adminOnly: false },
+  {
+    to: dashboardPaths.manageProducts,
+    label: 'Manage Products',
+    icon: ClipboardList,
+    adminOnly: true,
+  },
+  { to: dashboardPaths.manageOrders, label: 'Manage Orders', icon: Truck, adminOnly: true },
+  { to: dashboardPaths.allUsers, label: 'All Users', icon: Users, adminOnly: true },
+];

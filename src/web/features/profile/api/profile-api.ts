@@ -1,0 +1,36 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { Session } from '../../../../shared/schemas/auth.ts';
+import type { PasswordChange, Profile, ProfilePatch } from '../../../../shared/schemas/profile.ts';
+import { queryClient } from '../../../app/query-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { sessionQuery } from '../../auth/auth-api.ts';
+
+const profileKey = ['profile', 'me'] as const;
+
+export function profileQuery() {
+  return queryOptions({
+    queryKey: profileKey,
+    queryFn: ({ signal }) => apiRequest<Profile>('/api/me', { signal }),
+  });
+}
+
+export function useUpdateProfile() {
+  return useMutation({
+    mutationFn: (patch: ProfilePatch) =>
+      apiRequest<Profile>('/api/me', { method: 'PATCH', body: patch }),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileKey, profile);
+      // The session's copy of the name is what the side menu shows; keep it in step.
+      queryClient.setQueryData<Session>(sessionQuery().queryKey, (session) =>
+        session?.user ? { ...session, user: { ...session.user, name: profile.name } } : session,
+      );
+    },
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (change: PasswordChange) =>
+      apiRequest<void>('/api/me/password', { method: 'POST', body: change }),
+  });
+}
