@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// System tests drive the BUILT production server (dist/server/main.js) as a child
+// process, the way `npm start` runs it: run `npm run build` first.
+export default defineConfig({
+  test: {
+    include: ['test/system/**/*.test.ts'],
+    environment: 'node',
+    // They start servers and databases of their own; in parallel they would
+    // fight over two cores and make timing assertions meaningless.
+    fileParallelism: false,
+    testTimeout: 300_000,
+    hookTimeout: 120_000,
+  },
+});
