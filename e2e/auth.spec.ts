@@ -1,14 +1,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import { password, uniqueEmail } from './fixtures/test-base.ts';
 
 // Sign-up, sign-in, sign-out, Google (against the local OpenID provider the
 // Playwright config starts) and the guarded routes, in a real browser.
-
-const password = 'correct horse battery';
-let counter = 0;
-const uniqueEmail = (prefix: string, domain = 'example.com') =>
-  `${prefix}-${Date.now().toString(36)}-${++counter}@${domain}`;
 
 async function firstProductId(page: Page): Promise<string> {
   const response = await page.request.get('/api/product?pageSize=1');

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { messages } from '../../../shared/messages.ts';
 import type { OrderRow } from './order-mapper.ts';
-import { CUSTOMER_CANCELLABLE, statusesThatMayMoveTo } from './order-status.ts';
+import { CUSTOMER_CANCELLABLE, statusesThatMayMoveTo } from '../../../shared/order-life.ts';
 
 export interface OrderRequest {
   productId: string;

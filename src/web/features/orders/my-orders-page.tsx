@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import PackageOpen from 'lucide-react/icons/package-open';
 import { paths } from '../../../shared/paths.ts';
+import { CUSTOMER_CANCELLABLE } from '../../../shared/order-life.ts';
 import type { Order } from '../../../shared/schemas/order.ts';
 import { Price } from '../../components/price.tsx';
 import { QueryError } from '../../components/query-error.tsx';
@@ -39,8 +40,8 @@ function ProductCell({ order }: { order: Order }) {
 }
 
 function CancelButton({ order, onCancel }: { order: Order; onCancel: (order: Order) => void }) {
-  // Only a pending order is the customer's to cancel; after that the shop has started on it.
-  if (order.status !== 'pending') return null;
+  // Only before the shop confirms is an order the customer's to cancel.
+  if (!CUSTOMER_CANCELLABLE.includes(order.status)) return null;
   return (
     <button type="button" className="btn btn-outline btn-sm" onClick={() => onCancel(order)}>
       Cancel<span className="sr-only"> the order of {order.name}</span>

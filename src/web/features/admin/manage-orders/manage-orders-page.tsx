@@ -11,7 +11,8 @@ import { PageHeader } from '../../dashboard/components/page-header.tsx';
 import { errorMessage } from '../../dashboard/server-errors.ts';
 import { ordersQuery, useChangeOrderStatus } from '../api/order-admin-api.ts';
 import { OrderCard } from './order-card.tsx';
-import { MOVED_MESSAGES, nextStatus } from './order-moves.ts';
+import { forwardStatus } from '../../../../shared/order-life.ts';
+import { MOVED_MESSAGES } from './order-moves.ts';
 
 function readStatus(params: URLSearchParams): OrderStatus | '' {
   const status = params.get('status') ?? '';
@@ -41,7 +42,7 @@ export function ManageOrdersPage() {
       },
     );
   const moveOn = (order: Order) => {
-    const to = nextStatus(order.status);
+    const to = forwardStatus(order.status);
     if (to) move(order, to);
   };
 

@@ -6,7 +6,8 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { ERROR_TEXT } from '../../auth/auth-form-parts.tsx';
 import { OrderStatusBadge } from '../../dashboard/components/order-status-badge.tsx';
 import { formatDateTime } from '../../dashboard/format-date.ts';
-import { canCancel, MOVE_LABELS, nextStatus } from './order-moves.ts';
+import { adminMayCancel, forwardStatus } from '../../../../shared/order-life.ts';
+import { MOVE_LABELS } from './order-moves.ts';
 
 interface OrderCardProps {
   order: Order;
@@ -18,7 +19,7 @@ interface OrderCardProps {
 
 /** One order: what, who, where to, its status and the moves allowed from it. */
 export function OrderCard({ order, saving, onMove, onCancel }: OrderCardProps) {
-  const next = nextStatus(order.status);
+  const next = forwardStatus(order.status);
   const titleId = `order-${order._id}`;
   return (
     <article
@@ -63,10 +64,10 @@ export function OrderCard({ order, saving, onMove, onCancel }: OrderCardProps) {
           <dt className="opacity-80">Placed</dt>
           <dd>{formatDateTime(order.createdAt)}</dd>
         </dl>
-        {next || canCancel(order.status) ? (
+        {next || adminMayCancel(order.status) ? (
           <div className="card-actions mt-auto justify-end pt-1">
             {saving ? <Spinner size="sm" label="Saving" /> : null}
-            {canCancel(order.status) ? (
+            {adminMayCancel(order.status) ? (
               <button
                 type="button"
                 className={`btn btn-ghost btn-sm ${ERROR_TEXT}`}

@@ -1,25 +1,6 @@
 import type { OrderStatus } from '../../../../shared/schemas/order.ts';
 
-// The order life of DESIGN.md §3: pending -> confirmed -> shipped -> delivered,
-// and pending | confirmed -> cancelled. The server enforces it (a 409 otherwise);
-// this copy only decides which buttons to offer.
-const NEXT: Record<OrderStatus, OrderStatus | null> = {
-  pending: 'confirmed',
-  confirmed: 'shipped',
-  shipped: 'delivered',
-  delivered: null,
-  cancelled: null,
-};
-
-const CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed'];
-
-export function nextStatus(status: OrderStatus): OrderStatus | null {
-  return NEXT[status];
-}
-
-export function canCancel(status: OrderStatus): boolean {
-  return CANCELLABLE.includes(status);
-}
+// Words for the moves of the order life (src/shared/order-life.ts).
 
 /** The button that moves an order on, by where it goes. */
 export const MOVE_LABELS: Partial<Record<OrderStatus, string>> = {

@@ -1,5 +1,7 @@
-import type { OrderStatus } from '../../../shared/schemas/order.ts';
+import type { OrderStatus } from './schemas/order.ts';
 
+// The order life of DESIGN.md §3, one table for the server (which enforces it,
+// a 409 otherwise) and the screens (which offer only the moves it allows):
 // pending -> confirmed -> shipped -> delivered; pending | confirmed -> cancelled.
 const REACHABLE_FROM: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: [],
@@ -14,11 +16,21 @@ export function statusesThatMayMoveTo(to: OrderStatus): readonly OrderStatus[] {
   return REACHABLE_FROM[to];
 }
 
-/** The statuses an admin may move an order in `from` to, for the order screens. */
+/** The statuses an admin may move an order in `from` to. */
 export function nextStatuses(from: OrderStatus): OrderStatus[] {
   return (Object.keys(REACHABLE_FROM) as OrderStatus[]).filter((to) =>
     REACHABLE_FROM[to].includes(from),
   );
+}
+
+/** The one step forward along the delivery path, if the order has one left. */
+export function forwardStatus(from: OrderStatus): OrderStatus | null {
+  return nextStatuses(from).find((to) => to !== 'cancelled') ?? null;
+}
+
+/** Whether an admin may still cancel an order in `from`. */
+export function adminMayCancel(from: OrderStatus): boolean {
+  return REACHABLE_FROM.cancelled.includes(from);
 }
 
 /** Customers may cancel their own order only before the shop has confirmed it. */

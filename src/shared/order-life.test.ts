@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adminMayCancel,
+  CUSTOMER_CANCELLABLE,
+  forwardStatus,
+  nextStatuses,
+  statusesThatMayMoveTo,
+} from './order-life.ts';
+import type { OrderStatus } from './schemas/order.ts';
+
+describe('the order life', () => {
+  it('walks pending -> confirmed -> shipped -> delivered and stops there', () => {
+    expect(forwardStatus('pending')).toBe('confirmed');
+    expect(forwardStatus('confirmed')).toBe('shipped');
+    expect(forwardStatus('shipped')).toBe('delivered');
+    expect(forwardStatus('delivered')).toBeNull();
+    expect(forwardStatus('cancelled')).toBeNull();
+  });
+
+  it('lets an admin cancel only before shipping', () => {
+    expect(
+      ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'].filter((s) =>
+        adminMayCancel(s as OrderStatus),
+      ),
+    ).toEqual(['pending', 'confirmed']);
+    expect(nextStatuses('shipped')).toEqual(['delivered']);
+  });
+
+  it('never leads back to pending, and a customer may cancel only a pending order', () => {
+    expect(statusesThatMayMoveTo('pending')).toEqual([]);
+    expect(CUSTOMER_CANCELLABLE).toEqual(['pending']);
+  });
+});
