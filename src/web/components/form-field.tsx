@@ -1,101 +1,123 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { ERROR_TEXT } from '../features/auth/auth-form-parts.tsx';
 
-// Labelled inputs for the order and review forms: a hint and the validation
-// message are tied to the input, so screen readers read them with it.
+// Labelled controls for every form past sign-in (order, review, dashboard): the
+// hint and the validation message are tied to the control, so screen readers
+// read them with it.
 
-interface FrameProps {
+interface FieldShellProps {
+  id: string;
   label: string;
-  hint?: string | undefined;
-  error?: string | undefined;
-}
-
-function useFieldIds(hint: string | undefined, error: string | undefined) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
-  return { id, hintId, errorId, describedBy: describedBy || undefined };
-}
-
-interface NotesProps {
-  hint: string | undefined;
   error: string | undefined;
-  hintId: string;
-  errorId: string;
+  hint: ReactNode;
+  children: ReactNode;
 }
 
-function FieldNotes({ hint, error, hintId, errorId }: NotesProps) {
+/** A label, the control, then the hint and the validation message tied to it. */
+export function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
   return (
-    <>
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      {children}
       {hint ? (
-        <p id={hintId} className="text-xs opacity-80">
+        <p id={`${id}-hint`} className="text-xs opacity-80">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className={`text-sm ${ERROR_TEXT}`}>
+        <p id={`${id}-error`} className={`text-sm ${ERROR_TEXT}`}>
           {error}
         </p>
       ) : null}
-    </>
+    </div>
   );
+}
+
+/** The ids of the hint and the error, for the control's aria-describedby. */
+export function describedBy(id: string, error: string | undefined, hint: ReactNode) {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+interface Common {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
 }
 
 // Read-only fields look filled in by the shop rather than waiting for typing.
 const readOnlyLook = 'read-only:bg-base-200 read-only:cursor-default';
 
-interface InputFieldProps extends FrameProps, InputHTMLAttributes<HTMLInputElement> {
-  /** Extra classes for the input itself, e.g. a narrower width. */
-  inputClassName?: string;
-}
-
-export function InputField({
+export function TextField({
   label,
-  hint,
   error,
-  inputClassName = 'w-full',
+  hint,
+  className = 'w-full',
   ...input
-}: InputFieldProps) {
-  const ids = useFieldIds(hint, error);
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
   return (
-    <div className="space-y-1">
-      <label htmlFor={ids.id} className="block text-sm font-medium">
-        {label}
-      </label>
+    <FieldShell id={id} label={label} error={error} hint={hint}>
       <input
-        id={ids.id}
-        className={`input ${inputClassName} ${readOnlyLook} ${error ? 'input-error' : ''}`}
+        id={id}
+        className={`input ${className} ${readOnlyLook} ${error ? 'input-error' : ''}`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
+        aria-describedby={describedBy(id, error, hint)}
         {...input}
       />
-      <FieldNotes hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />
-    </div>
+    </FieldShell>
   );
 }
 
 export function TextAreaField({
   label,
-  hint,
   error,
+  hint,
   ...textarea
-}: FrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const ids = useFieldIds(hint, error);
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId();
   return (
-    <div className="space-y-1">
-      <label htmlFor={ids.id} className="block text-sm font-medium">
-        {label}
-      </label>
+    <FieldShell id={id} label={label} error={error} hint={hint}>
       <textarea
-        id={ids.id}
+        id={id}
+        rows={4}
         className={`textarea w-full ${error ? 'textarea-error' : ''}`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
+        aria-describedby={describedBy(id, error, hint)}
         {...textarea}
       />
-      <FieldNotes hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />
-    </div>
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  children,
+  ...select
+}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <select
+        id={id}
+        className={`select w-full ${error ? 'select-error' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...select}
+      >
+        {children}
+      </select>
+    </FieldShell>
   );
 }
 

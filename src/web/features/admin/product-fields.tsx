@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { CATEGORIES, CATEGORY_LABELS } from '../../../shared/categories.ts';
-import { SelectField, TextAreaField, TextField } from '../dashboard/components/form-controls.tsx';
+import { SelectField, TextAreaField, TextField } from '../../components/form-field.tsx';
 import { ImageField } from '../dashboard/components/image-field.tsx';
 import type { ProductFormInput } from './product-form-schema.ts';
 

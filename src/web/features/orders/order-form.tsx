@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { User } from '../../../shared/schemas/auth.ts';
 import { placeOrderSchema } from '../../../shared/schemas/order.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
-import { ButtonSpinner, InputField, TextAreaField } from '../../components/form-field.tsx';
+import { ButtonSpinner, TextField, TextAreaField } from '../../components/form-field.tsx';
 import { Price } from '../../components/price.tsx';
 import { isApiRequestError } from '../../lib/api-client.ts';
 import { FormError } from '../auth/auth-form-parts.tsx';
@@ -76,10 +76,10 @@ export function OrderForm({ product, user, onPlaced, onCancel }: OrderFormProps)
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField label="Name" value={user.name} readOnly autoComplete="off" />
-        <InputField label="Email" type="email" value={user.email} readOnly autoComplete="off" />
+        <TextField label="Name" value={user.name} readOnly autoComplete="off" />
+        <TextField label="Email" type="email" value={user.email} readOnly autoComplete="off" />
       </div>
-      <InputField
+      <TextField
         label="Phone"
         type="tel"
         inputMode="tel"

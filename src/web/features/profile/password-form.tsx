@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { passwordChangeSchema } from '../../../shared/schemas/profile.ts';
 import { Spinner } from '../../components/spinner.tsx';
-import { TextField } from '../dashboard/components/form-controls.tsx';
+import { TextField } from '../../components/form-field.tsx';
 import { errorMessage, showFieldIssues } from '../dashboard/server-errors.ts';
 import { useChangePassword } from './api/profile-api.ts';
 

@@ -6,7 +6,7 @@ import { nameField } from '../../../shared/schemas/auth.ts';
 import type { Profile } from '../../../shared/schemas/profile.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { uploadImage } from '../dashboard/api/upload-image.ts';
-import { TextField } from '../dashboard/components/form-controls.tsx';
+import { TextField } from '../../components/form-field.tsx';
 import { ImageField } from '../dashboard/components/image-field.tsx';
 import { optionalImageFileField } from '../dashboard/image-file.ts';
 import { errorMessage, showFieldIssues } from '../dashboard/server-errors.ts';

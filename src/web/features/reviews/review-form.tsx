@@ -10,7 +10,7 @@ import {
   postReviewSchema,
   type Review,
 } from '../../../shared/schemas/review.ts';
-import { ButtonSpinner, InputField, TextAreaField } from '../../components/form-field.tsx';
+import { ButtonSpinner, TextField, TextAreaField } from '../../components/form-field.tsx';
 import { isApiRequestError } from '../../lib/api-client.ts';
 import { FormError } from '../auth/auth-form-parts.tsx';
 import { usePostReview } from './review-api.ts';
@@ -86,8 +86,8 @@ export function ReviewForm({ product, user, earlier, onSaved, onCancel }: Review
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField label="Name" value={user.name} readOnly autoComplete="off" />
-        <InputField
+        <TextField label="Name" value={user.name} readOnly autoComplete="off" />
+        <TextField
           label="Phone"
           type="tel"
           inputMode="tel"
@@ -97,7 +97,7 @@ export function ReviewForm({ product, user, earlier, onSaved, onCancel }: Review
           {...register('phone')}
         />
       </div>
-      <InputField
+      <TextField
         label="Rating"
         type="number"
         inputMode="numeric"
@@ -105,7 +105,7 @@ export function ReviewForm({ product, user, earlier, onSaved, onCancel }: Review
         max={RATING_MAX}
         step={1}
         hint={`${RATING_MIN} to ${RATING_MAX}`}
-        inputClassName="w-28"
+        className="w-28"
         error={errors.rating?.message}
         {...register('rating', { valueAsNumber: true })}
       />
