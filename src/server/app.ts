@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
+import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -18,12 +19,16 @@ import { imageRoutes } from './features/images/images.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { productAdminRoutes } from './features/products/products.admin.routes.ts';
 import { productRoutes } from './features/products/products.routes.ts';
+import { CatalogueCache } from './features/products/catalogue-cache.ts';
+import { listenForCatalogueChanges } from './features/products/catalogue-notifications.ts';
+import { serveReadyResponse } from './features/products/catalogue-fast-path.ts';
 import { reviewRoutes } from './features/reviews/reviews.routes.ts';
 import { userAdminRoutes } from './features/users/users.admin.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { overviewRoutes } from './features/dashboard/overview.routes.ts';
 import { registerAccessControl } from './http/access.ts';
+import { registerCors } from './http/cors.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebAssets } from './http/web-assets.ts';
@@ -42,7 +47,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, database } = deps;
   const { db, pool } = database;
   const auth = await createAuthContext(config, db);
+  // Public catalogue answers, emptied on every committed change in any instance
+  // (PostgreSQL NOTIFY) and, for read-your-writes, at once after a write through this one.
+  const catalogueCache = new CatalogueCache();
   const app = Fastify({
+    // A catalogue answer given moments ago is given again before the framework runs.
+    serverFactory: (handler) =>
+      createServer((request, response) => {
+        if (!serveReadyResponse(catalogueCache, request, response)) handler(request, response);
+      }),
     logger: deps.logger ?? false,
     trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 64 * 1024,
@@ -54,8 +67,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Headers first: a 401 or 403 from access control carries them too.
+  await registerSecurityHeaders(app, {
+    httpsPublicUrl: Boolean(config.PUBLIC_URL?.startsWith('https:')),
+  });
+  // Access control first: its onRoute check must see every route, the CORS preflight too.
   registerAccessControl(app, auth.identify);
-  await registerSecurityHeaders(app, Boolean(config.PUBLIC_URL?.startsWith('https:')));
+  registerCors(app, config.CORS_ORIGINS);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(swagger, {
@@ -63,11 +81,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
 
+  const catalogueListener = listenForCatalogueChanges(pool.options, catalogueCache, (message) =>
+    app.log.warn(message),
+  );
+  await catalogueListener.ready;
+  app.addHook('onClose', () => catalogueListener.close());
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      catalogueCache.invalidate();
+    }
+  });
+
   await app.register(healthRoutes, { pool });
-  await app.register(productRoutes, { db });
+  await app.register(productRoutes, { db, cache: catalogueCache });
   await app.register(productAdminRoutes, { db });
   await app.register(reviewRoutes, { db });
-  await app.register(orderRoutes, { db });
+  await app.register(orderRoutes, {
+    db,
+    limit: { perMinute: config.ORDER_LIMIT_PER_USER_PER_MINUTE },
+  });
   await app.register(imageRoutes, { db });
   await app.register(authRoutes, { auth });
   await app.register(googleRoutes, { auth });

@@ -35,6 +35,29 @@ const configSchema = z.object({
   TRUST_PROXY: booleanFlag,
   // Many customers can share one carrier-NAT address; raise this if they hit it.
   SIGNUP_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  // One customer placing more orders than this a minute is a script, not a shopper.
+  ORDER_LIMIT_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  // Origins (scheme://host[:port]) whose pages may call the API; empty: none but our own.
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^https?:\/\/[^/\s?#]+$/i,
+            'must be comma-separated origins like https://a.example',
+          )
+          .transform((origin) => origin.toLowerCase()),
+      ),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -4,6 +4,13 @@ import { sendError } from './errors.ts';
 
 export type Access = 'public' | 'user' | 'admin';
 
+/** A route as the server registered it, with who may call it. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 export interface AuthUser {
   id: string;
   email: string;
@@ -15,6 +22,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. Required: a route without it stops the server from starting. */
     access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every route the server registered, in order: the access matrix test reads it. */
+    registeredRoutes: readonly RegisteredRoute[];
   }
   interface FastifyRequest {
     /** The caller, resolved from the bearer token on routes that are not public. */
@@ -30,12 +41,15 @@ export type IdentifyCaller = (request: FastifyRequest) => Promise<AuthUser | und
  * from the database on each request (by `identify`), never from a token claim.
  */
 export function registerAccessControl(app: FastifyInstance, identify: IdentifyCaller): void {
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     if (!access) {
       const methods = [route.method].flat().join(',');
       throw new Error(`Route ${methods} ${route.url} declares no access level (config.access)`);
     }
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
   });
 
   app.addHook('onRequest', async (request, reply) => {

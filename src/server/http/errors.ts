@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly issues?: Record<string, string>,
+    /** Headers the answer carries, such as Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -29,6 +31,7 @@ export function sendError(
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) void reply.headers(error.headers);
       return sendError(reply, error.statusCode, error.message, error.issues);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -40,6 +43,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const [field, message] = Object.entries(issues)[0] ?? ['request', 'is invalid'];
       const where = error.validationContext ?? 'request';
       return sendError(reply, 400, `Invalid ${where}: ${field}: ${message}`, issues);
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const kilobytes = Math.floor(request.routeOptions.bodyLimit / 1024);
+      return sendError(
+        reply,
+        413,
+        `The request is too large: at most ${kilobytes} KB is accepted.`,
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendError(reply, status, error.message);

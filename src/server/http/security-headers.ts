@@ -1,7 +1,17 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-export async function registerSecurityHeaders(app: FastifyInstance, https: boolean): Promise<void> {
+export interface TransportOptions {
+  /** PUBLIC_URL is https: the shop is always reached over HTTPS, whatever the hop to us. */
+  httpsPublicUrl: boolean;
+}
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  transport: TransportOptions,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -19,8 +29,17 @@ export async function registerSecurityHeaders(app: FastifyInstance, https: boole
         formAction: ["'self'"],
       },
     },
-    // Browsers ignore HSTS over plain HTTP; send it only when the shop is served over HTTPS.
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Set below, per request.
+    strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  // Browsers ignore HSTS over plain HTTP, and a shop tried out on http://localhost must
+  // not pin itself to HTTPS: send it when PUBLIC_URL is https, or when this request
+  // came over HTTPS (TLS here, or X-Forwarded-Proto from a proxy trusted by TRUST_PROXY).
+  app.addHook('onRequest', async (request, reply) => {
+    if (transport.httpsPublicUrl || request.protocol === 'https') {
+      void reply.header('Strict-Transport-Security', HSTS);
+    }
   });
 }

@@ -1,134 +1,85 @@
-import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { signOut } from '../features/auth/auth-api.ts';
+import { HomePage } from '../features/home/home-page.tsx';
 import { RequireSignIn } from '../features/auth/require-sign-in.tsx';
-import { dashboardRoute } from '../features/dashboard/dashboard-routes.ts';
-import {
-  featuredProductsQuery,
-  productListQuery,
-  productQuery,
-} from '../features/products/api/product-queries.ts';
-import { readProductSearch } from '../features/products/product-search.ts';
-import { reviewsQuery } from '../features/reviews/api/review-queries.ts';
 import { PageSpinner } from '../components/spinner.tsx';
 import { onSessionRejected } from '../lib/auth-store.ts';
-import { queryClient } from './query-client.ts';
-import { RouteError } from './route-error.tsx';
+import { appHistory } from './app-history.ts';
+import { RouteErrorBoundary } from './route-error.tsx';
 import { SiteLayout } from './site-layout.tsx';
 
-// Each page is its own chunk. The loaders only start the page's API requests
-// (they do not wait for them), so data and code download at the same time and
-// the page's own queries pick the results up from the cache.
+// The home page, where most visits start, comes with the app's first chunk, so it
+// draws without a second round trip. Every other page is its own chunk, and the
+// dashboard's routes live in the dashboard's own chunk: the storefront never
+// downloads dashboard, admin or form code.
 
-function prefetchFeatured() {
-  void queryClient.prefetchQuery(featuredProductsQuery());
-  return null;
-}
-
-function prefetchProductList({ request }: LoaderFunctionArgs) {
-  const search = readProductSearch(new URL(request.url).searchParams);
-  void queryClient.prefetchQuery(productListQuery(search));
-  return null;
-}
-
-function prefetchProduct({ params }: LoaderFunctionArgs) {
-  if (params.id) {
-    void queryClient.prefetchQuery(productQuery(params.id));
-    void queryClient.prefetchInfiniteQuery(reviewsQuery(params.id));
-  }
-  return null;
-}
-
-function prefetchReviews() {
-  void queryClient.prefetchInfiniteQuery(reviewsQuery());
-  return null;
-}
-
-const homePage = async () => ({
-  Component: (await import('../features/home/home-page.tsx')).HomePage,
-});
-const productsPage = async () => ({
-  Component: (await import('../features/products/products-page.tsx')).ProductsPage,
-});
-
-export const router = createBrowserRouter([
-  {
-    path: '/',
-    Component: SiteLayout,
-    ErrorBoundary: RouteError,
-    HydrateFallback: PageSpinner,
-    children: [
-      { index: true, loader: prefetchFeatured, lazy: homePage },
-      { path: 'home', loader: prefetchFeatured, lazy: homePage },
-      { path: 'products', loader: prefetchProductList, lazy: productsPage },
-      {
-        path: 'products/:id',
-        loader: prefetchProduct,
-        lazy: async () => ({
-          Component: (await import('../features/products/product-page.tsx')).ProductPage,
-        }),
-      },
-      {
-        path: 'reviews',
-        loader: prefetchReviews,
-        lazy: async () => ({
-          Component: (await import('../features/reviews/reviews-page.tsx')).ReviewsPage,
-        }),
-      },
-      {
-        path: 'blogs',
-        lazy: async () => ({
-          Component: (await import('../features/blogs/blogs-page.tsx')).BlogsPage,
-        }),
-      },
-      {
-        path: 'about',
-        lazy: async () => ({
-          Component: (await import('../features/about/about-page.tsx')).AboutPage,
-        }),
-      },
-      {
-        path: 'login',
-        lazy: async () => ({
-          Component: (await import('../features/auth/login-page.tsx')).LoginPage,
-        }),
-      },
-      {
-        path: 'signup',
-        lazy: async () => ({
-          Component: (await import('../features/auth/signup-page.tsx')).SignupPage,
-        }),
-      },
-      {
-        // The order and review modals open over the page they were opened from, or
-        // the products grid (DESIGN.md §6); the guard sends anonymous visitors to /login first.
-        Component: RequireSignIn,
-        children: [
-          {
-            path: 'order-modal/:productId',
-            lazy: async () => ({
-              Component: (await import('../features/orders/order-modal.tsx')).OrderModalPage,
-            }),
-          },
-          {
-            path: 'my-review/:productId',
-            lazy: async () => ({
-              Component: (await import('../features/reviews/review-modal.tsx')).ReviewModalPage,
-            }),
-          },
-          dashboardRoute,
-        ],
-      },
-      {
-        path: '*',
-        lazy: async () => ({
-          Component: (await import('../features/not-found/not-found-page.tsx')).NotFoundPage,
-        }),
-      },
-    ],
-  },
-]);
+const ProductsPage = lazy(() =>
+  import('../features/products/products-page.tsx').then((m) => ({ default: m.ProductsPage })),
+);
+const ProductPage = lazy(() =>
+  import('../features/products/product-page.tsx').then((m) => ({ default: m.ProductPage })),
+);
+const ReviewsPage = lazy(() =>
+  import('../features/reviews/reviews-page.tsx').then((m) => ({ default: m.ReviewsPage })),
+);
+const BlogsPage = lazy(() =>
+  import('../features/blogs/blogs-page.tsx').then((m) => ({ default: m.BlogsPage })),
+);
+const AboutPage = lazy(() =>
+  import('../features/about/about-page.tsx').then((m) => ({ default: m.AboutPage })),
+);
+const LoginPage = lazy(() =>
+  import('../features/auth/login-page.tsx').then((m) => ({ default: m.LoginPage })),
+);
+const SignupPage = lazy(() =>
+  import('../features/auth/signup-page.tsx').then((m) => ({ default: m.SignupPage })),
+);
+const OrderModalPage = lazy(() =>
+  import('../features/orders/order-modal.tsx').then((m) => ({ default: m.OrderModalPage })),
+);
+const ReviewModalPage = lazy(() =>
+  import('../features/reviews/review-modal.tsx').then((m) => ({ default: m.ReviewModalPage })),
+);
+const DashboardRoutes = lazy(() => import('../features/dashboard/dashboard-routes.tsx'));
+const NotFoundPage = lazy(() =>
+  import('../features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
 
 // A 401 or 403 on the visitor's own orders, products or reviews signs them out
 // and goes home (spec §4); the api client reports it here.
-onSessionRejected(() => void signOut().then(() => router.navigate(paths.home)));
+onSessionRejected(() => void signOut().then(() => appHistory.push(paths.home)));
+
+export function AppRoutes() {
+  const location = useLocation();
+  return (
+    <RouteErrorBoundary locationKey={location.key}>
+      {/* Only the first load shows this; later navigations keep the current page
+          on screen (they are transitions) while the next one's code arrives. */}
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route path="/" element={<SiteLayout />}>
+            <Route index element={<HomePage />} />
+            <Route path="home" element={<HomePage />} />
+            <Route path="products" element={<ProductsPage />} />
+            <Route path="products/:id" element={<ProductPage />} />
+            <Route path="reviews" element={<ReviewsPage />} />
+            <Route path="blogs" element={<BlogsPage />} />
+            <Route path="about" element={<AboutPage />} />
+            <Route path="login" element={<LoginPage />} />
+            <Route path="signup" element={<SignupPage />} />
+            {/* The order and review modals open over the page they were opened from, or
+                the products grid (DESIGN.md §6); the guard sends anonymous visitors to /login first. */}
+            <Route element={<RequireSignIn />}>
+              <Route path="order-modal/:productId" element={<OrderModalPage />} />
+              <Route path="my-review/:productId" element={<ReviewModalPage />} />
+              <Route path="dashboard/*" element={<DashboardRoutes />} />
+            </Route>
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

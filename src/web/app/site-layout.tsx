@@ -1,10 +1,12 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
 import { Footer } from '../components/footer.tsx';
 import { Navbar } from '../components/navbar.tsx';
+import { useNavigationPending } from './navigation-pending.ts';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 
 /** The frame of every public page: skip link, navbar, content, footer. */
 export function SiteLayout() {
-  const navigation = useNavigation();
+  const pending = useNavigationPending();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -14,7 +16,7 @@ export function SiteLayout() {
         Skip to content
       </a>
       {/* Page code downloads on first visit to a page; a thin bar says something is happening. */}
-      {navigation.state === 'loading' ? (
+      {pending ? (
         <progress
           className="progress progress-primary fixed inset-x-0 top-0 z-50 h-1 rounded-none"
           aria-label="Loading page"

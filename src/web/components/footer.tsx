@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths.ts';
-import { owner } from '../content/owner.ts';
+import { shop } from '../content/shop.ts';
 import { LogoMark } from './logo.tsx';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from './social-icons.tsx';
 
@@ -80,16 +80,16 @@ export function Footer() {
         </nav>
         <address className="space-y-2 text-sm not-italic">
           <h2 className="mb-3 text-base font-semibold">Visit us</h2>
-          <p>{owner.shop.addressLines.join(', ')}</p>
-          <p>{owner.shop.hours}</p>
+          <p>{shop.addressLines.join(', ')}</p>
+          <p>{shop.hours}</p>
           <p>
-            <a className="link-hover link" href={`tel:${owner.shop.phone.replace(/[^+\d]/g, '')}`}>
-              {owner.shop.phone}
+            <a className="link-hover link" href={`tel:${shop.phone.replace(/[^+\d]/g, '')}`}>
+              {shop.phone}
             </a>
           </p>
           <p>
-            <a className="link-hover link" href={`mailto:${owner.shop.email}`}>
-              {owner.shop.email}
+            <a className="link-hover link" href={`mailto:${shop.email}`}>
+              {shop.email}
             </a>
           </p>
         </address>

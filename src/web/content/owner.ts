@@ -1,4 +1,6 @@
 // The owner profile shown on /about. Fictional person and shop, made for this project.
+import { shop, type ShopContact } from './shop.ts';
+
 export interface OwnerProfile {
   name: string;
   role: string;
@@ -6,13 +8,7 @@ export interface OwnerProfile {
   bio: string[];
   story: { heading: string; paragraphs: string[] };
   values: { title: string; text: string }[];
-  shop: {
-    name: string;
-    addressLines: string[];
-    hours: string;
-    phone: string;
-    email: string;
-  };
+  shop: ShopContact;
 }
 
 export const owner: OwnerProfile = {
@@ -50,15 +46,5 @@ export const owner: OwnerProfile = {
       text: 'We handle warranty claims with the distributor for you, so you are not sent from office to office.',
     },
   ],
-  shop: {
-    name: 'Circuit Haat',
-    addressLines: [
-      'Shop 512, Level 5, BCS Computer City',
-      'IDB Bhaban, Agargaon',
-      'Dhaka 1207, Bangladesh',
-    ],
-    hours: 'Open 10 am to 8 pm, closed Tuesdays',
-    phone: '+880 1711-555010',
-    email: 'hello@circuithaat.com.bd',
-  },
+  shop,
 };

@@ -1,4 +1,5 @@
 import { paths } from '../../shared/paths.ts';
+import { HOME_HERO_IMAGE } from '../../shared/responsive-images.ts';
 
 // The home carousel's four slides (spec §2, CAROUSEL_SLIDE_COUNT). The images are
 // SVG drawings made for this project, with no text in them: all words are HTML.
@@ -17,7 +18,8 @@ export const slides: Slide[] = [
     text: 'Processors, graphics cards, memory and more from authorised distributors, with local warranty and clear prices in Tk.',
     cta: { label: 'Shop all parts', to: paths.products },
     image: {
-      src: '/slides/build.svg',
+      // The server preloads this one: it is the home page's largest paint.
+      src: HOME_HERO_IMAGE,
       alt: 'A PC case with a glass side panel and glowing blue fans',
       ...size,
     },

@@ -17,7 +17,8 @@ export function modalLink(modalPath: string, here: Location) {
   // drawn behind it, even after a detour through /login.
   const search = here.pathname === paths.products ? here.search : '';
   const state: ModalState = { from };
-  return { to: { pathname: modalPath, search }, state, preventScrollReset: true };
+  // The page stays where it is under the modal (see keep-scroll.ts).
+  return { to: { pathname: modalPath, search }, state };
 }
 
 /** The page a route modal was opened from, if a modal link opened it. */

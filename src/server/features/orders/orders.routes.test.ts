@@ -14,7 +14,9 @@ let otherCustomer: SignedIn;
 let product: Product;
 
 beforeAll(async () => {
-  shop = await createTestApp({ seeded: true });
+  // These tests place many orders per customer in seconds; the flood limit has its
+  // own tests (security/abuse-limits.test.ts).
+  shop = await createTestApp({ seeded: true, env: { ORDER_LIMIT_PER_USER_PER_MINUTE: '1000' } });
   admin = await signUpAs(shop.app, { name: 'Shop Owner' }); // the first account is admin
   customer = await signUpAs(shop.app, { name: 'Nusrat Jahan' });
   otherCustomer = await signUpAs(shop.app, { name: 'Arif Hossain' });

@@ -14,11 +14,20 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { assertSelfOrAdmin } from '../../http/ownership.ts';
 import { toApiOrder } from './order-mapper.ts';
-import { allOrders, changeOrderStatus, ordersOfCustomer, placeOrder } from './orders.service.ts';
+import {
+  allOrders,
+  changeOrderStatus,
+  ordersOfCustomer,
+  placeOrder,
+  type OrderLimit,
+} from './orders.service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; limit?: OrderLimit }> = async (
+  app,
+  { db, limit },
+) => {
   app.post(
     '/api/order',
     {
@@ -27,11 +36,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags: ['orders'],
         summary: 'Place an order; price and total are the server’s, stock is taken atomically',
         body: placeOrderSchema,
-        response: { 201: placedOrderSchema, ...errors, 409: errorSchema },
+        response: { 201: placedOrderSchema, ...errors, 409: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
-      const row = await placeOrder(db, request.user as AuthUser, request.body);
+      const row = await placeOrder(db, request.user as AuthUser, request.body, limit);
       return reply.code(201).send({ insertedId: row.id, order: toApiOrder(row) });
     },
   );

@@ -15,14 +15,25 @@ export interface OrderRequest {
   address: string;
 }
 
+/** Orders one customer may place in a rolling minute (ORDER_LIMIT_PER_USER_PER_MINUTE). */
+export interface OrderLimit {
+  perMinute: number;
+}
+
 /**
- * One transaction: take the stock with a conditional update, then record the order.
+ * One transaction: refuse a customer over their order limit, take the stock with a conditional update, then record the order.
  * Two buyers racing for the last unit serialise on the product row; the loser's
  * update matches no row and nothing is written. Price and total come from the
  * database, never from the request.
  */
-export async function placeOrder(db: Db, customer: AuthUser, request: OrderRequest) {
+export async function placeOrder(
+  db: Db,
+  customer: AuthUser,
+  request: OrderRequest,
+  limit: OrderLimit = { perMinute: Number.MAX_SAFE_INTEGER },
+) {
   return db.transaction(async (tx) => {
+    await refuseOrderFlood(tx, customer.id, limit);
     const taken = await tx
       .update(products)
       .set({ stock: sql`${products.stock} - ${request.quantity}`, updatedAt: new Date() })
@@ -55,6 +66,32 @@ export async function placeOrder(db: Db, customer: AuthUser, request: OrderReque
       .returning();
     return inserted[0] as OrderRow;
   });
+}
+
+/**
+ * Counts the customer's orders of the last minute through the (user_id, created_at)
+ * index. Locking the customer's row first queues one customer's concurrent orders
+ * behind each other, so a burst cannot slip past the count; other customers are not
+ * held up. Two short statements, and no rows written for a refused order.
+ */
+async function refuseOrderFlood(tx: Db, customerId: string, limit: OrderLimit): Promise<void> {
+  await tx.execute(sql`select 1 from users where id = ${customerId} for no key update`);
+  const result = await tx.execute<{ recent: number; retry_after: number | null }>(sql`
+    select count(*)::int as recent,
+      ceil(extract(epoch from (min(created_at) + interval '1 minute' - clock_timestamp())))::int
+        as retry_after
+    from orders
+    where user_id = ${customerId} and created_at > clock_timestamp() - interval '1 minute'
+  `);
+  const row = result.rows[0];
+  if (!row || row.recent < limit.perMinute) return;
+  const wait = Math.max(1, row.retry_after ?? 60);
+  throw new HttpError(
+    429,
+    `You have placed ${row.recent} orders in the last minute, the most we take. Please try again in ${wait === 1 ? '1 second' : `${wait} seconds`}.`,
+    undefined,
+    { 'Retry-After': String(wait) },
+  );
 }
 
 async function whyNotOrderable(tx: Db, productId: string): Promise<HttpError> {

@@ -7,12 +7,42 @@ import {
   productPageDefaults,
   productSchema,
 } from '../../../shared/schemas/product.ts';
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { CachedAnswer, CatalogueCache } from './catalogue-cache.ts';
+import { encodedBody, preferredEncoding } from './catalogue-encoding.ts';
+import { mayUseReadyResponse, readyResponseKey } from './catalogue-fast-path.ts';
 import { toApiProduct } from './product-mapper.ts';
 import { findProduct, listProducts } from './products.repository.ts';
 
-export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const productRoutes: FastifyPluginAsyncZod<{ db: Db; cache: CatalogueCache }> = async (
+  app,
+  { db, cache },
+) => {
+  // The complete answer to an anonymous request is kept for the fast path in front of
+  // the framework (catalogue-fast-path.ts), with the headers every hook gave it.
+  const answered = new WeakMap<FastifyRequest, CachedAnswer>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    const answer = answered.get(request);
+    if (answer && reply.statusCode === 200 && Buffer.isBuffer(payload)) {
+      // Never replay anything addressed to one caller, such as a cookie.
+      if (mayUseReadyResponse(request.raw) && !reply.hasHeader('set-cookie')) {
+        cache.rememberResponse(
+          readyResponseKey(request.raw),
+          {
+            headers: { ...reply.getHeaders() } as OutgoingHttpHeaders,
+            body: payload,
+            etag: answer.etag,
+          },
+          answer,
+        );
+      }
+    }
+    return payload;
+  });
+
   app.get(
     '/api/product',
     {
@@ -25,13 +55,16 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
-      const query = request.query;
-      const { items, total } = await listProducts(db, {
-        ...productPageDefaults,
-        ...definedOnly(query),
+      const filter = { ...productPageDefaults, ...definedOnly(request.query) };
+      // Search ignores case, so "Kingston" and "kingston" share one answer.
+      const key = `list ${filter.sort} ${filter.page} ${filter.pageSize} ${filter.category ?? ''} ${filter.q?.toLowerCase() ?? ''}`;
+      const answer = await cache.get(key, async () => {
+        const { items, total } = await listProducts(db, filter);
+        const body = items.map(({ row, rating }) => toApiProduct(row, rating));
+        return { json: JSON.stringify(body), total };
       });
-      reply.header('X-Total-Count', String(total));
-      return items.map(({ row, rating }) => toApiProduct(row, rating));
+      answered.set(request, answer);
+      return sendAnswer(request, reply, answer);
     },
   );
 
@@ -46,13 +79,39 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: productSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => {
-      const found = await findProduct(db, request.params.id);
-      if (!found) throw new HttpError(404, 'No product with this id.');
-      return toApiProduct(found.row, found.rating);
+    async (request, reply) => {
+      const id = request.params.id.toLowerCase();
+      const answer = await cache.get(`product ${id}`, async () => {
+        const found = await findProduct(db, id);
+        if (!found) throw new HttpError(404, 'No product with this id.');
+        return { json: JSON.stringify(toApiProduct(found.row, found.rating)) };
+      });
+      answered.set(request, answer);
+      return sendAnswer(request, reply, answer);
     },
   );
 };
+
+/**
+ * A cached answer as is (it was serialised through the same mapper), with its ETag:
+ * a browser that already holds it gets a 304 and no body. `no-cache` makes it ask
+ * each time, so a changed price or stock is seen on the next request.
+ */
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  void reply
+    .header('ETag', answer.etag)
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding');
+  if (answer.total !== undefined) void reply.header('X-Total-Count', String(answer.total));
+  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+  // Compressed once per cached answer; the compression plugin leaves an encoded body alone.
+  const { encoding, body } = encodedBody(
+    answer,
+    preferredEncoding(request.headers['accept-encoding']),
+  );
+  if (encoding !== 'identity') void reply.header('Content-Encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(body);
+}
 
 function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { messages } from '../../../shared/messages.ts';
 import type { Order, PlaceOrder } from '../../../shared/schemas/order.ts';
 import { apiRequest, withQuery } from '../../lib/api-client.ts';

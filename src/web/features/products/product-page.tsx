@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import PackageX from 'lucide-react/icons/package-x';
 import { CATEGORY_LABELS } from '../../../shared/categories.ts';
 import { paths } from '../../../shared/paths.ts';
+import { IMAGE_SIZES, imageSrcSet } from '../../../shared/responsive-images.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { Price } from '../../components/price.tsx';
 import { QueryError } from '../../components/query-error.tsx';
@@ -56,6 +57,8 @@ function ProductDetails({ product }: { product: Product }) {
       <div className="grid gap-8 md:grid-cols-2">
         <img
           src={product.image}
+          srcSet={imageSrcSet(product.image)}
+          sizes={IMAGE_SIZES.detail}
           alt={product.name}
           width={800}
           height={600}

@@ -11,6 +11,7 @@ import { Pagination } from './components/pagination.tsx';
 import { ProductCard } from './components/product-card.tsx';
 import { ProductFilters } from './components/product-filters.tsx';
 import { readProductSearch, toSearchParams, type ProductSearch } from './product-search.ts';
+import { KEEP_SCROLL } from '../../lib/keep-scroll.ts';
 
 /** Cards in the first row at the widest layout; their images are not lazy. */
 const FIRST_ROW = 4;
@@ -24,7 +25,7 @@ export function ProductsPage() {
   const updateSearch = (change: Partial<Omit<ProductSearch, 'page'>>) => {
     // A filter change is a new view: new history entry, back to page 1, same scroll spot.
     setSearchParams(toSearchParams({ ...search, ...change, page: 1 }), {
-      preventScrollReset: true,
+      state: KEEP_SCROLL,
     });
   };
   const hrefFor = (page: number) => `?${toSearchParams({ ...search, page }).toString()}`;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { z } from 'zod';
 import { passwordChangeSchema } from '../../../shared/schemas/profile.ts';
 import { Spinner } from '../../components/spinner.tsx';

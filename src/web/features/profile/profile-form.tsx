@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { z } from 'zod';
 import { nameField } from '../../../shared/schemas/auth.ts';
 import type { Profile } from '../../../shared/schemas/profile.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { messages } from '../../../shared/messages.ts';
 import { apiPaths } from '../../../shared/paths.ts';
 import type { PostReview, Review } from '../../../shared/schemas/review.ts';

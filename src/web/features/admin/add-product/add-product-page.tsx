@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { messages } from '../../../../shared/messages.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useSession } from '../../auth/use-session.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { messages } from '../../../../shared/messages.ts';
 import type { User } from '../../../../shared/schemas/auth.ts';
 import { isApiRequestError } from '../../../lib/api-client.ts';

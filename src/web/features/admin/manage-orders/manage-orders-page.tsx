@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '../../../../shared/schemas/order.ts';
 import { QueryError } from '../../../components/query-error.tsx';
 import { PageSpinner } from '../../../components/spinner.tsx';
@@ -13,6 +13,7 @@ import { ordersQuery, useChangeOrderStatus } from '../api/order-admin-api.ts';
 import { OrderCard } from './order-card.tsx';
 import { forwardStatus } from '../../../../shared/order-life.ts';
 import { MOVED_MESSAGES } from './order-moves.ts';
+import { KEEP_SCROLL } from '../../../lib/keep-scroll.ts';
 
 function readStatus(params: URLSearchParams): OrderStatus | '' {
   const status = params.get('status') ?? '';
@@ -60,9 +61,7 @@ export function ManageOrdersPage() {
             type="button"
             aria-pressed={status === filter}
             className={`btn btn-sm ${status === filter ? 'btn-primary' : 'btn-ghost'}`}
-            onClick={() =>
-              setParams(filter ? { status: filter } : {}, { preventScrollReset: true })
-            }
+            onClick={() => setParams(filter ? { status: filter } : {}, { state: KEEP_SCROLL })}
           >
             {filter ? STATUS_LABELS[filter] : 'All'}
           </button>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { uploadImage } from '../../dashboard/api/upload-image.ts';

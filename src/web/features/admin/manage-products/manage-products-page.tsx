@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import PackagePlus from 'lucide-react/icons/package-plus';
 import Search from 'lucide-react/icons/search';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '../../../../shared/categories.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -22,6 +22,7 @@ import {
 import { EditProductDialog } from './edit-product-dialog.tsx';
 import { ProductCards } from './product-cards.tsx';
 import { ProductTable } from './product-table.tsx';
+import { KEEP_SCROLL } from '../../../lib/keep-scroll.ts';
 
 function readSearch(params: URLSearchParams): ManageSearch {
   const category = params.get('category') ?? '';
@@ -53,7 +54,7 @@ export function ManageProductsPage() {
   const remove = useDeleteProduct();
 
   const update = (change: Partial<ManageSearch>) =>
-    setParams(toParams({ ...search, ...change, page: 1 }), { preventScrollReset: true });
+    setParams(toParams({ ...search, ...change, page: 1 }), { state: KEEP_SCROLL });
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = new FormData(event.currentTarget).get('q');

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CATEGORY_LABELS } from '../../../../shared/categories.ts';
 import { paths } from '../../../../shared/paths.ts';
+import { IMAGE_SIZES, imageSrcSet } from '../../../../shared/responsive-images.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { Price } from '../../../components/price.tsx';
 import { RatingStars } from '../../../components/rating-stars.tsx';
@@ -38,6 +39,8 @@ export function ProductCard({
       >
         <img
           src={product.image}
+          srcSet={imageSrcSet(product.image)}
+          sizes={variant === 'featured' ? IMAGE_SIZES.featured : IMAGE_SIZES.grid}
           alt=""
           width={800}
           height={600}

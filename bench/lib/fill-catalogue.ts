@@ -1,0 +1,105 @@
+import pg from 'pg';
+
+export interface CatalogueSize {
+  products: number;
+  reviews: number;
+  customers: number;
+}
+
+export const FULL_SIZE: CatalogueSize = { products: 10_000, reviews: 50_000, customers: 1_000 };
+export const SMOKE_SIZE: CatalogueSize = { products: 500, reviews: 2_500, customers: 100 };
+
+/** Words the generated products are made of; search runs look for some of them. */
+export const BRANDS = ['Kingston', 'Corsair', 'Gigabyte', 'Asus', 'Samsung', 'Seagate', 'Lian Li'];
+export const SEARCH_WORDS = ['kingston', 'corsair', 'ddr5', 'nvme', 'gaming', 'silent', 'rgb'];
+const TRAITS = ['DDR5', 'NVMe', 'Gaming', 'Silent', 'RGB', 'Pro', 'Compact', 'Ultra'];
+const CATEGORIES = ['cpu', 'gpu', 'motherboard', 'memory', 'storage', 'psu', 'case', 'cooler'];
+
+/**
+ * Tops the shop's database up to the given size with generated products, customers and
+ * reviews, written by PostgreSQL itself (generate_series) through the project's schema, so
+ * ten thousand products take a second rather than a minute. Every generated product
+ * reuses one of the demo pictures already in the database.
+ */
+export async function fillCatalogue(connection: pg.ClientConfig, size: CatalogueSize) {
+  const client = new pg.Client(connection);
+  await client.connect();
+  try {
+    await client.query('begin');
+    const pictures = (
+      await client.query<{ image_url: string }>('select distinct image_url from products')
+    ).rows.map((row) => row.image_url);
+    if (pictures.length === 0) throw new Error('The demo catalogue is missing: nothing to copy.');
+    const existing = (await client.query<{ n: number }>('select count(*)::int as n from products'))
+      .rows[0]!.n;
+    await client.query(
+      `insert into products (name, details, price_tk, stock, origin, category, brand, specs,
+                             image_url, created_at, updated_at)
+       select b.brand || ' ' || t.trait || ' Part ' || g,
+              'Generated part ' || g || ' by ' || b.brand || ', a ' || lower(t.trait) ||
+                ' build for a fast and quiet desktop; three year warranty in Bangladesh.',
+              500 + (g * 7919) % 250000,
+              200 + g % 300,
+              'Bangladesh',
+              ($2::text[])[1 + g % cardinality($2::text[])],
+              b.brand,
+              jsonb_build_object('series', 'B' || (g % 50), 'warrantyYears', 3),
+              ($1::text[])[1 + g % cardinality($1::text[])],
+              timestamptz '2026-01-01' + g * interval '1 second',
+              now()
+         from generate_series(1, $3::int) as g,
+              lateral (select ($4::text[])[1 + g % cardinality($4::text[])] as brand) b,
+              lateral (select ($5::text[])[1 + (g / 7) % cardinality($5::text[])] as trait) t`,
+      [pictures, CATEGORIES, Math.max(0, size.products - existing), BRANDS, TRAITS],
+    );
+    await client.query(
+      `insert into users (email, name, role)
+       select 'bench-customer-' || g || '@example.com', 'Bench Customer ' || g, 'customer'
+         from generate_series(1, $1::int) as g`,
+      [size.customers],
+    );
+    // Review k is of product k mod P by customer (k mod 200) * 5 + k div P: no customer
+    // reviews one product twice as long as reviews <= 5 * products.
+    await client.query(
+      `with p as (select id, name, image_url, row_number() over (order by created_at, id) - 1 as i
+                    from products where deleted_at is null),
+            u as (select id, name, email, row_number() over (order by email) - 1 as i
+                    from users where email like 'bench-customer-%'),
+            pn as (select count(*) as n from p), un as (select count(*) as n from u)
+       insert into reviews (product_id, user_id, product_name, product_image, user_name, email,
+                            comment, rating, created_at)
+       select p.id, u.id, p.name, p.image_url, u.name, u.email,
+              'Works as described, review ' || k || '.', 1 + (k * 31) % 5,
+              now() - k * interval '1 minute'
+         from generate_series(0, $1::int - 1) as k, pn, un, p, u
+        where p.i = k % pn.n and u.i = ((k % pn.n) * 5 + k / pn.n) % un.n`,
+      [size.reviews],
+    );
+    await client.query('commit');
+    await client.query('analyze');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+export interface Customer {
+  id: string;
+  email: string;
+  tokenVersion: number;
+}
+
+export async function benchCustomers(connection: pg.ClientConfig): Promise<Customer[]> {
+  const client = new pg.Client(connection);
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string; email: string; token_version: number }>(
+      `select id, email, token_version from users where email like 'bench-customer-%'`,
+    );
+    return rows.map((row) => ({ id: row.id, email: row.email, tokenVersion: row.token_version }));
+  } finally {
+    await client.end();
+  }
+}

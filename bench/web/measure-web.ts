@@ -1,0 +1,108 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apiPaths } from '../../src/shared/paths.ts';
+import { lighthousePage, type PageScores } from './lighthouse-pages.ts';
+import { scriptsLoadedBy } from './page-scripts.ts';
+import { readStorefrontChunks } from './storefront-chunks.ts';
+
+// The web half of the benchmark: Lighthouse on the three storefront pages and the
+// JavaScript the home page downloads. `baseUrl` is a running production server.
+
+export interface WebTarget {
+  name: string;
+  value: number;
+  target: string;
+  pass: boolean;
+}
+
+export interface WebMeasurement {
+  runs: unknown[];
+  targets: WebTarget[];
+}
+
+/** Budget for the JavaScript `/` loads, gzip, in KB (1 KB = 1000 bytes). */
+const HOME_JS_BUDGET_KB = 100;
+
+export async function measureWeb(
+  baseUrl: string,
+  options: { smoke: boolean },
+): Promise<WebMeasurement> {
+  const productId = await firstProductId(baseUrl);
+  const pages: Array<[name: string, path: string]> = [
+    ['/', '/'],
+    ['/products', '/products'],
+    ['/products/:id', `/products/${productId}`],
+  ];
+  const runs: unknown[] = [];
+  const targets: WebTarget[] = [];
+
+  // JavaScript: every script a fresh browser loads for each storefront page.
+  const chunks = await readStorefrontChunks();
+  const loaded = await scriptsLoadedBy(baseUrl, options.smoke ? ['/'] : pages.map(([, p]) => p));
+  const home = loaded.get('/') ?? [];
+  const homeKb = home.reduce((sum, script) => sum + script.gzipBytes, 0) / 1000;
+  targets.push({
+    name: 'JavaScript loaded by / (KB gzip)',
+    value: Number(homeKb.toFixed(1)),
+    target: `<= ${HOME_JS_BUDGET_KB}`,
+    pass: homeKb <= HOME_JS_BUDGET_KB,
+  });
+  const restrictedLoads = [...loaded].flatMap(([page, scripts]) =>
+    scripts
+      .filter((script) => chunks.restricted.has(script.path))
+      .map((script) => ({ page, script: script.path, of: chunks.restricted.get(script.path) })),
+  );
+  targets.push({
+    name: 'dashboard, admin, form or modal chunks loaded by storefront pages',
+    value: restrictedLoads.length,
+    target: '= 0',
+    pass: restrictedLoads.length === 0,
+  });
+  runs.push({ kind: 'web-scripts', pages: Object.fromEntries(loaded), restrictedLoads });
+
+  // Lighthouse: median of three runs per page; the smoke run does one run of `/`.
+  const lighthouseRuns = options.smoke ? 1 : 3;
+  for (const [name, path] of options.smoke ? pages.slice(0, 1) : pages) {
+    const scores = await lighthousePage(name, new URL(path, baseUrl).href, lighthouseRuns);
+    runs.push({ kind: 'lighthouse', ...scores });
+    targets.push(...lighthouseTargets(scores));
+  }
+  return { runs, targets };
+}
+
+function lighthouseTargets(s: PageScores): WebTarget[] {
+  const row = (what: string, value: number, target: string, pass: boolean) => ({
+    name: `Lighthouse ${s.page} ${what}`,
+    value,
+    target,
+    pass,
+  });
+  return [
+    row('performance', s.performance, '>= 95', s.performance >= 95),
+    row('accessibility', s.accessibility, '= 100', s.accessibility === 100),
+    row('best practices', s.bestPractices, '>= 95', s.bestPractices >= 95),
+    row('SEO', s.seo, '>= 95', s.seo >= 95),
+    row('LCP (ms)', s.lcpMs, '<= 2000', s.lcpMs <= 2000),
+    row('CLS', s.cls, '<= 0.05', s.cls <= 0.05),
+    row('TBT (ms)', s.tbtMs, '<= 150', s.tbtMs <= 150),
+  ];
+}
+
+async function firstProductId(baseUrl: string): Promise<string> {
+  const response = await fetch(new URL(`${apiPaths.products}?pageSize=1`, baseUrl));
+  if (!response.ok) throw new Error(`GET ${apiPaths.products} answered ${response.status}`);
+  const [first] = (await response.json()) as Array<{ _id: string }>;
+  if (!first) throw new Error('The catalogue is empty: nothing to measure on /products/:id');
+  return first._id;
+}
+
+// `npx tsx bench/web/measure-web.ts http://127.0.0.1:4101 [--smoke]` measures a
+// running server on its own and prints the figures.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const [baseUrl] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  if (!baseUrl) throw new Error('usage: tsx bench/web/measure-web.ts <base url> [--smoke]');
+  const result = await measureWeb(baseUrl, { smoke: process.argv.includes('--smoke') });
+  for (const run of result.runs) console.error(JSON.stringify(run));
+  console.table(result.targets);
+  process.exitCode = result.targets.every((t) => t.pass) ? 0 : 1;
+}

@@ -1,0 +1,103 @@
+import { describe, expect, test } from 'vitest';
+import { CatalogueCache, DEFAULT_CACHE_LIMITS } from './catalogue-cache.ts';
+
+const trustedCache = (limits = DEFAULT_CACHE_LIMITS) => {
+  const cache = new CatalogueCache(limits);
+  cache.setTrusted(true);
+  cache.confirm(performance.now(), false);
+  return cache;
+};
+
+/** A compute function that counts its calls and answers `value` as JSON. */
+function counted(value: unknown) {
+  const calls = { count: 0 };
+  const compute = async () => {
+    calls.count += 1;
+    return { json: JSON.stringify(value) };
+  };
+  return { calls, compute };
+}
+
+describe('CatalogueCache', () => {
+  test('serves a stored answer without computing it again, with a stable ETag', async () => {
+    const cache = trustedCache();
+    const { calls, compute } = counted({ price: 100 });
+    const first = await cache.get('product 1', compute);
+    const second = await cache.get('product 1', compute);
+    expect(calls.count).toBe(1);
+    expect(second.body.toString()).toBe('{"price":100}');
+    expect(second.etag).toBe(first.etag);
+  });
+
+  test('a change forgets every answer', async () => {
+    const cache = trustedCache();
+    await cache.get('product 1', counted({ price: 100 }).compute);
+    cache.invalidate();
+    const fresh = await cache.get('product 1', counted({ price: 90 }).compute);
+    expect(fresh.body.toString()).toBe('{"price":90}');
+  });
+
+  test('an answer computed while a change arrived is not kept', async () => {
+    const cache = trustedCache();
+    let release = () => {};
+    const slow = cache.get('product 1', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { json: '{"price":100}' };
+    });
+    await Promise.resolve();
+    cache.invalidate(); // the change commits while the old price is being read
+    release();
+    expect((await slow).body.toString()).toBe('{"price":100}');
+    const next = await cache.get('product 1', counted({ price: 90 }).compute);
+    expect(next.body.toString()).toBe('{"price":90}');
+  });
+
+  test('callers asking at once share one computation', async () => {
+    const cache = trustedCache();
+    const { calls, compute } = counted([1, 2, 3]);
+    await Promise.all(Array.from({ length: 10 }, () => cache.get('list', compute)));
+    expect(calls.count).toBe(1);
+  });
+
+  test('keeps nothing while change notifications are not trusted', async () => {
+    const cache = new CatalogueCache();
+    const { calls, compute } = counted({ price: 100 });
+    await cache.get('product 1', compute);
+    await cache.get('product 1', compute);
+    expect(calls.count).toBe(2);
+    expect(cache.size.entries).toBe(0);
+  });
+
+  test('nothing is served when no check confirmed it recently, and a check that saw a commit empties it', async () => {
+    const cache = trustedCache({ ...DEFAULT_CACHE_LIMITS, maxUncheckedMs: 50 });
+    const { calls, compute } = counted({ stock: 5 });
+    await cache.get('product 1', compute);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    await cache.get('product 1', compute); // unchecked for too long: read again
+    expect(calls.count).toBe(2);
+    cache.confirm(performance.now(), false);
+    await cache.get('product 1', compute); // still kept, and confirmed current
+    expect(calls.count).toBe(2);
+    cache.confirm(performance.now(), true);
+    await cache.get('product 1', compute);
+    expect(calls.count).toBe(3);
+  });
+
+  test('stays within its entry and byte limits, dropping the least recently used', async () => {
+    const cache = trustedCache({ maxEntries: 3, maxBytes: 1_000, maxUncheckedMs: 60_000 });
+    for (const key of ['a', 'b', 'c']) await cache.get(key, counted(key).compute);
+    await cache.get('a', counted('a').compute); // a is now the most recently used
+    await cache.get('d', counted('d').compute);
+    expect(cache.size.entries).toBe(3);
+    const b = counted('b');
+    const a = counted('a');
+    await cache.get('b', b.compute);
+    await cache.get('a', a.compute);
+    expect(b.calls.count).toBe(1); // b was dropped
+    expect(a.calls.count).toBe(0); // a was kept
+
+    const big = trustedCache({ maxEntries: 100, maxBytes: 50, maxUncheckedMs: 60_000 });
+    for (const key of ['x', 'y', 'z']) await big.get(key, counted('x'.repeat(20)).compute);
+    expect(big.size.bytes).toBeLessThanOrEqual(50);
+  });
+});

@@ -1,0 +1,210 @@
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Product } from '../../../shared/schemas/product.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { connectDatabase, type Database } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signUpAs, type SignedIn } from '../auth/auth-test-helpers.ts';
+import { LISTENER_APPLICATION_NAME } from './catalogue-notifications.ts';
+
+// Two instances of the shop on one database, as behind a load balancer.
+let first: TestApp;
+let second: FastifyInstance;
+let secondDatabase: Database;
+let admin: SignedIn;
+let customer: SignedIn;
+let product: Product;
+
+beforeAll(async () => {
+  first = await createTestApp({ seeded: true });
+  secondDatabase = connectDatabase(first.database.pool.options, 4);
+  second = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test' }),
+    database: secondDatabase,
+    webDir: '/nonexistent-web-build',
+  });
+  await second.ready();
+  admin = await signUpAs(first.app, { name: 'Shop Owner' }); // the first account is admin
+  customer = await signUpAs(first.app, { name: 'Nusrat Jahan' });
+  const listed = await first.app.inject({ method: 'GET', url: '/api/product?pageSize=1' });
+  product = listed.json<Product[]>()[0]!;
+  await first.database.db.update(products).set({ stock: 50 }).where(eq(products.id, product._id));
+});
+afterAll(async () => {
+  await second.close();
+  await secondDatabase.close();
+  await first.close();
+});
+
+async function productOn(app: FastifyInstance): Promise<Product> {
+  const response = await app.inject({ method: 'GET', url: `/api/product/${product._id}` });
+  expect(response.statusCode).toBe(200);
+  return response.json<Product>();
+}
+
+async function listedOn(app: FastifyInstance): Promise<Product | undefined> {
+  const response = await app.inject({ method: 'GET', url: '/api/product?pageSize=100' });
+  return response.json<Product[]>().find((p) => p._id === product._id);
+}
+
+/** Asks until `check` holds; answers how long that took, failing after `limitMs`. */
+async function msUntil(check: () => Promise<boolean>, limitMs = 1_000): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    if (await check()) return performance.now() - started;
+    if (performance.now() - started > limitMs) {
+      throw new Error(`still stale after ${limitMs} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+function placeOrder(quantity: number) {
+  return first.app.inject({
+    method: 'POST',
+    url: '/api/order',
+    headers: customer.headers,
+    payload: {
+      productId: product._id,
+      quantity,
+      phone: '01712345678',
+      address: 'House 12, Road 5, Dhanmondi, Dhaka',
+    },
+  });
+}
+
+describe('the catalogue cache', () => {
+  test('answers repeat requests from memory, with an ETag and a 304 for a browser that has it', async () => {
+    const firstAnswer = await first.app.inject({
+      method: 'GET',
+      url: `/api/product/${product._id}`,
+    });
+    const etag = firstAnswer.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await first.app.inject({
+      method: 'GET',
+      url: `/api/product/${product._id}`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  test('a price change by an admin is seen at once here and within a second on the other instance', async () => {
+    await productOn(second); // the other instance now holds the old price
+    const price = product.price + 111;
+    const patched = await first.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${product._id}`,
+      headers: admin.headers,
+      payload: { price },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect((await productOn(first.app)).price).toBe(price);
+    expect((await listedOn(first.app))?.price).toBe(price);
+    const ms = await msUntil(async () => (await productOn(second)).price === price);
+    expect(ms).toBeLessThan(1_000);
+    expect((await listedOn(second))?.price).toBe(price);
+  });
+
+  test('a change made straight in the database reaches both instances within a second', async () => {
+    await productOn(first.app);
+    await productOn(second);
+    await first.database.db.execute(
+      sql`update products set name = 'Renamed in the database' where id = ${product._id}`,
+    );
+    for (const app of [first.app, second]) {
+      const ms = await msUntil(
+        async () => (await productOn(app)).name === 'Renamed in the database',
+      );
+      expect(ms).toBeLessThan(1_000);
+    }
+  });
+
+  test('stock taken by an order is seen at once here and within a second on the other instance', async () => {
+    const before = (await productOn(second)).quantity;
+    expect((await productOn(first.app)).quantity).toBe(before);
+    const ordered = await placeOrder(2);
+    expect(ordered.statusCode).toBe(201);
+    expect((await productOn(first.app)).quantity).toBe(before - 2);
+    const ms = await msUntil(async () => (await productOn(second)).quantity === before - 2);
+    expect(ms).toBeLessThan(1_000);
+  });
+
+  test('stock changed straight in the database, which notifies nobody, is seen within a second', async () => {
+    const before = (await productOn(second)).quantity;
+    expect((await productOn(first.app)).quantity).toBe(before);
+    await first.database.db.execute(
+      sql`update products set stock = stock - 1 where id = ${product._id}`,
+    );
+    for (const app of [first.app, second]) {
+      const ms = await msUntil(async () => (await productOn(app)).quantity === before - 1);
+      expect(ms).toBeLessThan(1_000);
+    }
+  });
+
+  test('a new review changes the rating shown by both instances', async () => {
+    const before = await productOn(second);
+    const reviewed = await first.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: customer.headers,
+      payload: {
+        productId: product._id,
+        phone: '01712345678',
+        rating: 1,
+        comment: 'Arrived with a bent pin.',
+      },
+    });
+    expect(reviewed.statusCode).toBeLessThan(300);
+    expect((await productOn(first.app)).rating.count).toBe(before.rating.count + 1);
+    await msUntil(async () => (await productOn(second)).rating.count === before.rating.count + 1);
+  });
+
+  test('keeps nothing private: a signed-in caller gets the very bytes an anonymous one does', async () => {
+    const url = '/api/product?pageSize=100';
+    const signedIn = await first.app.inject({ method: 'GET', url, headers: customer.headers });
+    const anonymous = await first.app.inject({ method: 'GET', url });
+    expect(signedIn.body).toBe(anonymous.body);
+    expect(anonymous.body).not.toContain(customer.user.email);
+    const orders = await first.app.inject({
+      method: 'GET',
+      url: `/api/my-orders?email=${encodeURIComponent(customer.user.email)}`,
+      headers: customer.headers,
+    });
+    expect(orders.headers['cache-control']).toBe('no-store');
+    expect(orders.headers.etag).toBeUndefined();
+    // A second order shows at once in the customer's own list: it is never cached.
+    const count = orders.json<unknown[]>().length;
+    expect((await placeOrder(1)).statusCode).toBe(201);
+    const after = await first.app.inject({
+      method: 'GET',
+      url: `/api/my-orders?email=${encodeURIComponent(customer.user.email)}`,
+      headers: customer.headers,
+    });
+    expect(after.json<unknown[]>()).toHaveLength(count + 1);
+  });
+
+  test('when the connection that listens for changes drops, changes are still seen, and it comes back', async () => {
+    await productOn(second);
+    const terminated = await first.database.db.execute(sql`
+      select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = current_database() and application_name = ${LISTENER_APPLICATION_NAME}`);
+    expect(terminated.rows).toHaveLength(2); // one per instance
+    await first.database.db.execute(
+      sql`update products set name = 'Renamed while nobody listened' where id = ${product._id}`,
+    );
+    for (const app of [first.app, second]) {
+      await msUntil(async () => (await productOn(app)).name === 'Renamed while nobody listened');
+    }
+    // Listening resumes; later changes still arrive.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await first.database.db.execute(
+      sql`update products set name = 'Renamed after reconnecting' where id = ${product._id}`,
+    );
+    await msUntil(async () => (await productOn(second)).name === 'Renamed after reconnecting');
+  });
+});

@@ -1,0 +1,109 @@
+import pg from 'pg';
+import type { CatalogueCache } from './catalogue-cache.ts';
+
+/**
+ * The channel PostgreSQL notifies, from triggers on products and reviews (migration
+ * 0002), in the same transaction as every change: the notification is delivered to
+ * every listening instance when, and only if, the change commits.
+ */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+/** Names the listening connection in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = 'circuit-haat catalogue listener';
+const RECONNECT_DELAY_MS = 500;
+/** How often to check whether anything committed (a few ms of one query each time). */
+export const COMMIT_CHECK_INTERVAL_MS = 200;
+
+export interface CatalogueListener {
+  /** Resolves once the first LISTEN is in place (or failed: the cache stays bypassed). */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Keeps one dedicated connection listening for catalogue changes and empties the cache
+ * on each. While that connection is down the cache is bypassed (not trusted), and it is
+ * emptied again once listening resumes, so a change missed in between is never served.
+ *
+ * The same connection checks, every COMMIT_CHECK_INTERVAL_MS, whether any transaction
+ * committed since the last check (the transaction snapshot moved), which covers the
+ * stock changes that are not notified. The snapshot is exact about commits: one that
+ * commits between two checks always changes it. Writes elsewhere (sessions, rate
+ * limits) also empty the cache; reads alone never do.
+ */
+export function listenForCatalogueChanges(
+  connection: pg.ClientConfig,
+  cache: CatalogueCache,
+  log: (message: string) => void = () => {},
+): CatalogueListener {
+  let closed = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let check: NodeJS.Timeout | undefined;
+  let lastSnapshot: string | undefined;
+
+  const checkCommits = async (which: pg.Client) => {
+    if (which !== client) return;
+    const startedAt = performance.now();
+    try {
+      const { rows } = await which.query<{ snapshot: string }>(
+        'select pg_current_snapshot()::text as snapshot',
+      );
+      const snapshot = rows[0]?.snapshot;
+      if (which !== client) return;
+      cache.confirm(startedAt, snapshot !== lastSnapshot);
+      lastSnapshot = snapshot;
+      check = setTimeout(() => void checkCommits(which), COMMIT_CHECK_INTERVAL_MS);
+      check.unref();
+    } catch {
+      lost(which);
+    }
+  };
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ ...connection, application_name: LISTENER_APPLICATION_NAME });
+    client = next;
+    next.on('notification', () => cache.invalidate());
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`listen ${CATALOGUE_CHANNEL}`);
+      if (closed) return void (await next.end().catch(() => undefined));
+      lastSnapshot = undefined;
+      cache.setTrusted(true);
+      await checkCommits(next);
+    } catch (error) {
+      log(`Catalogue cache off, cannot listen for changes: ${String(error)}`);
+      lost(next);
+    }
+  };
+
+  const lost = (which: pg.Client) => {
+    if (which !== client) return;
+    client = undefined;
+    if (check) clearTimeout(check);
+    cache.setTrusted(false);
+    void which.end().catch(() => undefined);
+    if (!closed && !retry) {
+      retry = setTimeout(() => {
+        retry = undefined;
+        void connect();
+      }, RECONNECT_DELAY_MS);
+      retry.unref();
+    }
+  };
+
+  return {
+    ready: connect(),
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      if (check) clearTimeout(check);
+      const current = client;
+      client = undefined;
+      cache.setTrusted(false);
+      await current?.end().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { RequireAdmin } from '../auth/require-admin.tsx';
+import { DashboardLayout } from './dashboard-layout.tsx';
+
+// The dashboard's routes (DESIGN.md §6), under /dashboard/*, behind the app's
+// signed-in guard. This table is itself a lazy chunk and every page below is one
+// too, so the storefront never downloads dashboard code.
+
+const OverviewPage = lazy(() =>
+  import('./overview-page.tsx').then((m) => ({ default: m.OverviewPage })),
+);
+const MyOrdersPage = lazy(() => import('../orders/my-orders-page.tsx'));
+const MyReviewsPage = lazy(() => import('../reviews/my-reviews-page.tsx'));
+const MyProfilePage = lazy(() =>
+  import('../profile/my-profile-page.tsx').then((m) => ({ default: m.MyProfilePage })),
+);
+const AddProductPage = lazy(() =>
+  import('../admin/add-product/add-product-page.tsx').then((m) => ({
+    default: m.AddProductPage,
+  })),
+);
+const MyProductsPage = lazy(() =>
+  import('../admin/my-products/my-products-page.tsx').then((m) => ({
+    default: m.MyProductsPage,
+  })),
+);
+const ManageProductsPage = lazy(() =>
+  import('../admin/manage-products/manage-products-page.tsx').then((m) => ({
+    default: m.ManageProductsPage,
+  })),
+);
+const ManageOrdersPage = lazy(() =>
+  import('../admin/manage-orders/manage-orders-page.tsx').then((m) => ({
+    default: m.ManageOrdersPage,
+  })),
+);
+const AllUsersPage = lazy(() =>
+  import('../admin/all-users/all-users-page.tsx').then((m) => ({ default: m.AllUsersPage })),
+);
+
+const NotFoundPage = lazy(() =>
+  import('../not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
+
+export default function DashboardRoutes() {
+  return (
+    <Routes>
+      <Route element={<DashboardLayout />}>
+        <Route index element={<OverviewPage />} />
+        <Route path="my-orders" element={<MyOrdersPage />} />
+        <Route path="my-review" element={<MyReviewsPage />} />
+        <Route path="my-profile" element={<MyProfilePage />} />
+        {/* A signed-in non-admin who opens an admin page is signed out (spec §2). */}
+        <Route element={<RequireAdmin />}>
+          <Route path="addProduct" element={<AddProductPage />} />
+          <Route path="my-product" element={<MyProductsPage />} />
+          <Route path="manage-products" element={<ManageProductsPage />} />
+          <Route path="manage-orders" element={<ManageOrdersPage />} />
+          <Route path="allusers" element={<AllUsersPage />} />
+        </Route>
+      </Route>
+      {/* Unknown dashboard addresses get the site's 404 page. */}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
