@@ -19,6 +19,10 @@ const refusals = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: er
 /** The identity provider: email and password accounts and their session cookie. */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (app, { auth }) => {
   const { db } = auth;
+  // Every answer here is about the visitor's own account: no shared cache may keep it.
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.header('Cache-Control', 'no-store');
+  });
 
   app.post(
     '/api/auth/signup',

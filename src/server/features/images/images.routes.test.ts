@@ -91,6 +91,22 @@ describe('POST /api/images', () => {
     expect(await storedCount()).toBe(before);
   });
 
+  test.each([
+    ['no boundary', 'multipart/form-data', ''],
+    ['a cut-off part', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form'],
+  ])('answers 400 to a multipart body with %s, and stores nothing', async (_name, type, body) => {
+    const before = await storedCount();
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/images',
+      headers: { ...customer.headers, 'content-type': type },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/multipart|field "image"/);
+    expect(await storedCount()).toBe(before);
+  });
+
   test('needs a signed-in caller and the field "image"', async () => {
     const { payload, contentType } = multipartBody(
       'image',

@@ -53,12 +53,26 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       if (!request.isMultipart()) {
         throw new HttpError(415, 'Send the picture as multipart/form-data in the field "image".');
       }
-      const file = await request.file();
+      const file = await request.file().catch((error: unknown) => {
+        // busboy rejects a body it cannot parse (no boundary, cut-off parts) with a
+        // plain Error: that is the sender's mistake, not ours.
+        if ((error as { statusCode?: number }).statusCode) throw error;
+        throw new HttpError(400, 'The upload is not valid multipart/form-data.');
+      });
       if (!file || file.fieldname !== 'image') {
         throw new HttpError(400, 'Send the picture in the field "image".');
       }
-      // Throws a 413 once the stream passes the size limit.
-      const upload = await file.toBuffer();
+      const tooLarge = new HttpError(
+        413,
+        `This picture is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB. Please upload a smaller one.`,
+      );
+      const upload = await file.toBuffer().catch((error: unknown) => {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
+        throw error;
+      });
+      // The stream stops at the size limit; depending on where the limit falls in the
+      // last chunk, toBuffer may answer the cut-off part instead of throwing.
+      if (file.file.truncated) throw tooLarge;
       const encoded = await reencodeUpload(upload);
       const stored = await saveWebpImage(db, encoded.bytes, encoded);
       return { success: true as const, data: { url: stored.url } };

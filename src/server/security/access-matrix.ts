@@ -1,0 +1,281 @@
+/**
+ * Who may call what: one entry per route the server registers, with the status each
+ * kind of caller gets. `access-matrix.test.ts` lists the routes from the server itself
+ * and fails on a route without an entry here, or an entry without a route.
+ *
+ * Requests aim at the customer's own things (their orders, their reviews, their
+ * email), so "other customer" is a signed-in customer reaching for someone else's.
+ * HEAD routes, made by the server for every GET, are checked with their GET's entry.
+ */
+
+export const CALLERS = ['anonymous', 'customer', 'otherCustomer', 'admin'] as const;
+export type CallerName = (typeof CALLERS)[number];
+export type Expected = Record<CallerName, number>;
+
+export interface MatrixRequest {
+  /** Path and query, already encoded. */
+  path: string;
+  json?: unknown;
+  form?: FormData;
+  /** Send the caller's identity session cookie (the token exchange reads it). */
+  withCookie?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** What the requests refer to; the `fresh…` ones make a new target for each call. */
+export interface MatrixFixtures {
+  customerEmail: string;
+  adminEmail: string;
+  password: string;
+  productId: string;
+  /** An image stored in the shop, as `/images/<id>.webp`. */
+  imagePath: string;
+  /** A small real PNG for uploads. */
+  png: Buffer;
+  loginEmail: string;
+  unusedEmail(): string;
+  freshProductId(): Promise<string>;
+  freshPendingOrderOfCustomer(): Promise<string>;
+  freshAccountEmail(): Promise<string>;
+}
+
+export interface MatrixEntry {
+  expected: Expected;
+  /** The 2xx answer carries personal data: it must say `Cache-Control: no-store`. */
+  personal?: boolean;
+  request(fixtures: MatrixFixtures, caller: CallerName): MatrixRequest | Promise<MatrixRequest>;
+}
+
+const everyone = (status: number): Expected => ({
+  anonymous: status,
+  customer: status,
+  otherCustomer: status,
+  admin: status,
+});
+const signedIn = (ok: number): Expected => ({
+  anonymous: 401,
+  customer: ok,
+  otherCustomer: ok,
+  admin: ok,
+});
+const selfOrAdmin = (ok: number): Expected => ({
+  anonymous: 401,
+  customer: ok,
+  otherCustomer: 403,
+  admin: ok,
+});
+const adminOnly = (ok: number): Expected => ({
+  anonymous: 401,
+  customer: 403,
+  otherCustomer: 403,
+  admin: ok,
+});
+
+const q = encodeURIComponent;
+const order = (f: MatrixFixtures) => ({
+  productId: f.productId,
+  quantity: 1,
+  phone: '01712345678',
+  address: 'House 12, Road 5, Dhanmondi, Dhaka',
+});
+const newProduct = (f: MatrixFixtures) => ({
+  name: 'Matrix Test Cable',
+  details: 'A SATA cable added by the access matrix test.',
+  price: 250,
+  quantity: 10,
+  image: f.imagePath,
+});
+
+export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
+  'GET /api/health': { expected: everyone(200), request: () => ({ path: '/api/health' }) },
+  'GET /api/docs': { expected: everyone(200), request: () => ({ path: '/api/docs' }) },
+
+  // Catalogue
+  'GET /api/product': { expected: everyone(200), request: () => ({ path: '/api/product' }) },
+  'GET /api/product/:id': {
+    expected: everyone(200),
+    request: (f) => ({ path: `/api/product/${f.productId}` }),
+  },
+  'POST /api/products': {
+    expected: adminOnly(201),
+    personal: true,
+    request: (f) => ({ path: '/api/products', json: newProduct(f) }),
+  },
+  'PATCH /api/products/:id': {
+    expected: adminOnly(200),
+    personal: true,
+    request: async (f) => ({
+      path: `/api/products/${await f.freshProductId()}`,
+      json: { price: 275 },
+    }),
+  },
+  'DELETE /api/products/:id': {
+    expected: adminOnly(200),
+    personal: true,
+    request: async (f) => ({ path: `/api/products/${await f.freshProductId()}` }),
+  },
+  'GET /api/manage-products': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/manage-products' }),
+  },
+  'GET /api/my-products': {
+    expected: adminOnly(200),
+    personal: true,
+    request: (f) => ({ path: `/api/my-products?email=${q(f.adminEmail)}` }),
+  },
+
+  // Reviews
+  'GET /api/reviews': { expected: everyone(200), request: () => ({ path: '/api/reviews' }) },
+  'POST /api/reviews': {
+    expected: signedIn(200),
+    personal: true,
+    request: (f) => ({
+      path: '/api/reviews',
+      json: {
+        productId: f.productId,
+        phone: '01712345678',
+        rating: 4,
+        comment: 'Runs cool and quiet.',
+      },
+    }),
+  },
+  'GET /api/review': {
+    expected: selfOrAdmin(200),
+    personal: true,
+    request: (f) => ({ path: `/api/review?email=${q(f.customerEmail)}` }),
+  },
+
+  // Orders
+  'POST /api/order': {
+    expected: signedIn(201),
+    personal: true,
+    request: (f) => ({ path: '/api/order', json: order(f) }),
+  },
+  'GET /api/my-orders': {
+    expected: selfOrAdmin(200),
+    personal: true,
+    request: (f) => ({ path: `/api/my-orders?email=${q(f.customerEmail)}` }),
+  },
+  'GET /api/orders': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/orders' }),
+  },
+  'PATCH /api/orders/:id': {
+    // Another customer's order does not exist as far as they can tell.
+    expected: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 200 },
+    personal: true,
+    request: async (f) => ({
+      path: `/api/orders/${await f.freshPendingOrderOfCustomer()}`,
+      json: { status: 'cancelled' },
+    }),
+  },
+
+  // Images
+  'POST /api/images': {
+    expected: signedIn(200),
+    personal: true,
+    request: (f) => {
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(f.png)], { type: 'image/png' }), 'part.png');
+      return { path: '/api/images', form };
+    },
+  },
+  'GET /images/:file': { expected: everyone(200), request: (f) => ({ path: f.imagePath }) },
+
+  // The identity provider: public, it answers by its session cookie, not the token.
+  'POST /api/auth/signup': {
+    expected: everyone(201),
+    personal: true,
+    request: (f) => ({
+      path: '/api/auth/signup',
+      json: { name: 'Matrix Sign-up', email: f.unusedEmail(), password: f.password },
+    }),
+  },
+  'POST /api/auth/login': {
+    expected: everyone(200),
+    personal: true,
+    request: (f) => ({
+      path: '/api/auth/login',
+      json: { email: f.loginEmail, password: f.password },
+    }),
+  },
+  'POST /api/auth/logout': {
+    expected: everyone(204),
+    request: () => ({ path: '/api/auth/logout' }),
+  },
+  'GET /api/auth/session': {
+    expected: everyone(200),
+    personal: true,
+    request: () => ({ path: '/api/auth/session', withCookie: true }),
+  },
+  // Google is not configured in this shop, so both answer 404 to everyone; with it
+  // configured they are public redirects (google.routes.test.ts).
+  'GET /api/auth/google': {
+    expected: everyone(404),
+    request: () => ({ path: '/api/auth/google' }),
+  },
+  'GET /api/auth/google/callback': {
+    expected: everyone(404),
+    request: () => ({ path: '/api/auth/google/callback' }),
+  },
+  'PUT /api/user/:email': {
+    // The token exchange: the customer's own session gets a token for the customer's
+    // email; anyone else's session gets a 403, no session a 401.
+    expected: { anonymous: 401, customer: 200, otherCustomer: 403, admin: 403 },
+    personal: true,
+    request: (f) => ({ path: `/api/user/${q(f.customerEmail)}`, json: {}, withCookie: true }),
+  },
+
+  // Accounts
+  'GET /api/admin/:email': {
+    expected: selfOrAdmin(200),
+    personal: true,
+    request: (f) => ({ path: `/api/admin/${q(f.customerEmail)}` }),
+  },
+  'GET /api/user': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/user' }),
+  },
+  'PUT /api/user/admin/:email': {
+    expected: adminOnly(200),
+    personal: true,
+    request: async (f) => ({ path: `/api/user/admin/${q(await f.freshAccountEmail())}` }),
+  },
+  'DELETE /api/userDelete/:email': {
+    expected: adminOnly(200),
+    personal: true,
+    request: async (f) => ({ path: `/api/userDelete/${q(await f.freshAccountEmail())}` }),
+  },
+  'GET /api/me': { expected: signedIn(200), personal: true, request: () => ({ path: '/api/me' }) },
+  'PATCH /api/me': {
+    expected: signedIn(200),
+    personal: true,
+    request: (_f, caller) => ({ path: '/api/me', json: { name: `Renamed ${caller}` } }),
+  },
+  'POST /api/me/password': {
+    expected: { anonymous: 401, customer: 204, otherCustomer: 204, admin: 204 },
+    request: (f) => ({
+      path: '/api/me/password',
+      json: { currentPassword: f.password, newPassword: f.password },
+    }),
+  },
+  'GET /api/dashboard/overview': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/dashboard/overview' }),
+  },
+
+  // The web app: every other GET path is a page of the single-page app.
+  'GET /*': { expected: everyone(200), request: () => ({ path: '/products' }) },
+  // CORS is closed unless CORS_ORIGINS lists an origin: every preflight is refused.
+  'OPTIONS /*': {
+    expected: everyone(403),
+    request: () => ({
+      path: '/api/product',
+      headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'GET' },
+    }),
+  },
+};
