@@ -12,6 +12,24 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const log = (message: string) => console.log(`[circuit-haat] ${message}`);
 
+  // Listen for SIGTERM from the start: one that arrives while the shop is still
+  // starting (a rolling restart, a quick Ctrl-C) waits for the start to finish and
+  // then closes cleanly, instead of killing the process and leaving PostgreSQL behind.
+  const lifecycle: { stop?: (signal: string) => Promise<void>; signalledWhileStarting?: string } =
+    {};
+  const onSignal = (signal: string) => {
+    if (lifecycle.stop) return void lifecycle.stop(signal);
+    if (lifecycle.signalledWhileStarting) {
+      // A second signal: leave now; the next start stops the PostgreSQL left behind.
+      log(`${signal} received again while starting: exiting at once`);
+      process.exit(1);
+    }
+    lifecycle.signalledWhileStarting = signal;
+    log(`${signal} received while starting: closing once started (repeat it to exit at once)`);
+  };
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
+
   const database = await openDatabase(config, log);
   let app;
   try {
@@ -34,7 +52,7 @@ async function main(): Promise<void> {
   log(`Ready at http://localhost:${port} in ${Math.round(performance.now() - startedAt)} ms`);
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  lifecycle.stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log(`${signal} received: finishing requests in flight, then closing`);
@@ -43,14 +61,15 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     forced.unref();
-    // Stops accepting connections and waits for requests in flight to finish.
+    // Stops accepting connections (new ones are refused; a request arriving on a
+    // kept-alive one gets a 503 with Connection: close and is not processed), closes
+    // idle connections and waits for the requests in flight to finish.
     await app.close();
     await database.shutdown();
     log('Closed cleanly');
     process.exit(0);
   };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  if (lifecycle.signalledWhileStarting) void lifecycle.stop(lifecycle.signalledWhileStarting);
 }
 
 main().catch((error: unknown) => {
