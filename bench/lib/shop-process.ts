@@ -16,7 +16,9 @@ export interface ShopProcess {
  */
 export async function startShop(env: Record<string, string>, port: number): Promise<ShopProcess> {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the shop under load.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     cwd: projectRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -98,6 +98,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(reviewRoutes, { db });
   await app.register(orderRoutes, {
     db,
+    pool,
     limit: { perMinute: config.ORDER_LIMIT_PER_USER_PER_MINUTE },
   });
   await app.register(imageRoutes, { db });

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 
@@ -33,8 +34,14 @@ export interface Tokens {
 }
 
 export function createTokens(secret: Uint8Array): Tokens {
+  // Imported once: given raw bytes (or a KeyObject), jose imports a WebCrypto key on
+  // every call, which cost a tenth of the CPU of placing an order.
+  const key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
   return {
-    issue(subject) {
+    async issue(subject) {
       return new SignJWT({ email: subject.email, token_version: subject.tokenVersion })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(subject.id)
@@ -42,11 +49,11 @@ export function createTokens(secret: Uint8Array): Tokens {
         .setAudience(TOKEN_AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
-        .sign(secret);
+        .sign(await key);
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, secret, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: [ALGORITHM],
           issuer: TOKEN_ISSUER,
           audience: TOKEN_AUDIENCE,

@@ -10,24 +10,22 @@ import {
   placedOrderSchema,
   placeOrderSchema,
 } from '../../../shared/schemas/order.ts';
+import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { assertSelfOrAdmin } from '../../http/ownership.ts';
 import { toApiOrder } from './order-mapper.ts';
-import {
-  allOrders,
-  changeOrderStatus,
-  ordersOfCustomer,
-  placeOrder,
-  type OrderLimit,
-} from './orders.service.ts';
+import { allOrders, changeOrderStatus, ordersOfCustomer } from './orders.service.ts';
+import { placeOrder, type OrderLimit } from './place-order.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; limit?: OrderLimit }> = async (
-  app,
-  { db, limit },
-) => {
+export const orderRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  /** Placing an order runs on a pooled connection of its own (place-order.ts). */
+  pool: pg.Pool;
+  limit?: OrderLimit;
+}> = async (app, { db, pool, limit }) => {
   app.post(
     '/api/order',
     {
@@ -40,7 +38,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; limit?: OrderLimit }> 
       },
     },
     async (request, reply) => {
-      const row = await placeOrder(db, request.user as AuthUser, request.body, limit);
+      const row = await placeOrder(pool, request.user as AuthUser, request.body, limit);
       return reply.code(201).send({ insertedId: row.id, order: toApiOrder(row) });
     },
   );
