@@ -34,7 +34,7 @@ export default defineConfig({
         // so returning visitors keep them cached across releases) and the app's shell
         // with the home page. Fewer, larger files compress better than many small
         // ones. Everything else (other pages, forms, the dashboard) stays in lazy
-        // chunks of its own; see docs/performance-web.md.
+        // chunks of its own; see docs/performance.md.
         codeSplitting: {
           groups: [
             {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumFlags, chromiumPath } from './chromium.ts';
+import { chromiumFlags, chromiumPath } from '../../test/support/chromium.ts';
 
 // Lighthouse with its default settings: the mobile preset (a mid-range phone on a
 // slow 4G connection, simulated), all four categories. Each run gets a fresh
@@ -30,7 +30,7 @@ async function runOnce(url: string): Promise<Result> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: chromiumFlags,
+    chromeFlags: ['--headless', ...chromiumFlags],
     userDataDir,
   });
   try {

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumFlags, chromiumPath } from './chromium.ts';
+import { chromiumFlags, chromiumPath } from '../../test/support/chromium.ts';
 
 // What JavaScript a real browser downloads for a page: every script response from
 // navigation until the network has been quiet, then each one's size as the server
@@ -22,7 +22,7 @@ export async function scriptsLoadedBy(
   const profile = await mkdtemp(join(tmpdir(), 'bench-web-profile-'));
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
-    args: chromiumFlags.filter((flag) => flag !== '--headless'),
+    args: chromiumFlags,
     headless: true,
   });
   try {

@@ -284,15 +284,7 @@ export async function postmasterPid(dataDir: string): Promise<number | undefined
   return Number.isInteger(pid) && pid > 0 ? pid : undefined;
 }
 
-/** True while a process with this id exists. */
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+export { isAlive } from '../../../src/server/db/embedded/processes.ts';
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((done) => setTimeout(done, ms));

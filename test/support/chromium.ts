@@ -1,8 +1,9 @@
-// The system Chromium and the flags every browser run of the benchmark uses.
+// The system Chromium and the flags every browser the project starts uses: the browser
+// tests (playwright.config.ts) and the benchmark's page loads and Lighthouse runs.
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Without --headless: Playwright picks its own headless mode. */
 export const chromiumFlags = [
-  '--headless',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
