@@ -4,10 +4,22 @@ export interface CatalogueSize {
   products: number;
   reviews: number;
   customers: number;
+  /** Orders placed before the bench, over the last weeks (a shop that has been trading). */
+  pastOrders: number;
 }
 
-export const FULL_SIZE: CatalogueSize = { products: 10_000, reviews: 50_000, customers: 1_000 };
-export const SMOKE_SIZE: CatalogueSize = { products: 500, reviews: 2_500, customers: 100 };
+export const FULL_SIZE: CatalogueSize = {
+  products: 10_000,
+  reviews: 50_000,
+  customers: 1_000,
+  pastOrders: 20_000,
+};
+export const SMOKE_SIZE: CatalogueSize = {
+  products: 500,
+  reviews: 2_500,
+  customers: 100,
+  pastOrders: 1_000,
+};
 
 /** Words the generated products are made of; search runs look for some of them. */
 export const BRANDS = ['Kingston', 'Corsair', 'Gigabyte', 'Asus', 'Samsung', 'Seagate', 'Lian Li'];
@@ -16,8 +28,8 @@ const TRAITS = ['DDR5', 'NVMe', 'Gaming', 'Silent', 'RGB', 'Pro', 'Compact', 'Ul
 const CATEGORIES = ['cpu', 'gpu', 'motherboard', 'memory', 'storage', 'psu', 'case', 'cooler'];
 
 /**
- * Tops the shop's database up to the given size with generated products, customers and
- * reviews, written by PostgreSQL itself (generate_series) through the project's schema, so
+ * Tops the shop's database up to the given size with generated products, customers,
+ * reviews and past orders, written by PostgreSQL itself (generate_series) through the project's schema, so
  * ten thousand products take a second rather than a minute. Every generated product
  * reuses one of the demo pictures already in the database.
  */
@@ -75,7 +87,10 @@ export async function fillCatalogue(connection: pg.ClientConfig, size: Catalogue
         where p.i = k % pn.n and u.i = ((k % pn.n) * 5 + k / pn.n) % un.n`,
       [size.reviews],
     );
+    await insertPastOrders(client, size.pastOrders);
     await client.query('commit');
+    // Statistics that describe the filled tables: the plans the shop's statements get
+    // on their first calls are made from these (see docs/performance.md, "Orders").
     await client.query('analyze');
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
@@ -83,6 +98,30 @@ export async function fillCatalogue(connection: pg.ClientConfig, size: Catalogue
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Delivered orders of one unit, customer k mod C and product (7k) mod P, one a minute
+ * going back from an hour ago: older than any rate-limit window, and they take no stock.
+ */
+async function insertPastOrders(client: pg.Client, count: number) {
+  await client.query(
+    `with p as (select id, name, image_url, price_tk, row_number() over (order by created_at, id) - 1 as i
+                  from products where deleted_at is null),
+          u as (select id, name, email, row_number() over (order by email) - 1 as i
+                  from users where email like 'bench-customer-%'),
+          pn as (select count(*) as n from p), un as (select count(*) as n from u)
+     insert into orders (user_id, product_id, product_name, product_image, unit_price_tk,
+                         quantity, total_tk, customer_name, email, phone, address, status,
+                         created_at, updated_at)
+     select u.id, p.id, p.name, p.image_url, p.price_tk, 1, p.price_tk, u.name, u.email,
+            '01712345678', 'House 12, Road 5, Dhanmondi, Dhaka', 'delivered',
+            now() - interval '1 hour' - k * interval '1 minute',
+            now() - interval '1 hour' - k * interval '1 minute'
+       from generate_series(0, $1::int - 1) as k, pn, un, p, u
+      where p.i = (k * 7) % pn.n and u.i = k % un.n`,
+    [count],
+  );
 }
 
 export interface Customer {

@@ -39,6 +39,20 @@ export async function stockSnapshot(connection: pg.ClientConfig): Promise<Map<st
   }
 }
 
+/** Units in orders per product so far, to tell the bench's orders from earlier ones. */
+export async function orderedUnits(connection: pg.ClientConfig): Promise<Map<string, number>> {
+  const client = new pg.Client(connection);
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ product_id: string; units: number }>(
+      'select product_id, sum(quantity)::int as units from orders group by product_id',
+    );
+    return new Map(rows.map((row) => [row.product_id, row.units]));
+  } finally {
+    await client.end();
+  }
+}
+
 /** Leaves one product with only a few units, for the race over the last ones. */
 export async function prepareLastUnits(connection: pg.ClientConfig, units: number) {
   const client = new pg.Client(connection);
@@ -68,20 +82,26 @@ export async function raceForLastUnits(
   units: number,
   options: { connections: number; seconds: number },
 ): Promise<{ run: LoadResult; oversold: number; problems: string[] }> {
-  const run = await load({
-    url: shopUrl,
-    requests: placeOrderRequests(bearer, [productId]),
-    ...options,
-  });
   const client = new pg.Client(connection);
   await client.connect();
   try {
-    const { rows } = await client.query<{ stock: number; sold: number }>(
-      `select stock, (select coalesce(sum(quantity), 0)::int from orders where product_id = $1) as sold
-         from products where id = $1`,
-      [productId],
-    );
-    const { stock, sold } = rows[0]!;
+    const soldSoFar = async () =>
+      (
+        await client.query<{ stock: number; sold: number }>(
+          `select stock, (select coalesce(sum(quantity), 0)::int from orders where product_id = $1) as sold
+             from products where id = $1`,
+          [productId],
+        )
+      ).rows[0]!;
+    const before = await soldSoFar();
+    const run = await load({
+      url: shopUrl,
+      requests: placeOrderRequests(bearer, [productId]),
+      ...options,
+    });
+    const after = await soldSoFar();
+    const { stock } = after;
+    const sold = after.sold - before.sold;
     const problems: string[] = [];
     const created = run.statusCodes['201'] ?? 0;
     const refused = run.statusCodes['409'] ?? 0;
