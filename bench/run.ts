@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
@@ -14,6 +14,7 @@ import type pg from 'pg';
 import { runningEmbeddedPostgres } from '../src/server/db/embedded/embedded-postgres.ts';
 import { EMBEDDED_DATABASE } from '../src/server/db/open-database.ts';
 import { projectRoot } from '../src/server/project-paths.ts';
+import { childrenOf, CpuWatch } from './lib/cpu-time.ts';
 import { fillCatalogue, FULL_SIZE, SMOKE_SIZE } from './lib/fill-catalogue.ts';
 import { round } from './lib/load.ts';
 import { measureOrders } from './lib/order-figures.ts';
@@ -77,6 +78,7 @@ async function main() {
       if (i < STARTS - 1) await shop.stop();
     }
     stops.push(() => shop.stop());
+    bench.cpu = await cpuWatch(shop.pid, dataDir);
     log(`start to healthy on the seeded data directory: ${starts.map(Math.round).join(', ')} ms`);
     targets.push(
       target('npm start to healthy, seeded data dir (ms)', spread(starts, 0), '<=', 3000),
@@ -149,6 +151,18 @@ function build() {
   log('npm run build');
   const built = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('npm run build failed');
+}
+
+/** The parties whose CPU each run accounts for (the baselines add themselves). */
+async function cpuWatch(shopPid: number, dataDir: string): Promise<CpuWatch> {
+  const postmaster = Number(
+    (await readFile(join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0],
+  );
+  const watch = new CpuWatch();
+  watch.add('shop', () => [shopPid]);
+  watch.add('postgres', () => childrenOf(postmaster));
+  watch.add('load generator', () => [process.pid]);
+  return watch;
 }
 
 async function databaseConnection(dataDir: string): Promise<pg.ClientConfig> {

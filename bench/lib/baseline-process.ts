@@ -6,6 +6,7 @@ import { stopChild } from './shop-process.ts';
 
 export interface Baseline {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -25,5 +26,9 @@ export async function startBaseline(script: string, args: string[], port: number
     }),
   ])) as unknown[];
   if (message !== 'ready') throw new Error(`${script} sent ${String(message)}`);
-  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child, 5_000) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? -1,
+    stop: () => stopChild(child, 5_000),
+  } satisfies Baseline;
 }

@@ -44,6 +44,7 @@ export async function measureOrders(
     bareOrderPort,
   );
   stops.push(() => bare.stop());
+  bench.cpu?.add('bare', () => [bare.pid]);
   const watch = await PostgresWatch.open(connection);
   stops.push(() => watch.close());
 

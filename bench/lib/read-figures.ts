@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { startBaseline } from './baseline-process.ts';
 import { SEARCH_WORDS, type CatalogueSize } from './fill-catalogue.ts';
-import { load, type LoadResult } from './load.ts';
+import type { LoadResult } from './load.ts';
 import { target, type Target } from './report.ts';
-import { compareWithBare, repeat, type Bench } from './rounds.ts';
+import { compareWithBare, measure, repeat, type Bench } from './rounds.ts';
 import { residentMb, type ShopProcess } from './shop-process.ts';
 import { spread } from './spread.ts';
 
@@ -32,6 +32,7 @@ export async function measureReads(
   const answersFile = join(os.tmpdir(), `circuit-haat-bench-answers-${process.pid}.json`);
   await writeFile(answersFile, JSON.stringify(await captureAnswers(shop.baseUrl, paths)));
   const bare = await startBaseline('bare-read-server.mjs', [answersFile], bareReadPort);
+  bench.cpu?.add('bare', () => [bare.pid]);
   stops.push(async () => {
     await bare.stop();
     await rm(answersFile, { force: true });
@@ -65,7 +66,7 @@ export async function measureReads(
   for (let i = 1; i <= bench.rounds; i++) {
     const p50 = { first: 1, deep: 1 };
     for (const which of ['first', 'deep'] as const) {
-      const result = await load({
+      const result = await measure(bench, {
         url: shop.baseUrl,
         paths: paths[which],
         seconds: bench.seconds,

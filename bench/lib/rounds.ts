@@ -1,3 +1,4 @@
+import type { CpuUse, CpuWatch } from './cpu-time.ts';
 import { load, round, type LoadOptions, type LoadResult } from './load.ts';
 import { spread, type Spread } from './spread.ts';
 
@@ -9,6 +10,8 @@ export interface Bench {
   connections: number;
   runs: Run[];
   problems: string[];
+  /** Accounts for the CPU of the shop, the baseline, PostgreSQL and the load generator. */
+  cpu?: CpuWatch;
   log(message: string): void;
 }
 
@@ -20,6 +23,13 @@ export interface Run extends LoadResult {
   expectsRejections?: boolean;
   /** What PostgreSQL did during the run (order runs only), to explain an odd round. */
   postgres?: unknown;
+  cpu?: CpuUse;
+}
+
+/** One autocannon run, with where the CPU went during it when the bench accounts for it. */
+export function measure(bench: Bench, options: LoadOptions): Promise<LoadResult> {
+  const run = () => load(options);
+  return bench.cpu ? bench.cpu.during(run) : run();
 }
 
 type Request = Pick<LoadOptions, 'paths' | 'requests'>;
@@ -55,7 +65,7 @@ export async function compareWithBare(
   const around = sides.around ?? ((_server, run) => run());
   const once = (server: 'shop' | 'bare') =>
     around(server, () =>
-      load({
+      measure(bench, {
         url: server === 'shop' ? sides.shop : sides.bare,
         ...request,
         seconds: bench.seconds,
@@ -105,7 +115,7 @@ export async function repeat(
 ): Promise<LoadResult[]> {
   const results: LoadResult[] = [];
   for (let i = 1; i <= bench.rounds; i++) {
-    const result = await load({
+    const result = await measure(bench, {
       url,
       ...request,
       seconds: bench.seconds,
