@@ -61,7 +61,7 @@ class RunFault extends Error {
     readonly code: string,
     message: string,
   ) {
-    super(message);
+    super(`${code}: ${message}`);
   }
 }
 
