@@ -71,14 +71,15 @@ export async function placeOrder(
   }
   if (placed >= limit.perMinute) throw tooManyOrders(placed, retryAfter);
   if (stock === null) throw new HttpError(404, 'This product is no longer sold.');
-  if (held.product + request.quantity > limits.perProduct) {
+  if (stock === 0) throw new HttpError(409, messages.order.outOfStock);
+  // Short stock says so first: no waiting makes those units appear.
+  if (stock >= request.quantity && held.product + request.quantity > limits.perProduct) {
     const what = `${units(held.product)} of this product`;
     throw overLimit(what, request.quantity, `${limits.perProduct} per customer for one product`);
   }
-  if (held.total + request.quantity > limits.total) {
+  if (stock >= request.quantity && held.total + request.quantity > limits.total) {
     throw overLimit(units(held.total), request.quantity, `${limits.total} per customer in all`);
   }
-  if (stock === 0) throw new HttpError(409, messages.order.outOfStock);
   throw new HttpError(409, `Only ${stock} left in stock: please choose a smaller pack.`);
 }
 
