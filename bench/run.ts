@@ -30,6 +30,7 @@ import {
   raceForLastUnits,
   stockSnapshot,
 } from './lib/orders.ts';
+import { liftOrderHoldLimits } from '../test/system/support/order-holds.ts';
 import { formatTable, target, type Target } from './lib/report.ts';
 import { residentMb, startShop, type ShopProcess } from './lib/shop-process.ts';
 
@@ -78,6 +79,7 @@ async function main() {
     const connection = await databaseConnection(dataDir);
     log(`filling the catalogue: ${JSON.stringify(SIZE)}`);
     await fillCatalogue(connection, SIZE);
+    await liftOrderHoldLimits(connection);
     await shop.stop();
 
     const starts: number[] = [];
