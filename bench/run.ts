@@ -19,6 +19,7 @@ import { fillCatalogue, FULL_SIZE, SMOKE_SIZE } from './lib/fill-catalogue.ts';
 import { round } from './lib/load.ts';
 import { measureOrders } from './lib/order-figures.ts';
 import { measureReads } from './lib/read-figures.ts';
+import { liftOrderHoldLimits } from '../test/system/support/order-holds.ts';
 import { formatTable, target, type Target } from './lib/report.ts';
 import type { Bench } from './lib/rounds.ts';
 import { startShop } from './lib/shop-process.ts';
@@ -69,6 +70,7 @@ async function main() {
     const connection = await databaseConnection(dataDir);
     log(`filling the catalogue: ${JSON.stringify(SIZE)}`);
     await fillCatalogue(connection, SIZE);
+    await liftOrderHoldLimits(connection);
     await shop.stop();
 
     const starts: number[] = [];

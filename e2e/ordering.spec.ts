@@ -76,7 +76,7 @@ test('cancelling a pending order in My Orders marks it cancelled and puts the st
 }) => {
   const customer = await signUp(page, { prefix: 'cancel' });
   const auth = await bearer(page, customer.email);
-  const product = await productWithStock(page, auth, 4);
+  const product = await productWithStock(page, 4);
   await buy(page, auth, product._id, 2);
 
   await page.goto(`/products/${product._id}`);
@@ -109,8 +109,8 @@ test('cancelling a pending order in My Orders marks it cancelled and puts the st
 });
 
 test('an out-of-stock product cannot be ordered', async ({ page }) => {
-  const customer = await signUp(page, { prefix: 'sold-out' });
-  const product = await productWithStock(page, await bearer(page, customer.email), 0);
+  await signUp(page, { prefix: 'sold-out' });
+  const product = await productWithStock(page, 0);
 
   await page.goto(`/products/${product._id}`);
   await expect(page.getByRole('main').getByText('Out of stock', { exact: true })).toBeVisible();
@@ -127,8 +127,8 @@ test('an out-of-stock product cannot be ordered', async ({ page }) => {
 });
 
 test('packs larger than the stock left are disabled, with a hint', async ({ page }) => {
-  const customer = await signUp(page, { prefix: 'low-stock' });
-  const product = await productWithStock(page, await bearer(page, customer.email), 2);
+  await signUp(page, { prefix: 'low-stock' });
+  const product = await productWithStock(page, 2);
 
   await page.goto(`/order-modal/${product._id}`);
   const dialog = orderDialog(page);
@@ -145,7 +145,7 @@ test('an order refused for short stock says why in the modal and with the failur
 }) => {
   const customer = await signUp(page, { prefix: 'short' });
   const auth = await bearer(page, customer.email);
-  const product = await productWithStock(page, auth, 3);
+  const product = await productWithStock(page, 3);
 
   await page.goto(`/order-modal/${product._id}`);
   const dialog = orderDialog(page);
@@ -164,6 +164,32 @@ test('an order refused for short stock says why in the modal and with the failur
   // The modal now knows the real stock.
   await expect(dialog.getByRole('radio', { name: '2' })).toBeDisabled();
   expect((await productById(page.request, product._id)).quantity).toBe(1);
+});
+
+test('an order past the limit on unconfirmed units says why in the modal and takes nothing', async ({
+  page,
+}) => {
+  const customer = await signUp(page, { prefix: 'holder' });
+  const auth = await bearer(page, customer.email);
+  const product = (await catalogue(page.request)).find((p) => p.quantity >= 6);
+  if (!product) throw new Error('No product with 6 or more units left.');
+  // A pack of 3 awaiting the shop's confirmation: the most one customer may hold.
+  await buy(page, auth, product._id, 3);
+
+  await page.goto(`/order-modal/${product._id}`);
+  const dialog = orderDialog(page);
+  await dialog.getByLabel('Phone').fill('01912345678');
+  await dialog.getByLabel('Address').fill('House 5, Road 1, Gulshan, Dhaka');
+  await dialog.getByRole('button', { name: 'Place Order' }).click();
+
+  await expect(toastWith(page, messages.order.failure)).toBeVisible();
+  await expect(
+    dialog.getByText(
+      'You already have 3 units of this product in orders the shop has not confirmed yet, and 1 more would pass the limit of 3 per customer for one product.',
+      { exact: false },
+    ),
+  ).toBeVisible();
+  expect((await productById(page.request, product._id)).quantity).toBe(product.quantity - 3);
 });
 
 test('the order modal opens over the product page, keeps focus inside and closes with Escape', async ({

@@ -3,15 +3,19 @@ import type { Product } from '../src/shared/schemas/product.ts';
 import {
   actionName,
   bearer,
+  buy,
   catalogue,
   expect,
   fillLogin,
+  password,
   productById,
   reviewDialog,
   signUp,
   test,
   toastWith,
+  uniqueEmail,
 } from './fixtures/customer.ts';
+import { grantAdmin } from './fixtures/dashboard.ts';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures/storefront.ts';
 
@@ -176,4 +180,70 @@ test('My Review lists the customer’s own reviews, and says so when there are n
     'href',
     `/products/${product._id}`,
   );
+});
+
+test('a review by a customer whose order was delivered carries "Verified purchase"', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  const product = await someProduct(page, 11);
+  const buyer = await signUp(page, { name: 'Tanvir Delivered', prefix: 'verified' });
+  const buyerAuth = await bearer(page, buyer.email);
+  await buy(page, buyerAuth, product._id, 1);
+  const [order] = (await (
+    await page.request.get(`/api/my-orders?email=${encodeURIComponent(buyer.email)}`, {
+      headers: buyerAuth,
+    })
+  ).json()) as { _id: string }[];
+
+  // The shop delivers it.
+  const shop = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const adminEmail = uniqueEmail('deliverer');
+  expect(
+    (
+      await shop.post('/api/auth/signup', { data: { name: 'Shop', email: adminEmail, password } })
+    ).status(),
+  ).toBe(201);
+  await grantAdmin(adminEmail);
+  const token = (await (await shop.put(`/api/user/${encodeURIComponent(adminEmail)}`)).json()) as {
+    token: string;
+  };
+  for (const status of ['confirmed', 'shipped', 'delivered']) {
+    const moved = await shop.patch(`/api/orders/${order?._id}`, {
+      headers: { Authorization: `Bearer ${token.token}` },
+      data: { status },
+    });
+    expect(moved.ok(), status).toBe(true);
+  }
+  await shop.dispose();
+
+  const verifiedComment = `Delivered next day, works perfectly. (${buyer.email})`;
+  await page.goto(`/my-review/${product._id}`);
+  await fillReview(page, '5', verifiedComment);
+  await expect(toastWith(page, messages.review.success)).toBeVisible();
+
+  const stranger = await signUp(page, { name: 'Rumana Browsing', prefix: 'unverified' });
+  const strangerComment = `Never bought it, just an opinion. (${stranger.email})`;
+  const posted = await page.request.post('/api/reviews', {
+    headers: await bearer(page, stranger.email),
+    data: { productId: product._id, phone: '01512345678', comment: strangerComment, rating: 2 },
+  });
+  expect(posted.ok()).toBe(true);
+
+  await page.goto(`/products/${product._id}`);
+  const reviews = page.getByRole('region', { name: 'Customer reviews' });
+  const verified = reviews.getByTestId('review').filter({ hasText: verifiedComment });
+  await expect(verified.getByText('Verified purchase', { exact: true })).toBeVisible();
+  const unverified = reviews.getByTestId('review').filter({ hasText: strangerComment });
+  await expect(unverified).toBeVisible();
+  await expect(unverified.getByText('Verified purchase')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/reviews');
+  await expect(
+    page
+      .getByTestId('review')
+      .filter({ hasText: verifiedComment })
+      .getByText('Verified purchase', { exact: true }),
+  ).toBeVisible();
 });

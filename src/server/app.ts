@@ -16,6 +16,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { googleRoutes } from './features/auth/google.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { imageRoutes } from './features/images/images.routes.ts';
+import { orderAdminRoutes } from './features/orders/order-admin.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { productAdminRoutes } from './features/products/products.admin.routes.ts';
 import { productRoutes } from './features/products/products.routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     pool,
     limit: { perMinute: config.ORDER_LIMIT_PER_USER_PER_MINUTE },
   });
+  await app.register(orderAdminRoutes, { db });
   await app.register(imageRoutes, { db });
   await app.register(authRoutes, { auth });
   await app.register(googleRoutes, { auth });

@@ -33,5 +33,12 @@ export function adminMayCancel(from: OrderStatus): boolean {
   return REACHABLE_FROM.cancelled.includes(from);
 }
 
+/**
+ * Orders the shop has not confirmed yet. They hold stock without the shop's word, so
+ * the hoarding limits count them (the place_order database function names 'pending'
+ * too) and the shop may clear old ones in bulk.
+ */
+export const UNCONFIRMED: readonly OrderStatus[] = ['pending'];
+
 /** Customers may cancel their own order only before the shop has confirmed it. */
-export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['pending'];
+export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = UNCONFIRMED;

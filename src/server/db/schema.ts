@@ -114,9 +114,15 @@ export const orders = pgTable(
       sql`${t.status} in ('pending', 'confirmed', 'shipped', 'delivered', 'cancelled')`,
     ),
     index('orders_user_idx').on(t.userId, t.createdAt),
-    index('orders_email_idx').on(t.email, t.createdAt),
     index('orders_product_idx').on(t.productId),
     index('orders_status_idx').on(t.status, t.createdAt),
+    // "Verified purchase" and the limits on units held in unconfirmed orders.
+    index('orders_delivered_idx')
+      .on(t.userId, t.productId)
+      .where(sql`${t.status} = 'delivered'`),
+    index('orders_pending_user_idx')
+      .on(t.userId, t.productId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -141,7 +147,7 @@ export const reviews = pgTable(
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     index('reviews_product_idx').on(t.productId, t.createdAt),
     index('reviews_created_idx').on(t.createdAt),
-    index('reviews_email_idx').on(t.email),
+    index('reviews_user_idx').on(t.userId, t.createdAt),
     // One review per customer per product; a second one replaces the first.
     uniqueIndex('reviews_user_product_unique').on(t.userId, t.productId),
   ],

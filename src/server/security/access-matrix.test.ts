@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { products } from '../db/schema.ts';
 import { signUpAs, uniqueEmail, type SignedIn } from '../features/auth/auth-test-helpers.ts';
+import { saveOrderLimits } from '../features/orders/order-limits.service.ts';
 import { createListeningApp, type ListeningApp } from '../test/listening-app.ts';
 import {
   ACCESS_MATRIX,
@@ -51,8 +52,9 @@ beforeAll(async () => {
 
   const listed = await app.inject({ method: 'GET', url: '/api/product?pageSize=1' });
   const productId = listed.json<{ _id: string }[]>()[0]?._id as string;
-  // Enough stock for every order the matrix places.
+  // Enough stock, and room under the hoarding limits, for every order the matrix places.
   await shop.database.db.update(products).set({ stock: 1000 }).where(eq(products.id, productId));
+  await saveOrderLimits(shop.database.db, { perProduct: 1000, total: 1000 });
 
   fixtures = {
     customerEmail: callers.customer.user.email,

@@ -171,6 +171,22 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       json: { status: 'cancelled' },
     }),
   },
+  'POST /api/orders/cancel-stale': {
+    // A year back: the matrix's own pending orders are minutes old and stay.
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/orders/cancel-stale', json: { olderThanHours: 8760 } }),
+  },
+  'GET /api/admin/order-limits': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/admin/order-limits' }),
+  },
+  'PUT /api/admin/order-limits': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/admin/order-limits', json: { perProduct: 50, total: 500 } }),
+  },
 
   // Images
   'POST /api/images': {

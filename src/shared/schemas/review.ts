@@ -13,6 +13,8 @@ export const reviewSchema = z.object({
   comment: z.string(),
   rating: z.number().int(),
   createdAt: z.string(),
+  /** The reviewer's account has a delivered order of this product. */
+  verifiedPurchase: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { runningEmbeddedPostgres } from '../../../src/server/db/embedded/embedded-postgres.ts';
 import { EMBEDDED_DATABASE } from '../../../src/server/db/open-database.ts';
+import { liftOrderHoldLimits, shopDatabase } from './order-holds.ts';
 
 /**
  * Runs the BUILT production server as a child process, exactly as `npm start` does
@@ -90,6 +91,8 @@ export class ShopProcess {
       await shop.kill('SIGKILL');
       throw new Error(`${(error as Error).message}\n--- shop output ---\n${shop.output()}`);
     }
+    const database = await shopDatabase(options.dataDir, options.env?.DATABASE_URL);
+    await liftOrderHoldLimits(database);
     return shop;
   }
 

@@ -6,6 +6,7 @@ import { messages } from '../../../shared/messages.ts';
 import { orders, products } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUpAs, type SignedIn } from '../auth/auth-test-helpers.ts';
+import { saveOrderLimits } from './order-limits.service.ts';
 
 let shop: TestApp;
 let admin: SignedIn;
@@ -14,9 +15,11 @@ let otherCustomer: SignedIn;
 let product: Product;
 
 beforeAll(async () => {
-  // These tests place many orders per customer in seconds; the flood limit has its
-  // own tests (security/abuse-limits.test.ts).
+  // These tests place many orders per customer in seconds; the flood limit and the
+  // limits on units held in unconfirmed orders have their own tests
+  // (security/abuse-limits.test.ts, order-holds.test.ts).
   shop = await createTestApp({ seeded: true, env: { ORDER_LIMIT_PER_USER_PER_MINUTE: '1000' } });
+  await saveOrderLimits(shop.database.db, { perProduct: 1000, total: 1000 });
   admin = await signUpAs(shop.app, { name: 'Shop Owner' }); // the first account is admin
   customer = await signUpAs(shop.app, { name: 'Nusrat Jahan' });
   otherCustomer = await signUpAs(shop.app, { name: 'Arif Hossain' });

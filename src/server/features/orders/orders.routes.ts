@@ -13,9 +13,9 @@ import {
 import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../http/access.ts';
-import { assertSelfOrAdmin } from '../../http/ownership.ts';
+import { recordOwnerFor } from '../users/record-owner.ts';
 import { toApiOrder } from './order-mapper.ts';
-import { allOrders, changeOrderStatus, ordersOfCustomer } from './orders.service.ts';
+import { allOrders, changeOrderStatus, ordersOfAccount } from './orders.service.ts';
 import { placeOrder, type OrderLimit } from './place-order.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -49,14 +49,15 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       config: { access: 'user' },
       schema: {
         tags: ['orders'],
-        summary: 'One customer’s orders, newest first (the customer or an admin)',
+        summary:
+          'The orders of the account that has this email now, newest first (the customer or an admin)',
         querystring: emailQuerySchema,
         response: { 200: z.array(orderSchema), ...errors },
       },
     },
     async (request) => {
-      assertSelfOrAdmin(request.user, request.query.email);
-      return (await ordersOfCustomer(db, request.query.email)).map(toApiOrder);
+      const owner = await recordOwnerFor(db, request.user, request.query.email);
+      return (await ordersOfAccount(db, owner)).map(toApiOrder);
     },
   );
 

@@ -1,10 +1,18 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/schemas/order.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, products } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { OrderRow } from './order-mapper.ts';
-import { CUSTOMER_CANCELLABLE, statusesThatMayMoveTo } from '../../../shared/order-life.ts';
+import {
+  CUSTOMER_CANCELLABLE,
+  UNCONFIRMED,
+  statusesThatMayMoveTo,
+} from '../../../shared/order-life.ts';
+
+// Bulk cancels queue on it, so two admins pressing at once cancel each order once
+// and never lock the same products in opposite orders.
+const BULK_CANCEL_LOCK_ID = 7_201_506;
 
 export interface StatusChange {
   orderId: string;
@@ -37,14 +45,54 @@ export async function changeOrderStatus(db: Db, change: StatusChange): Promise<O
       : [];
     const order = moved[0];
     if (!order) throw await whyNotMoved(tx, change);
-    if (change.to === 'cancelled') {
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${order.quantity}`, updatedAt: new Date() })
-        .where(eq(products.id, order.productId));
-    }
+    if (change.to === 'cancelled') await putBackInStock(tx, [order]);
     return order;
   });
+}
+
+/**
+ * Cancels every unconfirmed order placed more than `olderThanHours` ago, in one
+ * transaction, and puts their units back the way a single cancel does. The update
+ * matches only orders still unconfirmed, so an order cancelled meanwhile (by its
+ * customer, or a second bulk cancel) is neither cancelled nor restocked twice.
+ */
+export async function cancelStaleOrders(db: Db, olderThanHours: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${BULK_CANCEL_LOCK_ID})`);
+    const cancelled = await tx
+      .update(orders)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(
+        and(
+          inArray(orders.status, [...UNCONFIRMED]),
+          lt(orders.createdAt, sql`now() - make_interval(hours => ${olderThanHours}::int)`),
+        ),
+      )
+      .returning({ productId: orders.productId, quantity: orders.quantity });
+    await putBackInStock(tx, cancelled);
+    return cancelled.length;
+  });
+}
+
+/**
+ * The one way cancelled units go back on the shelf, inside the transaction that
+ * cancelled them, hence exactly once. Products are updated in id order so that
+ * concurrent cancels lock them in the same order.
+ */
+async function putBackInStock(
+  tx: Db,
+  cancelled: readonly { productId: string; quantity: number }[],
+) {
+  const units = new Map<string, number>();
+  for (const { productId, quantity } of cancelled) {
+    units.set(productId, (units.get(productId) ?? 0) + quantity);
+  }
+  for (const productId of [...units.keys()].sort()) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${units.get(productId)}`, updatedAt: new Date() })
+      .where(eq(products.id, productId));
+  }
 }
 
 async function whyNotMoved(tx: Db, change: StatusChange): Promise<HttpError> {
@@ -62,11 +110,13 @@ async function whyNotMoved(tx: Db, change: StatusChange): Promise<HttpError> {
   return new HttpError(409, `An order that is ${order.status} cannot become ${change.to}.`);
 }
 
-export async function ordersOfCustomer(db: Db, email: string): Promise<OrderRow[]> {
+/** An account's orders by its id; null (no account has the email asked for): none. */
+export async function ordersOfAccount(db: Db, userId: string | null): Promise<OrderRow[]> {
+  if (!userId) return [];
   return db
     .select()
     .from(orders)
-    .where(eq(orders.email, email.toLowerCase()))
+    .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 

@@ -1,7 +1,8 @@
 import type { Review } from '../../../shared/schemas/review.ts';
 import type { reviews } from '../../db/schema.ts';
 
-export type ReviewRow = typeof reviews.$inferSelect;
+/** A stored review, with whether its author has a delivered order of the product. */
+export type ReviewRow = typeof reviews.$inferSelect & { verifiedPurchase: boolean };
 
 /** "rahim.uddin@gmail.com" -> "r***@gmail.com": enough to recognise, not to contact. */
 export function maskEmail(email: string): string {
@@ -27,5 +28,6 @@ export function toOwnReview(row: ReviewRow): Review {
     comment: row.comment,
     rating: row.rating,
     createdAt: row.createdAt.toISOString(),
+    verifiedPurchase: row.verifiedPurchase,
   };
 }

@@ -1,4 +1,3 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../shared/schemas/common.ts';
@@ -11,11 +10,10 @@ import {
   reviewSchema,
 } from '../../../shared/schemas/review.ts';
 import type { Db } from '../../db/client.ts';
-import { reviews } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/access.ts';
-import { assertSelfOrAdmin } from '../../http/ownership.ts';
+import { recordOwnerFor } from '../users/record-owner.ts';
 import { toOwnReview, toPublicReview } from './review-mapper.ts';
-import { reviewsOfCustomer, saveReview } from './reviews.service.ts';
+import { reviewPage, reviewsOfAccount, saveReview } from './reviews.service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
@@ -33,21 +31,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request, reply) => {
       const { productId, page = 1, pageSize = REVIEW_PAGE_SIZE } = request.query;
-      const where = productId ? eq(reviews.productId, productId) : undefined;
-      const [rows, counted] = await Promise.all([
-        db
-          .select()
-          .from(reviews)
-          .where(where)
-          .orderBy(desc(reviews.createdAt), desc(reviews.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(reviews)
-          .where(where),
-      ]);
-      reply.header('X-Total-Count', String(counted[0]?.total ?? 0));
+      const { rows, total } = await reviewPage(db, { productId, page, pageSize });
+      reply.header('X-Total-Count', String(total));
       return rows.map(toPublicReview);
     },
   );
@@ -75,14 +60,15 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: { access: 'user' },
       schema: {
         tags: ['reviews'],
-        summary: 'One customer’s reviews, newest first (the customer or an admin)',
+        summary:
+          'The reviews of the account that has this email now, newest first (the customer or an admin)',
         querystring: emailQuerySchema,
         response: { 200: z.array(reviewSchema), ...errors },
       },
     },
     async (request) => {
-      assertSelfOrAdmin(request.user, request.query.email);
-      return (await reviewsOfCustomer(db, request.query.email)).map(toOwnReview);
+      const owner = await recordOwnerFor(db, request.user, request.query.email);
+      return (await reviewsOfAccount(db, owner)).map(toOwnReview);
     },
   );
 };

@@ -1,9 +1,10 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, reviews } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ReviewRow } from './review-mapper.ts';
+import { countReviews, reviewById, reviewsWhere } from './reviews.repository.ts';
 
 export interface ReviewRequest {
   productId: string;
@@ -17,7 +18,11 @@ export interface ReviewRequest {
  * says so). Product name and image are snapshots, so the review still reads right
  * after the product changes or leaves the shop.
  */
-export async function saveReview(db: Db, author: AuthUser, request: ReviewRequest) {
+export async function saveReview(
+  db: Db,
+  author: AuthUser,
+  request: ReviewRequest,
+): Promise<ReviewRow> {
   const found = await db
     .select({ name: products.name, image: products.imageUrl })
     .from(products)
@@ -43,14 +48,30 @@ export async function saveReview(db: Db, author: AuthUser, request: ReviewReques
       target: [reviews.userId, reviews.productId],
       set: { ...values, createdAt: sql`now()` },
     })
-    .returning();
-  return saved[0] as ReviewRow;
+    .returning({ id: reviews.id });
+  return reviewById(db, (saved[0] as { id: string }).id);
 }
 
-export async function reviewsOfCustomer(db: Db, email: string): Promise<ReviewRow[]> {
-  return db
-    .select()
-    .from(reviews)
-    .where(eq(reviews.email, email.toLowerCase()))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+export interface ReviewPage {
+  productId?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** One page of the public list, newest first, and how many reviews there are in all. */
+export async function reviewPage(db: Db, { productId, page, pageSize }: ReviewPage) {
+  const where = productId ? eq(reviews.productId, productId) : undefined;
+  const [rows, total] = await Promise.all([
+    reviewsWhere(db, where)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    countReviews(db, where),
+  ]);
+  return { rows, total };
+}
+
+/** An account's reviews by its id; null (no account has the email asked for): none. */
+export async function reviewsOfAccount(db: Db, userId: string | null): Promise<ReviewRow[]> {
+  if (!userId) return [];
+  return reviewsWhere(db, eq(reviews.userId, userId));
 }

@@ -11,6 +11,8 @@ import { PageHeader } from '../../dashboard/components/page-header.tsx';
 import { errorMessage } from '../../dashboard/server-errors.ts';
 import { ordersQuery, useChangeOrderStatus } from '../api/order-admin-api.ts';
 import { OrderCard } from './order-card.tsx';
+import { OrderLimitsForm } from './order-limits-form.tsx';
+import { StaleOrders } from './stale-orders.tsx';
 import { forwardStatus } from '../../../../shared/order-life.ts';
 import { MOVED_MESSAGES } from './order-moves.ts';
 import { KEEP_SCROLL } from '../../../lib/keep-scroll.ts';
@@ -50,6 +52,10 @@ export function ManageOrdersPage() {
   return (
     <div>
       <PageHeader title="Manage Orders" description="Every order in the shop, newest first." />
+      <div className="mb-6 grid gap-4 xl:grid-cols-2">
+        <OrderLimitsForm />
+        <StaleOrders />
+      </div>
       <div
         role="group"
         aria-label="Show orders by status"

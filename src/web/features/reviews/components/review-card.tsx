@@ -11,7 +11,10 @@ interface ReviewCardProps {
   showProduct?: boolean;
 }
 
-/** One review: the product's name, the reviewer, their masked email, the rating and comment. */
+/**
+ * One review: the product's name, the reviewer, their masked email, whether they bought
+ * the part from the shop (a delivered order), the rating and comment.
+ */
 export function ReviewCard({ review, showProduct = true }: ReviewCardProps) {
   return (
     <article className="card border border-base-300 bg-base-100 shadow-sm" data-testid="review">
@@ -37,9 +40,18 @@ export function ReviewCard({ review, showProduct = true }: ReviewCardProps) {
         <RatingStars average={review.rating} />
         <blockquote className="leading-relaxed">{review.comment}</blockquote>
         <footer className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
-          <p>
-            <span className="font-semibold">{review.userName}</span>{' '}
+          <p className="flex flex-wrap items-baseline gap-x-1.5">
+            <span className="font-semibold">{review.userName}</span>
             <span className="opacity-80">({review.email})</span>
+            {review.verifiedPurchase ? (
+              <span
+                className="badge badge-success badge-soft badge-sm self-center"
+                title="The reviewer bought this part from us and it was delivered"
+                data-testid="verified-purchase"
+              >
+                Verified purchase
+              </span>
+            ) : null}
           </p>
           <time dateTime={review.createdAt} className="opacity-80">
             {dateFormat.format(new Date(review.createdAt))}
