@@ -128,16 +128,35 @@ export interface Customer {
   id: string;
   email: string;
   tokenVersion: number;
+  /** A signed-in session of the customer's (its stored id), which their tokens name. */
+  sessionId: string;
 }
 
+/** The bench customers, each with a session of its own opened for this run. */
 export async function benchCustomers(connection: pg.ClientConfig): Promise<Customer[]> {
   const client = new pg.Client(connection);
   await client.connect();
   try {
-    const { rows } = await client.query<{ id: string; email: string; token_version: number }>(
-      `select id, email, token_version from users where email like 'bench-customer-%'`,
+    const { rows } = await client.query<{
+      id: string;
+      email: string;
+      token_version: number;
+      session_id: string;
+    }>(
+      `with opened as (
+         insert into sessions (id, user_id, expires_at)
+         select encode(sha256(gen_random_uuid()::text::bytea), 'hex'), id, now() + interval '1 day'
+           from users where email like 'bench-customer-%'
+         returning id, user_id)
+       select u.id, u.email, u.token_version, o.id as session_id
+         from users u join opened o on o.user_id = u.id`,
     );
-    return rows.map((row) => ({ id: row.id, email: row.email, tokenVersion: row.token_version }));
+    return rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      tokenVersion: row.token_version,
+      sessionId: row.session_id,
+    }));
   } finally {
     await client.end();
   }

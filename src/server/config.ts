@@ -37,6 +37,10 @@ const configSchema = z.object({
   SIGNUP_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
   // One customer placing more orders than this a minute is a script, not a shopper.
   ORDER_LIMIT_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  // Password hashes and checks (argon2id, ~19 MiB and tens of ms each) run at once, and
+  // may wait in line; past both a sign-in gets a 503 with Retry-After. Two suit two cores.
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   // Origins (scheme://host[:port]) whose pages may call the API; empty: none but our own.
   CORS_ORIGINS: z
     .string()

@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
-import { hasAdmin } from './features/users/users.service.ts';
+import { ownerSetupMessage, ownerSetupToken, ownerSetupUrl } from './features/users/owner-setup.ts';
 
 const SHUTDOWN_GRACE_MS = 20_000;
 
@@ -34,9 +34,9 @@ async function main(): Promise<void> {
   let app;
   try {
     await seedIfEmpty(database.db, log);
-    if (!(await hasAdmin(database.db))) {
-      log('No admin yet: the first account created becomes admin');
-    }
+    // Nobody becomes owner by signing up first: only whoever can read this log.
+    const setupToken = await ownerSetupToken(database.db);
+    if (setupToken) log(ownerSetupMessage(ownerSetupUrl(config, setupToken)));
     app = await buildApp({
       config,
       database,

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { IdentifyCaller } from '../http/access.ts';
 import { createGoogleSignIn, type GoogleSignIn } from './google-oidc.ts';
 import { createIdentify } from './identify.ts';
+import { configurePasswordWork } from './passwords.ts';
 import { transactionCookie, type TransactionCookie } from './oidc-transaction-cookie.ts';
 import { sessionCookie, type SessionCookie } from './session-cookie.ts';
 import { loadTokenSecret } from './token-secret.ts';
@@ -20,9 +21,15 @@ export interface AuthContext {
   googleTransaction: TransactionCookie;
   adminEmails: readonly string[];
   limits: AuthLimits;
+  /** The shop's public address, when configured: its origin is the shop's own. */
+  publicUrl: string | undefined;
 }
 
 export async function createAuthContext(config: Config, db: Db): Promise<AuthContext> {
+  configurePasswordWork({
+    concurrency: config.PASSWORD_HASH_CONCURRENCY,
+    queue: config.PASSWORD_HASH_QUEUE,
+  });
   const secret = await loadTokenSecret(db, config.JWT_SECRET);
   const tokens = createTokens(secret);
   // Cookies are marked Secure when the shop is served over HTTPS.
@@ -36,5 +43,6 @@ export async function createAuthContext(config: Config, db: Db): Promise<AuthCon
     googleTransaction: transactionCookie(secret, secure),
     adminEmails: config.ADMIN_EMAILS,
     limits: authLimits(config.SIGNUP_LIMIT_PER_IP_PER_HOUR),
+    publicUrl: config.PUBLIC_URL,
   };
 }

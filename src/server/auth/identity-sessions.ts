@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 
@@ -38,35 +38,83 @@ export async function openSession(db: Db, userId: string): Promise<OpenedSession
 
 export interface FoundSession {
   user: SessionUser;
+  /** The session's stored id (a hash), which the tokens issued from it carry. */
+  sessionId: string;
   /** Set when the session was extended, so the cookie can be sent again. */
   renewedUntil?: Date;
 }
 
 /** The user of a live session, or undefined when the id is unknown or expired. */
 export async function findSession(db: Db, id: string): Promise<FoundSession | undefined> {
+  const sessionId = storedId(id);
   const [row] = await db
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, storedId(id)), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   if (!row) return undefined;
 
   const fullUntil = Date.now() + SESSION_LIFETIME_MS;
-  if (fullUntil - row.expiresAt.getTime() < RENEW_AFTER_MS) return { user: row.user };
+  if (fullUntil - row.expiresAt.getTime() < RENEW_AFTER_MS) return { user: row.user, sessionId };
   const renewedUntil = new Date(fullUntil);
-  await db
-    .update(sessions)
-    .set({ expiresAt: renewedUntil })
-    .where(eq(sessions.id, storedId(id)));
-  return { user: row.user, renewedUntil };
+  await db.update(sessions).set({ expiresAt: renewedUntil }).where(eq(sessions.id, sessionId));
+  return { user: row.user, sessionId, renewedUntil };
+}
+
+/**
+ * Every bearer-token request reads its caller through the token's session, so this
+ * query is built once per database and runs as a named statement, planned once per
+ * connection. A closed or expired session finds nobody: its tokens are revoked.
+ */
+function callerBySessionStatement(db: Db) {
+  return db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1)
+    .prepare('caller_by_session');
+}
+const callerStatements = new WeakMap<Db, ReturnType<typeof callerBySessionStatement>>();
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The user of a token: its account, while the session it was issued from is open. */
+export async function findTokenUser(
+  db: Db,
+  userId: string,
+  sessionId: string,
+): Promise<SessionUser | undefined> {
+  // A malformed id would make PostgreSQL raise an error; it simply matches nobody.
+  if (!UUID_PATTERN.test(userId)) return undefined;
+  let statement = callerStatements.get(db);
+  if (!statement) {
+    statement = callerBySessionStatement(db);
+    callerStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ sessionId, userId });
+  return row?.user;
 }
 
 export async function closeSession(db: Db, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, storedId(id)));
 }
 
-/** Signs a user out on every device (their password changed, they were deleted, ...). */
-export async function closeAllSessions(db: Db, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/**
+ * Signs a user out on every other device (their password changed): those sessions
+ * and every token issued from them stop working at once. The session kept is the
+ * caller's (by its stored id).
+ */
+export async function closeOtherSessions(
+  db: Pick<Db, 'delete'>,
+  userId: string,
+  keptSessionId: string,
+): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keptSessionId)));
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 
@@ -11,6 +11,8 @@ export interface RateLimit {
 
 export interface RateLimitResult {
   allowed: boolean;
+  /** Attempts counted in the current window, this one included. */
+  count: number;
   /** Seconds until the window ends and attempts are allowed again. */
   retryAfterSeconds: number;
 }
@@ -41,8 +43,24 @@ export async function countAttempt(db: Db, key: string, rule: RateLimit): Promis
   const count = row?.count ?? 1;
   return {
     allowed: count <= rule.limit,
+    count,
     retryAfterSeconds: Math.max(1, row?.retry_after ?? rule.windowSeconds),
   };
+}
+
+/** Attempts counted against `key` in its current window, without counting one more. */
+export async function attemptsSoFar(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const result = await db.execute<{ count: number }>(sql`
+    select count from rate_limits
+    where key = ${storedKey(key)}
+      and window_start > now() - make_interval(secs => ${windowSeconds})
+  `);
+  return result.rows[0]?.count ?? 0;
+}
+
+/** Forgets the attempts counted against `key` (a correct password clears its failures). */
+export async function clearAttempts(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, storedKey(key)));
 }
 
 /** Keys hold emails people typed (sometimes a password by mistake): keep only a hash. */

@@ -2,7 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createTokens, TOKEN_LIFETIME_SECONDS } from './tokens.ts';
 
-const subject = { id: randomUUID(), email: 'nusrat@example.com', tokenVersion: 3 };
+const subject = {
+  id: randomUUID(),
+  email: 'nusrat@example.com',
+  tokenVersion: 3,
+  sessionId: randomBytes(32).toString('hex'),
+};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -14,7 +19,12 @@ describe('verified tokens kept in memory', () => {
     vi.useFakeTimers({ now: start, toFake: ['Date'] });
     const tokens = createTokens(randomBytes(32));
     const token = await tokens.issue(subject);
-    const claims = { sub: subject.id, email: subject.email, token_version: 3 };
+    const claims = {
+      sub: subject.id,
+      email: subject.email,
+      token_version: 3,
+      sid: subject.sessionId,
+    };
 
     expect(await tokens.verify(token)).toEqual(claims);
     vi.setSystemTime(start.getTime() + (TOKEN_LIFETIME_SECONDS - 1) * 1000);

@@ -21,12 +21,17 @@ export interface TokenSubject {
   id: string;
   email: string;
   tokenVersion: number;
+  /** The identity session the token was issued from (its stored id): ending it revokes the token. */
+  sessionId: string;
 }
 
 const claimsSchema = z.object({
   sub: z.uuid(),
   email: z.string(),
   token_version: z.number().int().nonnegative(),
+  // A token without one (issued before sessions were named in tokens) is refused; the
+  // browser fetches a new one from its session.
+  sid: z.string().regex(/^[0-9a-f]{64}$/),
 });
 export type TokenClaims = z.infer<typeof claimsSchema>;
 
@@ -47,9 +52,10 @@ export function createTokens(secret: Uint8Array): Tokens {
    * Tokens already verified, until they run out: a browser sends the same token with
    * every request for up to 15 minutes, and the signature check goes through the
    * WebCrypto thread pool, which cost a fifth of the CPU of placing an order. The key is
-   * the whole token, so any change to it is a miss and a full check. Whether its user
-   * still exists with the same token version is checked on every request all the same
-   * (identify.ts).
+   * the whole token, so any change to it is a miss and a full check. Only the signature
+   * is remembered: whether its session is still open and its user still exists with
+   * the same token version is checked in the database on every request (identify.ts),
+   * so a sign-out on any instance revokes the token at once.
    */
   const verified = new Map<string, { claims: TokenClaims; validUntil: number }>();
   const remember = (token: string, claims: TokenClaims, exp: number, iat: number) => {
@@ -60,7 +66,11 @@ export function createTokens(secret: Uint8Array): Tokens {
   };
   return {
     async issue(subject) {
-      return new SignJWT({ email: subject.email, token_version: subject.tokenVersion })
+      return new SignJWT({
+        email: subject.email,
+        token_version: subject.tokenVersion,
+        sid: subject.sessionId,
+      })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(subject.id)
         .setIssuer(TOKEN_ISSUER)

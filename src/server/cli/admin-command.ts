@@ -1,20 +1,29 @@
 import { emailField } from '../../shared/schemas/auth.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import {
+  ownerSetupMessage,
+  ownerSetupToken,
+  ownerSetupUrl,
+} from '../features/users/owner-setup.ts';
 import { setRole } from '../features/users/users.service.ts';
 
 export const USAGE =
-  'Usage: npm run admin -- grant <email>\n       npm run admin -- revoke <email>';
+  'Usage: npm run admin -- grant <email>\n' +
+  '       npm run admin -- revoke <email>\n' +
+  "       npm run admin -- setup-link    (the one-time link that creates the shop owner's account)";
 
 export interface CommandResult {
   exitCode: 0 | 1 | 2;
   message: string;
 }
 
+export type AdminCommand = { action: 'grant' | 'revoke'; email: string } | { action: 'setup-link' };
+
 /** Parses the arguments; a usage error needs no database. */
-export function parseAdminArgs(
-  args: readonly string[],
-): { action: 'grant' | 'revoke'; email: string } | CommandResult {
+export function parseAdminArgs(args: readonly string[]): AdminCommand | CommandResult {
   const [action, rawEmail, ...rest] = args;
+  if (action === 'setup-link' && rawEmail === undefined) return { action };
   if ((action !== 'grant' && action !== 'revoke') || rawEmail === undefined || rest.length > 0) {
     return { exitCode: 2, message: USAGE };
   }
@@ -30,9 +39,15 @@ export function parseAdminArgs(
 
 export async function runAdminCommand(
   db: Db,
-  action: 'grant' | 'revoke',
-  email: string,
+  command: AdminCommand,
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>,
 ): Promise<CommandResult> {
+  if (command.action === 'setup-link') {
+    const token = await ownerSetupToken(db);
+    if (!token) return { exitCode: 1, message: 'The shop already has an owner.' };
+    return { exitCode: 0, message: ownerSetupMessage(ownerSetupUrl(config, token)) };
+  }
+  const { action, email } = command;
   const outcome = await setRole(db, email, action === 'grant' ? 'admin' : 'customer');
   switch (outcome) {
     case 'no-such-user':
@@ -40,10 +55,10 @@ export async function runAdminCommand(
         exitCode: 1,
         message: `No account with the email ${email}. They must sign up first.`,
       };
-    case 'last-admin':
+    case 'owner':
       return {
         exitCode: 1,
-        message: `${email} is the only admin. Grant admin to someone else first.`,
+        message: `${email} is the shop owner, who is always an admin.`,
       };
     case 'unchanged':
       return {

@@ -19,18 +19,22 @@ describe('the admin command', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     await database.db.insert(users).values([
-      { email: 'owner@example.com', name: 'Owner', role: 'admin' },
+      { email: 'owner@example.com', name: 'Owner', role: 'owner' },
+      { email: 'admin@example.com', name: 'Admin', role: 'admin' },
       { email: 'helper@example.com', name: 'Helper' },
     ]);
   });
   afterAll(() => database.destroy());
 
-  test.each([[[]], [['promote', 'a@b.co']], [['grant']], [['grant', 'a@b.co', 'extra']]])(
-    'explains its usage for %j',
-    (args) => {
-      expect(parseAdminArgs(args)).toEqual({ exitCode: 2, message: USAGE });
-    },
-  );
+  test.each([
+    [[]],
+    [['promote', 'a@b.co']],
+    [['grant']],
+    [['grant', 'a@b.co', 'extra']],
+    [['setup-link', 'a@b.co']],
+  ])('explains its usage for %j', (args) => {
+    expect(parseAdminArgs(args)).toEqual({ exitCode: 2, message: USAGE });
+  });
 
   test('refuses a malformed email and lower-cases a good one', () => {
     expect(parseAdminArgs(['grant', 'nope'])).toMatchObject({ exitCode: 2 });
@@ -40,22 +44,49 @@ describe('the admin command', () => {
     });
   });
 
-  test('grants and revokes, and refuses to remove the last admin', async () => {
+  const grant = (email: string) => ({ action: 'grant', email }) as const;
+  const revoke = (email: string) => ({ action: 'revoke', email }) as const;
+  const config = { PORT: 3000, PUBLIC_URL: 'https://shop.example' };
+
+  test('grants and revokes, and never demotes the owner', async () => {
     const { db } = database;
-    expect(await runAdminCommand(db, 'revoke', 'owner@example.com')).toMatchObject({ exitCode: 1 });
-    expect(await runAdminCommand(db, 'grant', 'helper@example.com')).toEqual({
+    expect(await runAdminCommand(db, revoke('owner@example.com'), config)).toEqual({
+      exitCode: 1,
+      message: 'owner@example.com is the shop owner, who is always an admin.',
+    });
+    expect(await runAdminCommand(db, grant('helper@example.com'), config)).toEqual({
       exitCode: 0,
       message: 'helper@example.com is now an admin.',
     });
-    expect(await runAdminCommand(db, 'grant', 'helper@example.com')).toMatchObject({ exitCode: 0 });
-    expect(await runAdminCommand(db, 'revoke', 'owner@example.com')).toEqual({
+    expect(await runAdminCommand(db, grant('helper@example.com'), config)).toMatchObject({
       exitCode: 0,
-      message: 'owner@example.com is no longer an admin.',
     });
-    expect(await runAdminCommand(db, 'grant', 'ghost@example.com')).toMatchObject({
+    expect(await runAdminCommand(db, revoke('admin@example.com'), config)).toEqual({
+      exitCode: 0,
+      message: 'admin@example.com is no longer an admin.',
+    });
+    expect(await runAdminCommand(db, grant('ghost@example.com'), config)).toMatchObject({
       exitCode: 1,
       message: expect.stringContaining('must sign up first'),
     });
+  });
+
+  test('setup-link prints the owner setup link while there is no owner, and says so after', async () => {
+    expect(parseAdminArgs(['setup-link'])).toEqual({ action: 'setup-link' });
+    expect(await runAdminCommand(database.db, { action: 'setup-link' }, config)).toEqual({
+      exitCode: 1,
+      message: 'The shop already has an owner.',
+    });
+    const empty = await createTestDatabase();
+    try {
+      const printed = await runAdminCommand(empty.db, { action: 'setup-link' }, config);
+      expect(printed.exitCode).toBe(0);
+      expect(printed.message).toMatch(
+        /^Open https:\/\/shop\.example\/setup\?token=[\w-]{43} to create the shop owner's account$/,
+      );
+    } finally {
+      await empty.destroy();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
-// Grants or revokes admin from a shell: npm run admin -- grant|revoke <email>
+// Grants or revokes admin from a shell: npm run admin -- grant|revoke <email>;
+// npm run admin -- setup-link prints the owner setup link again.
 // Works whether or not the shop is running (see shop-database.ts).
 import { loadConfig } from '../config.ts';
 import { parseAdminArgs, runAdminCommand } from './admin-command.ts';
@@ -13,7 +14,7 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const database = await openShopDatabase(config, (message) => console.error(message));
   try {
-    const result = await runAdminCommand(database.db, parsed.action, parsed.email);
+    const result = await runAdminCommand(database.db, parsed, config);
     (result.exitCode === 0 ? console.log : console.error)(result.message);
     return result.exitCode;
   } finally {

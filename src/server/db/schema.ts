@@ -15,7 +15,8 @@ import {
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export type Role = 'customer' | 'admin';
+/** The owner is everything an admin is, and can be neither demoted nor deleted. */
+export type Role = 'customer' | 'admin' | 'owner';
 export type OrderStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
 export type Specs = Record<string, string | number | boolean>;
 
@@ -36,7 +37,11 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_google_sub_unique').on(t.googleSub),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
-    check('users_role_known', sql`${t.role} in ('customer', 'admin')`),
+    check('users_role_known', sql`${t.role} in ('customer', 'admin', 'owner')`),
+    // One owner at most: the setup link can be used once, and nothing else makes one.
+    uniqueIndex('users_one_owner')
+      .on(t.role)
+      .where(sql`${t.role} = 'owner'`),
   ],
 );
 

@@ -3,8 +3,15 @@ import { describe, expect, test } from 'vitest';
 import { registerAccessControl, type AuthUser } from './access.ts';
 import { registerErrorHandling } from './errors.ts';
 
-const customer: AuthUser = { id: 'u1', email: 'c@example.com', name: 'C', role: 'customer' };
+const customer: AuthUser = {
+  id: 'u1',
+  email: 'c@example.com',
+  name: 'C',
+  role: 'customer',
+  sessionId: 's1',
+};
 const admin: AuthUser = { ...customer, id: 'u2', role: 'admin' };
+const owner: AuthUser = { ...customer, id: 'u3', role: 'owner' };
 
 function appWith(caller: AuthUser | undefined) {
   const app = Fastify();
@@ -29,6 +36,8 @@ describe('route access control', () => {
     ['admin', undefined, 401],
     ['admin', customer, 403],
     ['admin', admin, 200],
+    // The owner is everything an admin is.
+    ['admin', owner, 200],
   ] as const)('a %s route called by %o answers %i', async (access, caller, status) => {
     const app = appWith(caller);
     app.get('/api/thing', { config: { access } }, async (request) => ({ who: request.user?.id }));

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../db/schema.ts';
+import { isStaffRole } from '../../shared/schemas/auth.ts';
 import { sendError } from './errors.ts';
 
 export type Access = 'public' | 'user' | 'admin';
@@ -16,6 +17,8 @@ export interface AuthUser {
   email: string;
   name: string;
   role: Role;
+  /** The identity session the caller's token was issued from (its stored id). */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -57,7 +60,8 @@ export function registerAccessControl(app: FastifyInstance, identify: IdentifyCa
     if (access === undefined || access === 'public') return;
     const user = await identify(request);
     if (!user) return sendError(reply, 401, 'Please sign in to continue.');
-    if (access === 'admin' && user.role !== 'admin') {
+    // The owner is everything an admin is.
+    if (access === 'admin' && !isStaffRole(user.role)) {
       return sendError(reply, 403, 'Only an admin can do this.');
     }
     request.user = user;

@@ -12,7 +12,7 @@ import { HOME_HERO_IMAGE } from '../../shared/responsive-images.ts';
 import type { Product } from '../../shared/schemas/product.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { signUpAs, type SignedIn } from '../features/auth/auth-test-helpers.ts';
+import { type SignedIn, signUpOwner } from '../features/auth/auth-test-helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
 let database: TestDatabase;
@@ -42,7 +42,7 @@ beforeAll(async () => {
   );
   database = await createTestDatabase({ seeded: true });
   app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), database, webDir });
-  admin = await signUpAs(app, { name: 'Shop Owner' });
+  admin = await signUpOwner(app, database.db);
 });
 afterAll(async () => {
   await app.close();

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { images, orders, products } from '../db/schema.ts';
-import { signUpAs, type SignedIn } from '../features/auth/auth-test-helpers.ts';
+import { type SignedIn, signUpAs } from '../features/auth/auth-test-helpers.ts';
 import { createListeningApp, type ListeningApp } from '../test/listening-app.ts';
 
 /**
@@ -19,7 +19,6 @@ beforeAll(async () => {
     seeded: true,
     env: { ORDER_LIMIT_PER_USER_PER_MINUTE: String(LIMIT) },
   });
-  await signUpAs(shop.app, { name: 'Shop Owner' }); // the first account is admin
   const listed = await shop.app.inject({ method: 'GET', url: '/api/product?pageSize=1' });
   productId = listed.json<{ _id: string }[]>()[0]?._id as string;
   await shop.database.db.update(products).set({ stock: 1000 }).where(eq(products.id, productId));

@@ -5,7 +5,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { products } from '../db/schema.ts';
-import { signUpAs, uniqueEmail, type SignedIn } from '../features/auth/auth-test-helpers.ts';
+import {
+  type SignedIn,
+  signUpAs,
+  signUpOwner,
+  uniqueEmail,
+} from '../features/auth/auth-test-helpers.ts';
 import { saveOrderLimits } from '../features/orders/order-limits.service.ts';
 import { createListeningApp, type ListeningApp } from '../test/listening-app.ts';
 import {
@@ -28,7 +33,7 @@ beforeAll(async () => {
   await writeFile(join(webDir, 'index.html'), '<!doctype html><title>Shop</title><div id="app">');
   shop = await createListeningApp({ seeded: true, webDir });
   const { app } = shop;
-  const admin = await signUpAs(app, { name: 'Shop Owner' }); // the first account is admin
+  const admin = await signUpOwner(app, shop.database.db);
   callers = {
     admin,
     customer: await signUpAs(app, { name: 'Nusrat Jahan' }),

@@ -2,7 +2,7 @@ import http from 'node:http';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { signUpAs, type SignedIn } from '../features/auth/auth-test-helpers.ts';
+import { type SignedIn, signUpAs, signUpOwner } from '../features/auth/auth-test-helpers.ts';
 import { createListeningApp, type ListeningApp } from '../test/listening-app.ts';
 import {
   requestTo,
@@ -29,7 +29,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 beforeAll(async () => {
   shop = await createListeningApp({ seeded: true });
   const { app } = shop;
-  const admin = await signUpAs(app, { name: 'Shop Owner' }); // the first account is admin
+  const admin = await signUpOwner(app, shop.database.db);
   const customer = await signUpAs(app, { name: 'Nusrat Jahan' });
   callers = { customer, admin };
   const victims = [await signUpAs(app), await signUpAs(app), await signUpAs(app)];

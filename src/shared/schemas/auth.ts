@@ -21,10 +21,44 @@ function text(required: string) {
   });
 }
 
+/**
+ * Invisible format characters (Unicode category Cf): direction overrides and isolates
+ * (U+202A-U+202E, U+2066-U+2069), zero-width spaces and joiners and the direction marks
+ * (U+200B-U+200F), the byte-order mark (U+FEFF), the soft hyphen and their kin. In a
+ * name they only serve to make it read differently from what it is.
+ */
+const FORMAT_CHARACTER = /\p{Cf}/u;
+export const NAME_INVISIBLE_MESSAGE =
+  'Name must not contain invisible or text-direction characters';
+export const NAME_IMPERSONATES_MESSAGE =
+  'Name must not look like the shop or its staff (such as "Circuit Haat", "official", "admin" or "support")';
+
+/** The shop's name, letters only, as it appears inside a name folded by `foldName`. */
+const SHOP_NAME_LETTERS = 'circuithaat';
+const STAFF_WORDS = /\b(?:official|admin|administrator|support|staff|moderator|helpdesk)\b/;
+
+/** Compatibility forms (full-width, ligatures) folded to plain letters, lower case. */
+const foldName = (name: string) => name.normalize('NFKC').toLowerCase();
+
+/**
+ * Whether a display name could pass for the shop or its staff in front of customers:
+ * the shop's name with any spacing or punctuation, or a staff word on its own.
+ * Staff accounts may use such names; customers may not.
+ */
+export function impersonatesShop(name: string): boolean {
+  const folded = foldName(name);
+  if (folded.replace(/[^\p{L}\p{N}]/gu, '').includes(SHOP_NAME_LETTERS)) return true;
+  return STAFF_WORDS.test(folded);
+}
+
+/** A name with its invisible format characters taken out (for names from Google). */
+export const withoutFormatCharacters = (name: string) => name.replace(/\p{Cf}/gu, '');
+
 export const nameField = text(validation.nameRequired)
   .trim()
   .min(1, validation.nameRequired)
-  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`);
+  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`)
+  .refine((name) => !FORMAT_CHARACTER.test(name), NAME_INVISIBLE_MESSAGE);
 
 /** Trimmed and lower-cased, so "Rahim@Example.com " and "rahim@example.com" are one account. */
 export const emailField = text(validation.emailRequired)
@@ -44,15 +78,37 @@ export const signInSchema = z.object({ email: emailField, password: passwordFiel
 export type SignInInput = z.input<typeof signInSchema>;
 export type SignIn = z.output<typeof signInSchema>;
 
-export const signUpSchema = z.object({
-  name: nameField,
-  email: emailField,
-  password: passwordField,
-});
+/** The one-time owner setup token an empty shop prints in its start-up log. */
+export const SETUP_TOKEN_MAX_LENGTH = 200;
+
+/**
+ * A sign-up. With the owner setup token it creates the shop's owner, who is staff and
+ * may name themselves after the shop; every other sign-up is a customer.
+ */
+export const signUpSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    password: passwordField,
+    setupToken: z
+      .string()
+      .min(1, 'The setup link is not valid')
+      .max(SETUP_TOKEN_MAX_LENGTH, 'The setup link is not valid')
+      .optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.setupToken === undefined && impersonatesShop(input.name)) {
+      context.addIssue({ code: 'custom', path: ['name'], message: NAME_IMPERSONATES_MESSAGE });
+    }
+  });
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUp = z.output<typeof signUpSchema>;
 
-export const ROLES = ['customer', 'admin'] as const;
+export const ROLES = ['customer', 'admin', 'owner'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Admins and the owner: the owner is everything an admin is. */
+export const isStaffRole = (role: Role): boolean => role === 'admin' || role === 'owner';
 
 /** A user as the API shows it (DESIGN.md §4); never the password hash or the Google subject. */
 export const userSchema = z.object({

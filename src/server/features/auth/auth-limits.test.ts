@@ -4,6 +4,12 @@ import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { AUTH_LIMITS } from './auth-limits.ts';
 import { signUpAs, uniqueEmail } from './auth-test-helpers.ts';
+import {
+  GUESS_LIMITS,
+  SLOWDOWN_BASE_SECONDS,
+  SLOWDOWN_MAX_SECONDS,
+  slowdownSeconds,
+} from './password-guess-limits.ts';
 
 let shop: TestApp;
 beforeAll(async () => {
@@ -26,54 +32,75 @@ function expectTooMany(response: Awaited<ReturnType<typeof attempt>>) {
   );
 }
 
+const login = (email: string, password: string, ip: string, app = shop.app) =>
+  attempt('/api/auth/login', { email, password }, ip, app);
+
 describe('sign-in rate limits', () => {
-  test('an email gets a limited number of tries, from any address, then a 429 with Retry-After', async () => {
+  test('an email and address together get a limited number of failures, then a 429 with Retry-After', async () => {
     const email = uniqueEmail();
     await signUpAs(shop.app, { email, password });
-    const { limit } = AUTH_LIMITS.signInPerEmail;
+    const { limit } = GUESS_LIMITS.perAccountAndIp;
     for (let i = 0; i < limit; i++) {
-      const response = await attempt(
-        '/api/auth/login',
-        { email, password: 'guess' + i },
-        `198.51.100.${i}`,
-      );
-      expect(response.statusCode).toBe(401);
+      expect((await login(email, 'guess' + i, '198.51.100.1')).statusCode).toBe(401);
     }
-    const blocked = await attempt('/api/auth/login', { email, password }, '198.51.100.200');
+    const blocked = await login(email, password, '198.51.100.1');
     expectTooMany(blocked);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
   });
 
+  test('wrong passwords from one address never lock the owner out of their own', async () => {
+    const email = uniqueEmail('victim');
+    await signUpAs(shop.app, { email, password });
+    for (let i = 0; i < 12; i++) await login(email, 'guess' + i, '198.51.104.1');
+    expect((await login(email, password, '198.51.104.2')).statusCode).toBe(200);
+  });
+
+  test('an email attacked from many addresses is slowed, never locked: a clean address still signs in', async () => {
+    const email = uniqueEmail('spread');
+    await signUpAs(shop.app, { email, password });
+    const attackers = Array.from({ length: 12 }, (_, i) => `198.51.105.${i}`);
+    for (const ip of attackers)
+      expect((await login(email, 'wrong guess', ip)).statusCode).toBe(401);
+    // Past the threshold: an address that failed gets one more try, then waits.
+    const first = attackers[0] as string;
+    expect((await login(email, 'guess again', first)).statusCode).toBe(401);
+    const slowed = await login(email, password, first);
+    expect(slowed.statusCode).toBe(429);
+    const wait = Number(slowed.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(SLOWDOWN_BASE_SECONDS);
+    expect(slowed.json().message).toMatch(
+      /^Too many attempts\. Please try again in \d+ seconds?\.$/,
+    );
+    // The owner at home has no failures on this email: the right password passes.
+    expect((await login(email, password, '198.51.105.200')).statusCode).toBe(200);
+  });
+
+  test('the slowdown grows with the failures and has a ceiling', () => {
+    const threshold = GUESS_LIMITS.spreadAttack.limit;
+    expect(slowdownSeconds(threshold)).toBe(SLOWDOWN_BASE_SECONDS);
+    expect(slowdownSeconds(threshold + 10)).toBe(2 * SLOWDOWN_BASE_SECONDS);
+    expect(slowdownSeconds(threshold + 1000)).toBe(SLOWDOWN_MAX_SECONDS);
+  });
+
   test('an unknown email is limited exactly like a known one, so the limit tells nothing', async () => {
     const email = uniqueEmail('nobody');
-    const { limit } = AUTH_LIMITS.signInPerEmail;
+    const { limit } = GUESS_LIMITS.perAccountAndIp;
     for (let i = 0; i < limit; i++) {
-      expect(
-        (await attempt('/api/auth/login', { email, password }, `198.51.101.${i}`)).statusCode,
-      ).toBe(401);
+      expect((await login(email, password, '198.51.101.1')).statusCode).toBe(401);
     }
-    expectTooMany(await attempt('/api/auth/login', { email, password }, '198.51.101.200'));
+    expectTooMany(await login(email, password, '198.51.101.1'));
   });
 
   test('one address trying many emails is stopped too', async () => {
     const ip = '203.0.113.9';
-    const { limit } = AUTH_LIMITS.signInPerIp;
+    const { limit } = GUESS_LIMITS.perIp;
     for (let i = 0; i < limit; i++) {
-      const response = await attempt(
-        '/api/auth/login',
-        { email: uniqueEmail('spray'), password },
-        ip,
-      );
-      expect(response.statusCode).toBe(401);
+      expect((await login(uniqueEmail('spray'), password, ip)).statusCode).toBe(401);
     }
-    expectTooMany(await attempt('/api/auth/login', { email: uniqueEmail('spray'), password }, ip));
+    expectTooMany(await login(uniqueEmail('spray'), password, ip));
     // Another address is not affected.
-    const elsewhere = await attempt(
-      '/api/auth/login',
-      { email: uniqueEmail(), password },
-      '203.0.113.10',
-    );
-    expect(elsewhere.statusCode).toBe(401);
+    expect((await login(uniqueEmail(), password, '203.0.113.10')).statusCode).toBe(401);
   });
 
   test('the limit holds across several app instances on one database', async () => {
@@ -84,15 +111,12 @@ describe('sign-in rate limits', () => {
     });
     try {
       const email = uniqueEmail('shared');
-      const { limit } = AUTH_LIMITS.signInPerEmail;
+      const { limit } = GUESS_LIMITS.perAccountAndIp;
       for (let i = 0; i < limit; i++) {
-        const app = i % 2 === 0 ? shop.app : second;
-        await attempt('/api/auth/login', { email, password }, `198.51.102.${i}`, app);
+        await login(email, password, '198.51.102.1', i % 2 === 0 ? shop.app : second);
       }
-      expectTooMany(
-        await attempt('/api/auth/login', { email, password }, '198.51.102.200', second),
-      );
-      expectTooMany(await attempt('/api/auth/login', { email, password }, '198.51.102.201'));
+      expectTooMany(await login(email, password, '198.51.102.1', second));
+      expectTooMany(await login(email, password, '198.51.102.1'));
     } finally {
       await second.close();
     }

@@ -1,5 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { User } from '../../../shared/schemas/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { ownerSetupToken } from '../users/owner-setup.ts';
 
 /** The name=value of the identity session cookie a response set, for the next request. */
 export function sessionCookieOf(response: LightMyRequestResponse): string {
@@ -31,12 +33,13 @@ export function uniqueEmail(prefix = 'customer'): string {
  */
 export async function signUpAs(
   app: FastifyInstance,
-  account: { name?: string; email?: string; password?: string } = {},
+  account: { name?: string; email?: string; password?: string; setupToken?: string } = {},
 ): Promise<SignedIn> {
   const body = {
     name: account.name ?? 'Test Customer',
     email: account.email ?? uniqueEmail(),
     password: account.password ?? 'correct horse battery',
+    ...(account.setupToken === undefined ? {} : { setupToken: account.setupToken }),
   };
   const octet = () => 1 + Math.floor(Math.random() * 250);
   const remoteAddress = `10.${octet()}.${octet()}.${octet()}`;
@@ -51,6 +54,20 @@ export async function signUpAs(
   const { user } = signedUp.json<{ user: User }>();
   const token = await tokenFor(app, user.email, cookie);
   return { user, cookie, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * Creates the shop's owner (who is everything an admin is) with the one-time setup
+ * token, as the start-up log of an empty shop offers it.
+ */
+export async function signUpOwner(
+  app: FastifyInstance,
+  db: Db,
+  account: { name?: string; email?: string; password?: string } = {},
+): Promise<SignedIn> {
+  const setupToken = await ownerSetupToken(db);
+  if (!setupToken) throw new Error('This shop already has an owner.');
+  return signUpAs(app, { name: 'Shop Owner', email: uniqueEmail('owner'), ...account, setupToken });
 }
 
 export async function tokenFor(app: FastifyInstance, email: string, cookie: string) {

@@ -1,26 +1,45 @@
 import type { SignIn, SignUp } from '../../../shared/schemas/auth.ts';
-import { NAME_MAX_LENGTH } from '../../../shared/schemas/auth.ts';
+import {
+  impersonatesShop,
+  NAME_MAX_LENGTH,
+  withoutFormatCharacters,
+} from '../../../shared/schemas/auth.ts';
 import type { GoogleIdentity } from '../../auth/google-oidc.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
+import { isOwnerSetupToken, SETUP_LINK_INVALID } from '../users/owner-setup.ts';
 import type { UserRow } from '../users/user-mapper.ts';
 import {
   createUser,
   findUserByEmail,
   findUserByGoogleSubject,
   linkGoogleAccount,
+  setRole,
 } from '../users/users.service.ts';
 
 /** One answer for an unknown email and a wrong password, so neither gives the other away. */
 export const WRONG_CREDENTIALS = 'Wrong email or password.';
 
-export async function signUp(db: Db, input: SignUp, adminEmails: readonly string[]) {
+/**
+ * A password sign-up is a customer, whatever its email: nobody has proven they own
+ * that address. Only the owner setup token makes anything more (the owner).
+ */
+export async function signUp(db: Db, input: SignUp) {
+  const { setupToken } = input;
+  // A wrong link is told so before anything else, and costs no password hash.
+  if (setupToken !== undefined && !(await isOwnerSetupToken(db, setupToken))) {
+    throw new HttpError(403, SETUP_LINK_INVALID);
+  }
   if (await findUserByEmail(db, input.email)) {
     throw new HttpError(409, 'An account with this email already exists. Please sign in.');
   }
   const passwordHash = await hashPassword(input.password);
-  return createUser(db, { name: input.name, email: input.email, passwordHash }, adminEmails);
+  return createUser(
+    db,
+    { name: input.name, email: input.email, passwordHash },
+    setupToken === undefined ? { role: 'customer' } : { setupToken },
+  );
 }
 
 export async function signIn(db: Db, input: SignIn): Promise<UserRow> {
@@ -44,34 +63,57 @@ export class GoogleSignInRefused extends Error {
 /**
  * The account for a Google identity: the one already linked to it; else the account
  * with the same email, linked now; else a new account. Linking and creating need an
- * email the issuer has verified, or anyone could claim someone else's address.
+ * email the issuer has verified, or anyone could claim someone else's address. A
+ * verified email listed in ADMIN_EMAILS is proven, and so is made admin.
  */
 export async function signInWithGoogle(
   db: Db,
   identity: GoogleIdentity,
   adminEmails: readonly string[],
 ): Promise<UserRow> {
+  const proven = identity.emailVerified && identity.email !== undefined;
+  const listed = proven && adminEmails.includes(identity.email as string);
   const linked = await findUserByGoogleSubject(db, identity.subject);
-  if (linked) return linked;
-  if (!identity.email || !identity.emailVerified) throw new GoogleSignInRefused('unverified-email');
+  if (linked) return listed && linked.email === identity.email ? promote(db, linked) : linked;
+  if (!identity.email || !proven) throw new GoogleSignInRefused('unverified-email');
 
   const existing = await findUserByEmail(db, identity.email);
   if (existing) {
     if (existing.googleSub) throw new GoogleSignInRefused('linked-elsewhere');
-    return (await linkGoogleAccount(db, existing.id, identity.subject)) ?? existing;
+    const row = (await linkGoogleAccount(db, existing.id, identity.subject)) ?? existing;
+    return listed ? promote(db, row) : row;
   }
-  const name = (identity.name?.trim() || identity.email.split('@')[0] || 'Customer').slice(
-    0,
-    NAME_MAX_LENGTH,
-  );
   return createUser(
     db,
     {
       email: identity.email,
-      name,
+      name: googleDisplayName(identity, listed),
       googleSub: identity.subject,
       ...(identity.picture ? { photoUrl: identity.picture } : {}),
     },
-    adminEmails,
+    { role: listed ? 'admin' : 'customer' },
   );
+}
+
+/** An ADMIN_EMAILS account that has just proven its email becomes admin (the owner stays owner). */
+async function promote(db: Db, user: UserRow): Promise<UserRow> {
+  if (user.role !== 'customer') return user;
+  await setRole(db, user.email, 'admin');
+  return { ...user, role: 'admin' };
+}
+
+/**
+ * The name Google gives, held to the rules of a typed name: no invisible characters,
+ * and for a customer nothing that impersonates the shop; else the email's local part;
+ * else "Customer".
+ */
+function googleDisplayName(identity: GoogleIdentity, staff: boolean): string {
+  const candidates = [identity.name, identity.email?.split('@')[0]];
+  for (const candidate of candidates) {
+    const name = withoutFormatCharacters(candidate ?? '')
+      .trim()
+      .slice(0, NAME_MAX_LENGTH);
+    if (name && (staff || !impersonatesShop(name))) return name;
+  }
+  return 'Customer';
 }

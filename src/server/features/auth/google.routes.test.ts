@@ -12,6 +12,12 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { sessionCookieOf, signUpAs, uniqueEmail } from './auth-test-helpers.ts';
 
 const PUBLIC_URL = 'http://shop.test';
+// Addresses listed in ADMIN_EMAILS: admin only once Google has proven them.
+const LISTED = {
+  created: 'boss-new@example.com',
+  linked: 'boss-linked@example.com',
+  unverified: 'boss@unverified.test',
+};
 let issuer: OidcIssuer;
 let shop: TestApp;
 
@@ -23,6 +29,7 @@ beforeAll(async () => {
       GOOGLE_CLIENT_SECRET: TEST_CLIENT.secret,
       OIDC_ISSUER: issuer.url,
       PUBLIC_URL,
+      ADMIN_EMAILS: Object.values(LISTED).join(','),
     },
   });
 });
@@ -96,7 +103,8 @@ async function sessionUserOf(response: { cookies: { name: string }[] }) {
     url: '/api/auth/session',
     headers: { cookie },
   });
-  return session.json<{ user: { email: string; _id: string } | null }>().user;
+  return session.json<{ user: { email: string; _id: string; role: string; name: string } | null }>()
+    .user;
 }
 
 describe('Google sign-in', () => {
@@ -193,6 +201,41 @@ describe('Google sign-in', () => {
       expect(back.headers.location).toBe('/');
     },
   );
+});
+
+describe('ADMIN_EMAILS grants admin only to an email Google has proven', () => {
+  test('a password sign-up with a listed email is a customer; signing in with Google then makes it admin', async () => {
+    const claimed = await signUpAs(shop.app, { email: LISTED.linked });
+    expect(claimed.user.role).toBe('customer');
+    const admin = await shop.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: claimed.headers,
+    });
+    expect(admin.statusCode).toBe(403);
+
+    const { back } = await googleSignIn(LISTED.linked);
+    expect((await sessionUserOf(back))?.role).toBe('admin');
+  });
+
+  test('a new account for a listed, verified Google email is admin; an unverified one is nothing', async () => {
+    const { back } = await googleSignIn(LISTED.created);
+    expect((await sessionUserOf(back))?.role).toBe('admin');
+
+    await googleSignIn(LISTED.unverified);
+    const rows = await shop.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, LISTED.unverified));
+    expect(rows).toEqual([]);
+  });
+
+  test('a Google name that impersonates the shop is not taken for a customer', async () => {
+    const { back } = await googleSignIn(uniqueEmail('circuit-haat-support'));
+    const user = await sessionUserOf(back);
+    expect(user?.role).toBe('customer');
+    expect(user?.name).toBe('Customer');
+  });
 });
 
 describe('without Google configured', () => {

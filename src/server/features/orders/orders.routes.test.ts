@@ -5,7 +5,7 @@ import type { Product } from '../../../shared/schemas/product.ts';
 import { messages } from '../../../shared/messages.ts';
 import { orders, products } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, type SignedIn } from '../auth/auth-test-helpers.ts';
+import { type SignedIn, signUpAs, signUpOwner } from '../auth/auth-test-helpers.ts';
 import { saveOrderLimits } from './order-limits.service.ts';
 
 let shop: TestApp;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   // (security/abuse-limits.test.ts, order-holds.test.ts).
   shop = await createTestApp({ seeded: true, env: { ORDER_LIMIT_PER_USER_PER_MINUTE: '1000' } });
   await saveOrderLimits(shop.database.db, { perProduct: 1000, total: 1000 });
-  admin = await signUpAs(shop.app, { name: 'Shop Owner' }); // the first account is admin
+  admin = await signUpOwner(shop.app, shop.database.db);
   customer = await signUpAs(shop.app, { name: 'Nusrat Jahan' });
   otherCustomer = await signUpAs(shop.app, { name: 'Arif Hossain' });
   const listed = await shop.app.inject({ method: 'GET', url: '/api/product?pageSize=1' });

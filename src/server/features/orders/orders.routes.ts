@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isStaffRole } from '../../../shared/schemas/auth.ts';
 import { errorSchema } from '../../../shared/schemas/common.ts';
 import {
   changeOrderStatusSchema,
@@ -92,7 +93,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       const row = await changeOrderStatus(db, {
         orderId: request.params.id,
         to: request.body.status,
-        ownerId: caller.role === 'admin' ? undefined : caller.id,
+        ownerId: isStaffRole(caller.role) ? undefined : caller.id,
       });
       return toApiOrder(row);
     },

@@ -7,7 +7,7 @@ import { loadConfig } from '../../config.ts';
 import { connectDatabase, type Database } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, type SignedIn } from '../auth/auth-test-helpers.ts';
+import { type SignedIn, signUpAs, signUpOwner } from '../auth/auth-test-helpers.ts';
 import { LISTENER_APPLICATION_NAME } from './catalogue-notifications.ts';
 
 // Two instances of the shop on one database, as behind a load balancer.
@@ -27,7 +27,7 @@ beforeAll(async () => {
     webDir: '/nonexistent-web-build',
   });
   await second.ready();
-  admin = await signUpAs(first.app, { name: 'Shop Owner' }); // the first account is admin
+  admin = await signUpOwner(first.app, first.database.db);
   customer = await signUpAs(first.app, { name: 'Nusrat Jahan' });
   const listed = await first.app.inject({ method: 'GET', url: '/api/product?pageSize=1' });
   product = listed.json<Product[]>()[0]!;

@@ -4,7 +4,7 @@ import type { MyProduct } from '../../../shared/schemas/product-admin.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { saveWebpImage } from '../images/images.repository.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, type SignedIn } from '../auth/auth-test-helpers.ts';
+import { type SignedIn, signUpAs, signUpOwner } from '../auth/auth-test-helpers.ts';
 
 let shop: TestApp;
 let admin: SignedIn;
@@ -13,7 +13,7 @@ let imageUrl: string;
 
 beforeAll(async () => {
   shop = await createTestApp({ seeded: true });
-  admin = await signUpAs(shop.app, { name: 'Shop Owner' });
+  admin = await signUpOwner(shop.app, shop.database.db);
   customer = await signUpAs(shop.app);
   const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
     .webp()

@@ -9,7 +9,6 @@ const password = 'first password';
 
 beforeAll(async () => {
   shop = await createTestApp();
-  await signUpAs(shop.app); // the first account (admin)
   customer = await signUpAs(shop.app, { name: 'Old Name', password });
 });
 afterAll(() => shop.close());

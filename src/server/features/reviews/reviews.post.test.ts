@@ -3,7 +3,7 @@ import type { Product } from '../../../shared/schemas/product.ts';
 import type { Review } from '../../../shared/schemas/review.ts';
 import { reviews } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, type SignedIn } from '../auth/auth-test-helpers.ts';
+import { type SignedIn, signUpAs, signUpOwner } from '../auth/auth-test-helpers.ts';
 
 let shop: TestApp;
 let admin: SignedIn;
@@ -13,7 +13,7 @@ let product: Product;
 
 beforeAll(async () => {
   shop = await createTestApp({ seeded: true });
-  admin = await signUpAs(shop.app, { name: 'Shop Owner' });
+  admin = await signUpOwner(shop.app, shop.database.db);
   customer = await signUpAs(shop.app, { name: 'Farhana Akter' });
   otherCustomer = await signUpAs(shop.app, { name: 'Imran Kabir' });
   const listed = await shop.app.inject({ method: 'GET', url: '/api/product?pageSize=20' });

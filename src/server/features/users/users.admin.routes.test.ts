@@ -4,7 +4,7 @@ import type { User } from '../../../shared/schemas/auth.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { orders } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, type SignedIn } from '../auth/auth-test-helpers.ts';
+import { type SignedIn, signUpAs, signUpOwner } from '../auth/auth-test-helpers.ts';
 import { setRole } from './users.service.ts';
 
 let shop: TestApp;
@@ -12,7 +12,7 @@ let admin: SignedIn;
 
 beforeAll(async () => {
   shop = await createTestApp({ seeded: true });
-  admin = await signUpAs(shop.app, { name: 'Shop Owner' }); // the first account is admin
+  admin = await signUpOwner(shop.app, shop.database.db);
 });
 afterAll(() => shop.close());
 

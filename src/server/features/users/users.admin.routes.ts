@@ -64,8 +64,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       if (outcome === 'yourself') {
         throw new HttpError(409, 'You cannot delete your own account while signed in as it.');
       }
-      if (outcome === 'last-admin') {
-        throw new HttpError(409, 'This is the last admin: make someone else admin first.');
+      if (outcome === 'owner') {
+        throw new HttpError(403, "The shop owner's account cannot be deleted.");
       }
       return { deletedCount: 1 };
     },

@@ -6,7 +6,7 @@ import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../auth/tokens.ts';
 import { loadConfig } from '../../config.ts';
 import { settings, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, uniqueEmail, type SignedIn } from '../auth/auth-test-helpers.ts';
+import { signUpAs, signUpOwner, uniqueEmail, type SignedIn } from '../auth/auth-test-helpers.ts';
 import { bumpTokenVersion, setRole } from './users.service.ts';
 
 let shop: TestApp;
@@ -16,8 +16,7 @@ let secret: Uint8Array;
 
 beforeAll(async () => {
   shop = await createTestApp();
-  // The first account of an empty shop is its admin.
-  admin = await signUpAs(shop.app, { email: uniqueEmail('owner') });
+  admin = await signUpOwner(shop.app, shop.database.db);
   customer = await signUpAs(shop.app);
   const [row] = await shop.database.db
     .select()

@@ -1,19 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminResponseSchema,
+  isStaffRole,
   emailParamsSchema,
   tokenRequestSchema,
   tokenResponseSchema,
 } from '../../../shared/schemas/auth.ts';
 import { errorSchema } from '../../../shared/schemas/common.ts';
 import type { AuthContext } from '../../auth/auth-context.ts';
-import { sessionUser } from '../../auth/current-session.ts';
+import { currentSession } from '../../auth/current-session.ts';
 import { HttpError } from '../../http/errors.ts';
+import { refuseCrossOrigin } from '../../http/same-origin.ts';
 import { isAdmin } from './users.service.ts';
 
 const NOT_YOURS = 'You can only do this for your own account.';
 
 export const userRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (app, { auth }) => {
+  // The token exchange acts on the identity cookie: never for another site.
+  app.addHook('onRequest', refuseCrossOrigin(auth.publicUrl));
+
   // Public as far as bearer tokens go: this is where a token comes from. The
   // identity session (the cookie) is what it checks instead.
   app.put(
@@ -34,15 +39,16 @@ export const userRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
       },
     },
     async (request, reply) => {
-      const user = await sessionUser(auth, request, reply);
-      if (!user) throw new HttpError(401, 'Please sign in to continue.');
+      const session = await currentSession(auth, request, reply);
+      if (!session) throw new HttpError(401, 'Please sign in to continue.');
+      const { user, sessionId } = session;
       const { email } = request.params;
       const bodyEmail = request.body?.email;
       if (email !== user.email || (bodyEmail !== undefined && bodyEmail !== user.email)) {
         throw new HttpError(403, NOT_YOURS);
       }
       reply.header('Cache-Control', 'no-store');
-      return { token: await auth.tokens.issue(user) };
+      return { token: await auth.tokens.issue({ ...user, sessionId }) };
     },
   );
 
@@ -66,8 +72,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
       const caller = request.user;
       if (!caller) throw new HttpError(401, 'Please sign in to continue.');
       const { email } = request.params;
-      if (email === caller.email) return { admin: caller.role === 'admin' };
-      if (caller.role !== 'admin') throw new HttpError(403, NOT_YOURS);
+      // The owner is everything an admin is, and answers as one.
+      if (email === caller.email) return { admin: isStaffRole(caller.role) };
+      if (!isStaffRole(caller.role)) throw new HttpError(403, NOT_YOURS);
       return { admin: await isAdmin(auth.db, email) };
     },
   );

@@ -1,12 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, type Role } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { SETUP_LINK_INVALID, takeOwnerSetupToken } from './owner-setup.ts';
 import type { UserRow } from './user-mapper.ts';
 
-// Any fixed number: account creations queue on it so that exactly one account
-// becomes the first admin, even when several instances take sign-ups at once.
-const FIRST_ADMIN_LOCK_ID = 7_201_505;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -54,16 +52,27 @@ export interface NewUser {
 }
 
 /**
- * Creates an account. It is an admin when its email is in ADMIN_EMAILS, or when the
- * shop has no admin yet (the first account of a new shop). 409 when the email is taken.
+ * Creates an account with the role its caller decided. With the owner setup token it
+ * becomes the owner, and the token is used up in the same transaction: a wrong or
+ * spent token creates nothing (403). 409 when the email is taken.
  */
-export async function createUser(db: Db, input: NewUser, adminEmails: readonly string[]) {
+export async function createUser(
+  db: Db,
+  input: NewUser,
+  grant: { role: 'customer' | 'admin' } | { setupToken: string },
+) {
   const email = input.email.toLowerCase();
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK_ID})`);
-      const listed = adminEmails.includes(email);
-      const role: Role = listed || !(await hasAdmin(tx)) ? 'admin' : 'customer';
+      let role: Role;
+      if ('setupToken' in grant) {
+        if (!(await takeOwnerSetupToken(tx, grant.setupToken))) {
+          throw new HttpError(403, SETUP_LINK_INVALID);
+        }
+        role = 'owner';
+      } else {
+        role = grant.role;
+      }
       const [row] = await tx
         .insert(users)
         .values({ ...input, email, role })
@@ -72,7 +81,8 @@ export async function createUser(db: Db, input: NewUser, adminEmails: readonly s
       return row;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) {
+    if (uniqueViolation(error) === 'users_one_owner') throw new HttpError(403, SETUP_LINK_INVALID);
+    if (uniqueViolation(error)) {
       throw new HttpError(409, 'An account with this email already exists. Please sign in.');
     }
     throw error;
@@ -89,72 +99,54 @@ export async function linkGoogleAccount(db: Db, userId: string, subject: string)
   return row;
 }
 
-export async function hasAdmin(db: Pick<Db, 'select'>): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, 'admin'))
-    .limit(1);
-  return row !== undefined;
-}
-
+/** Whether the account with this email is staff: an admin or the owner. */
 export async function isAdmin(db: Db, email: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.email, email.toLowerCase()), eq(users.role, 'admin')))
+    .where(and(eq(users.email, email.toLowerCase()), inArray(users.role, ['admin', 'owner'])))
     .limit(1);
   return row !== undefined;
 }
 
-export type RoleChange = 'changed' | 'unchanged' | 'no-such-user' | 'last-admin';
+export type RoleChange = 'changed' | 'unchanged' | 'no-such-user' | 'owner';
 
 /**
- * Grants or revokes admin. Revoking the last admin is refused: a shop with no
- * admin would hand the role to the next person who signs up.
+ * Grants or revokes admin. The owner is above both and is never changed: granting
+ * leaves them as they are, revoking is refused.
  */
-export async function setRole(db: Db, email: string, role: Role): Promise<RoleChange> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK_ID})`);
-    const [user] = await tx.select().from(users).where(eq(users.email, email.toLowerCase()));
-    if (!user) return 'no-such-user';
-    if (user.role === role) return 'unchanged';
-    if (role === 'customer') {
-      const [admins] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(users)
-        .where(eq(users.role, 'admin'));
-      if ((admins?.count ?? 0) <= 1) return 'last-admin';
-    }
-    await tx.update(users).set({ role }).where(eq(users.id, user.id));
-    return 'changed';
-  });
+export async function setRole(
+  db: Db,
+  email: string,
+  role: 'customer' | 'admin',
+): Promise<RoleChange> {
+  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  if (!user) return 'no-such-user';
+  if (user.role === 'owner') return role === 'admin' ? 'unchanged' : 'owner';
+  if (user.role === role) return 'unchanged';
+  // The role in the condition: a concurrent change to the owner is never overwritten.
+  const changed = await db
+    .update(users)
+    .set({ role })
+    .where(and(eq(users.id, user.id), ne(users.role, 'owner')))
+    .returning({ id: users.id });
+  return changed.length > 0 ? 'changed' : 'unchanged';
 }
 
-export type UserDeletion = 'deleted' | 'no-such-user' | 'yourself' | 'last-admin';
+export type UserDeletion = 'deleted' | 'no-such-user' | 'yourself' | 'owner';
 
 /**
  * Deletes an account. Its sessions go with it (cascade), its tokens stop working at
- * once (identify finds no user), and its orders and reviews stay with the shop
- * (their user_id becomes null; they keep name and email). Under the role lock, so
- * two admins deleting each other cannot leave the shop without one.
+ * once (their session is gone), and its orders and reviews stay with the shop (their
+ * user_id becomes null; they keep name and email). The owner's account is never deleted.
  */
 export async function deleteUser(db: Db, callerId: string, email: string): Promise<UserDeletion> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK_ID})`);
-    const [user] = await tx.select().from(users).where(eq(users.email, email.toLowerCase()));
-    if (!user) return 'no-such-user';
-    if (user.id === callerId) return 'yourself';
-    if (user.role === 'admin') {
-      const [admins] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(users)
-        .where(eq(users.role, 'admin'));
-      if ((admins?.count ?? 0) <= 1) return 'last-admin';
-    }
-    await tx.delete(users).where(eq(users.id, user.id));
-    return 'deleted';
-  });
+  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  if (!user) return 'no-such-user';
+  if (user.id === callerId) return 'yourself';
+  if (user.role === 'owner') return 'owner';
+  await db.delete(users).where(and(eq(users.id, user.id), ne(users.role, 'owner')));
+  return 'deleted';
 }
 
 export async function listUsers(db: Db): Promise<UserRow[]> {
@@ -169,10 +161,14 @@ export async function bumpTokenVersion(db: Db, userId: string): Promise<void> {
     .where(eq(users.id, userId));
 }
 
-/** node-postgres reports code 23505; drizzle may wrap that error in its own. */
-function isUniqueViolation(error: unknown): boolean {
+/**
+ * The constraint a unique violation broke (node-postgres reports code 23505; drizzle
+ * may wrap that error in its own), or undefined for any other error.
+ */
+function uniqueViolation(error: unknown): string | undefined {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : 'unknown';
   }
-  return false;
+  return undefined;
 }
