@@ -35,7 +35,11 @@ function forge(
   change: (jwt: SignJWT) => SignJWT = (jwt) => jwt,
   options: { key?: Uint8Array; alg?: string; claims?: Record<string, unknown> } = {},
 ) {
-  const claims = options.claims ?? { email: admin.user.email, token_version: 0 };
+  const claims = options.claims ?? {
+    email: admin.user.email,
+    token_version: 0,
+    sid: decodeJwt(admin.token).sid,
+  };
   const jwt = new SignJWT(claims)
     .setProtectedHeader({ alg: options.alg ?? 'HS256', typ: 'JWT' })
     .setSubject(admin.user._id)
@@ -96,7 +100,22 @@ describe('bearer tokens on an admin route', () => {
     ['a wrong audience', () => forge((jwt) => jwt.setAudience('another-api'))],
     ['a wrong issuer', () => forge((jwt) => jwt.setIssuer('someone-else'))],
     ['another secret', () => forge(undefined, { key: new TextEncoder().encode('k'.repeat(48)) })],
-    ['no token_version', () => forge(undefined, { claims: { email: admin.user.email } })],
+    [
+      'no token_version',
+      () =>
+        forge(undefined, { claims: { email: admin.user.email, sid: decodeJwt(admin.token).sid } }),
+    ],
+    [
+      'no session (as issued before tokens named one)',
+      () => forge(undefined, { claims: { email: admin.user.email, token_version: 0 } }),
+    ],
+    [
+      'a session that is not open (signed out, or never was)',
+      () =>
+        forge(undefined, {
+          claims: { email: admin.user.email, token_version: 0, sid: 'a'.repeat(64) },
+        }),
+    ],
     [
       'a key of its own embedded in the header (jwk)',
       async () => {
@@ -129,7 +148,7 @@ describe('bearer tokens on an admin route', () => {
   });
 
   test('a stale token version gets a 401 on every route kind, and changes nothing', async () => {
-    const second = await signUpAs(shop.app, { name: 'Second Admin' });
+    const second = await signUpAs(shop.app, { name: 'Second Helper' });
     await shop.database.db
       .update(users)
       .set({ role: 'admin' })
@@ -145,11 +164,11 @@ describe('bearer tokens on an admin route', () => {
     });
     expect(rename.status).toBe(401);
     const [row] = await shop.database.db.select().from(users).where(eq(users.id, second.user._id));
-    expect(row?.name).toBe('Second Admin');
+    expect(row?.name).toBe('Second Helper');
   });
 
   test('the token of a deleted admin gets a 401', async () => {
-    const doomed = await signUpAs(shop.app, { name: 'Leaving Admin' });
+    const doomed = await signUpAs(shop.app, { name: 'Leaving Helper' });
     await shop.database.db
       .update(users)
       .set({ role: 'admin' })

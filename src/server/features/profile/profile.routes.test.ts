@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Profile } from '../../../shared/schemas/profile.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUpAs, type SignedIn } from '../auth/auth-test-helpers.ts';
+import { GUESS_LIMITS } from '../auth/password-guess-limits.ts';
 
 let shop: TestApp;
 let customer: SignedIn;
@@ -61,5 +62,34 @@ describe('My Profile', () => {
       });
     expect((await login(password)).statusCode).toBe(401);
     expect((await login('second password')).statusCode).toBe(200);
+  });
+});
+
+describe('guessing the current password', () => {
+  test('is limited like sign-in: after the failures allowed, a 429 with Retry-After, even for the right one', async () => {
+    const victim = await signUpAs(shop.app, { password });
+    const change = (currentPassword: string) =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/me/password',
+        headers: victim.headers,
+        payload: { currentPassword, newPassword: 'taken over' },
+        remoteAddress: '10.7.7.7',
+      });
+    for (let i = 0; i < GUESS_LIMITS.perAccountAndIp.limit; i++) {
+      expect((await change(`guess number ${i}`)).statusCode).toBe(400);
+    }
+    const refused = await change(password);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().message).toMatch(/^Too many attempts\. Please try again in/);
+    // The right password was not even checked: it still is the password.
+    const login = await shop.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: victim.user.email, password },
+      remoteAddress: '10.8.8.8',
+    });
+    expect(login.statusCode).toBe(200);
   });
 });

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  impersonatesShop,
+  NAME_IMPERSONATES_MESSAGE,
+  NAME_INVISIBLE_MESSAGE,
+} from '../../../shared/schemas/auth.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signUpAs, signUpOwner, uniqueEmail } from '../auth/auth-test-helpers.ts';
+
+let shop: TestApp;
+beforeAll(async () => {
+  shop = await createTestApp();
+});
+afterAll(() => shop.close());
+
+const signUp = (name: string) =>
+  shop.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { name, email: uniqueEmail('named'), password: 'correct horse battery' },
+  });
+const rename = (headers: object, name: string) =>
+  shop.app.inject({ method: 'PATCH', url: '/api/me', headers, payload: { name } });
+
+// Right-to-left override, isolates, zero-width space and joiner, the marks, the BOM.
+const invisible = ['\u202E', '\u202A', '\u2066', '\u2069', '\u200B', '\u200D', '\u200F', '\uFEFF'];
+
+describe('display names', () => {
+  test.each(invisible.map((c) => [c.codePointAt(0)!.toString(16).toUpperCase()]))(
+    'refuse the invisible format character U+%s at sign-up and in the profile',
+    async (hex) => {
+      const name = `Nusrat${String.fromCodePoint(parseInt(hex, 16))}Jahan`;
+      const signedUp = await signUp(name);
+      expect(signedUp.statusCode).toBe(400);
+      expect(signedUp.json().issues).toEqual({ name: NAME_INVISIBLE_MESSAGE });
+      const customer = await signUpAs(shop.app);
+      const renamed = await rename(customer.headers, name);
+      expect(renamed.statusCode).toBe(400);
+      expect(renamed.json().issues).toEqual({ name: NAME_INVISIBLE_MESSAGE });
+    },
+  );
+
+  test.each([
+    'Circuit Haat (Official)',
+    'circuit-haat',
+    'CIRCUITHAAT Deals',
+    'Ｃｉｒｃｕｉｔ Ｈａａｔ', // full-width letters
+    'Official Store',
+    'Admin',
+    'Rahim - Support',
+    'staff member',
+  ])('refuse "%s" for a customer, at sign-up and in the profile', async (name) => {
+    expect(impersonatesShop(name)).toBe(true);
+    const signedUp = await signUp(name);
+    expect(signedUp.statusCode).toBe(400);
+    expect(signedUp.json().issues).toEqual({ name: NAME_IMPERSONATES_MESSAGE });
+    const customer = await signUpAs(shop.app);
+    const renamed = await rename(customer.headers, name);
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().message).toBe(NAME_IMPERSONATES_MESSAGE);
+  });
+
+  test.each(['Nusrat Jahan', 'Badminton Fan', 'Supportive Sami', 'হাসান মাহমুদ', "Zoë O'Brien"])(
+    'accept the ordinary name "%s"',
+    async (name) => {
+      expect(impersonatesShop(name)).toBe(false);
+      expect((await signUp(name)).statusCode).toBe(201);
+    },
+  );
+
+  test("staff may name themselves after the shop; the owner's setup sign-up too", async () => {
+    const owner = await signUpOwner(shop.app, shop.database.db, { name: 'Circuit Haat Owner' });
+    expect(owner.user.name).toBe('Circuit Haat Owner');
+    const renamed = await rename(owner.headers, 'Circuit Haat Support');
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().name).toBe('Circuit Haat Support');
+  });
+});
