@@ -33,7 +33,7 @@ afterAll(async () => {
   await shop.close();
 });
 
-const me = (app: FastifyInstance, who: { headers: object }) =>
+const me = (app: FastifyInstance, who: { headers: Record<string, string> }) =>
   app.inject({ method: 'GET', url: '/api/me', headers: who.headers });
 
 /** Signs the same account in once more, as from another device: a session and token of its own. */

@@ -19,7 +19,7 @@ const signUp = (name: string) =>
     url: '/api/auth/signup',
     payload: { name, email: uniqueEmail('named'), password: 'correct horse battery' },
   });
-const rename = (headers: object, name: string) =>
+const rename = (headers: Record<string, string>, name: string) =>
   shop.app.inject({ method: 'PATCH', url: '/api/me', headers, payload: { name } });
 
 // Right-to-left override, isolates, zero-width space and joiner, the marks, the BOM.
