@@ -160,9 +160,7 @@ test.describe('guarded routes', () => {
   });
 
   test('an admin page signs a non-admin out and sends them to /login', async ({ page }) => {
-    // Whatever ran before, after this sign-up the shop has an admin, so the next
-    // account is a customer.
-    await signUpThroughApi(page, uniqueEmail('first'));
+    // Every sign-up is a customer; only the owner setup link makes more.
     const email = uniqueEmail('customer');
     await signUpThroughApi(page, email);
     await page.goto('/login');

@@ -9,6 +9,8 @@ export const paths = {
   blogs: '/blogs',
   login: '/login',
   signup: '/signup',
+  /** The one-time page that creates the shop owner's account (`?token=` from the start-up log). */
+  setup: '/setup',
   orderModal: (productId: string) => `/order-modal/${productId}`,
   reviewModal: (productId: string) => `/my-review/${productId}`,
   dashboard: '/dashboard',

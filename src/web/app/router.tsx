@@ -36,6 +36,9 @@ const LoginPage = lazy(() =>
 const SignupPage = lazy(() =>
   import('../features/auth/signup-page.tsx').then((m) => ({ default: m.SignupPage })),
 );
+const SetupPage = lazy(() =>
+  import('../features/auth/setup-page.tsx').then((m) => ({ default: m.SetupPage })),
+);
 const OrderModalPage = lazy(() =>
   import('../features/orders/order-modal.tsx').then((m) => ({ default: m.OrderModalPage })),
 );
@@ -69,6 +72,7 @@ export function AppRoutes() {
             <Route path="about" element={<AboutPage />} />
             <Route path="login" element={<LoginPage />} />
             <Route path="signup" element={<SignupPage />} />
+            <Route path="setup" element={<SetupPage />} />
             {/* The order and review modals open over the page they were opened from, or
                 the products grid (DESIGN.md §6); the guard sends anonymous visitors to /login first. */}
             <Route element={<RequireSignIn />}>

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { Outlet } from 'react-router';
 import PanelLeft from 'lucide-react/icons/panel-left';
 import X from 'lucide-react/icons/x';
+import { isStaffRole } from '../../../shared/schemas/auth.ts';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useIsAdmin } from '../auth/auth-api.ts';
@@ -19,7 +20,7 @@ export function DashboardLayout() {
   // The server decides the role on every admin page visit; the session's copy
   // fills in until that answer arrives.
   const admin = useIsAdmin(user?.email);
-  const isAdmin = admin.data?.admin ?? user?.role === 'admin';
+  const isAdmin = admin.data?.admin ?? (user ? isStaffRole(user.role) : false);
   const [open, setOpen] = useState(false);
   // Only below lg is the menu a drawer over the page; from lg it is a column.
   const wide = useMediaQuery('(min-width: 1024px)');

@@ -1,3 +1,4 @@
+import { isStaffRole } from '../../../shared/schemas/auth.ts';
 import { useIsAdmin } from '../auth/auth-api.ts';
 import { useSession } from '../auth/use-session.ts';
 import { AdminOverview } from './components/admin-overview.tsx';
@@ -9,7 +10,7 @@ export function OverviewPage() {
   const { user } = useSession();
   const admin = useIsAdmin(user?.email);
   if (!user) return null;
-  const isAdmin = admin.data?.admin ?? user.role === 'admin';
+  const isAdmin = admin.data?.admin ?? isStaffRole(user.role);
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
   return (
     <div>

@@ -4,11 +4,18 @@ import { PageSpinner } from '../../components/spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { PageHeader } from '../dashboard/components/page-header.tsx';
 import { formatDate } from '../dashboard/format-date.ts';
+import type { Profile } from '../../../shared/schemas/profile.ts';
 import { profileQuery } from './api/profile-api.ts';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 /** /dashboard/my-profile: name and photo, and the password for password accounts (DESIGN.md §6). */
+const ROLE_LABELS: Record<Profile['role'], string> = {
+  owner: 'Shop owner',
+  admin: 'Shop admin',
+  customer: 'Customer account',
+};
+
 export function MyProfilePage() {
   const { data: profile, error, isPending, refetch } = useQuery(profileQuery());
   return (
@@ -24,8 +31,7 @@ export function MyProfilePage() {
       ) : (
         <div className="space-y-6">
           <p className="text-sm opacity-80">
-            Signed up on {formatDate(profile.createdAt)} ·{' '}
-            {profile.role === 'admin' ? 'Shop admin' : 'Customer account'}
+            Signed up on {formatDate(profile.createdAt)} · {ROLE_LABELS[profile.role]}
           </p>
           <ProfileForm profile={profile} />
           {profile.hasPassword ? (

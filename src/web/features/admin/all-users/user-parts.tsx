@@ -1,6 +1,6 @@
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Trash2 from 'lucide-react/icons/trash-2';
-import type { User } from '../../../../shared/schemas/auth.ts';
+import { isStaffRole, type User } from '../../../../shared/schemas/auth.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ERROR_TEXT } from '../../auth/auth-form-parts.tsx';
 
@@ -11,15 +11,24 @@ export interface UserActionsProps {
   onDelete: (user: User) => void;
 }
 
+const ROLE_NAMES: Record<User['role'], string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  customer: 'Customer',
+};
+
 export function RoleBadge({ role }: { role: User['role'] }) {
   return (
-    <span className={`badge ${role === 'admin' ? 'badge-primary' : 'badge-ghost'}`}>
-      {role === 'admin' ? 'Admin' : 'Customer'}
+    <span className={`badge ${isStaffRole(role) ? 'badge-primary' : 'badge-ghost'}`}>
+      {ROLE_NAMES[role]}
     </span>
   );
 }
 
-/** Make Admin (not offered to admins, spec §6) and Delete; the email names each button. */
+/**
+ * Make Admin (not offered to admins or the owner, spec §6) and Delete (never offered
+ * for the owner, whom nobody can delete); the email names each button.
+ */
 export function UserActions({
   user,
   promoting,
@@ -28,7 +37,7 @@ export function UserActions({
 }: UserActionsProps & { user: User }) {
   return (
     <div className="flex flex-wrap justify-end gap-1">
-      {user.role === 'admin' ? null : (
+      {isStaffRole(user.role) ? null : (
         <button
           type="button"
           className="btn btn-outline btn-primary btn-sm whitespace-nowrap"
@@ -43,14 +52,16 @@ export function UserActions({
           Make Admin<span className="sr-only"> {user.email}</span>
         </button>
       )}
-      <button
-        type="button"
-        className={`btn btn-ghost btn-sm ${ERROR_TEXT}`}
-        onClick={() => onDelete(user)}
-      >
-        <Trash2 className="size-4" aria-hidden="true" />
-        Delete<span className="sr-only"> {user.email}</span>
-      </button>
+      {user.role === 'owner' ? null : (
+        <button
+          type="button"
+          className={`btn btn-ghost btn-sm ${ERROR_TEXT}`}
+          onClick={() => onDelete(user)}
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+          Delete<span className="sr-only"> {user.email}</span>
+        </button>
+      )}
     </div>
   );
 }
