@@ -6,9 +6,15 @@ import { expect, password, test, uniqueEmail } from './fixtures/dashboard.ts';
 // The shop's owner is created through the one-time link an empty shop prints at start;
 // `npm run admin -- setup-link` prints the same link again. Signing up first grants nothing.
 
-async function setupLinkCommand(): Promise<{ code: number; out: string }> {
+/** The shop's own command, with the shop's data directory and public address. */
+async function setupLinkCommand(publicUrl: string): Promise<{ code: number; out: string }> {
   return promisify(execFile)(process.execPath, ['dist/server/cli/admin.js', 'setup-link'], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATABASE_URL: '',
+      PUBLIC_URL: publicUrl,
+    },
   }).then(
     ({ stdout, stderr }) => ({ code: 0, out: stdout + stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({
@@ -29,7 +35,7 @@ test('the setup link creates the owner once, who lands on the dashboard as staff
   page,
   baseURL,
 }) => {
-  const printed = await setupLinkCommand();
+  const printed = await setupLinkCommand(baseURL as string);
   expect(printed.code).toBe(0);
   const link = printed.out.match(
     /^Open (http:\/\/\S+\/setup\?token=[\w-]{43}) to create the shop owner's account$/m,
@@ -60,6 +66,6 @@ test('the setup link creates the owner once, who lands on the dashboard as staff
   await page.goto(link as string);
   await fillSetupForm(page, 'Second Owner', uniqueEmail('second'));
   await expect(page.getByRole('alert')).toHaveText(/already been used/);
-  const after = await setupLinkCommand();
+  const after = await setupLinkCommand(baseURL as string);
   expect(after).toMatchObject({ code: 1, out: expect.stringContaining('already has an owner') });
 });
