@@ -7,7 +7,7 @@ import {
   removeDataDir,
   ShopProcess,
   signUpCustomer,
-  uniqueEmail,
+  signUpOwner,
   type Customer,
 } from './support/shop-process.ts';
 import {
@@ -33,7 +33,6 @@ const POSTGRES_MAJOR = 15;
 const POSTGRES_PORT = 4420;
 const PORT_LIVE = 4421;
 const PORT_RESTORED = 4422;
-const ADMIN_EMAIL = uniqueEmail('backup-admin');
 const PASSWORD = 'correct horse battery';
 
 describe('backup with pg_dump and restore with pg_restore', () => {
@@ -57,7 +56,7 @@ describe('backup with pg_dump and restore with pg_restore', () => {
     live = await ShopProcess.start({
       port: PORT_LIVE,
       dataDir,
-      env: { DATABASE_URL: cluster.url('shop'), ADMIN_EMAILS: ADMIN_EMAIL },
+      env: { DATABASE_URL: cluster.url('shop') },
     });
   });
 
@@ -69,7 +68,7 @@ describe('backup with pg_dump and restore with pg_restore', () => {
   });
 
   it('restores users, products and orders into a fresh database a shop then serves', async () => {
-    const admin = await signUpCustomer(live.baseUrl, { email: ADMIN_EMAIL, password: PASSWORD });
+    const admin = await signUpOwner(live, { password: PASSWORD });
     const customer = await signUpCustomer(live.baseUrl, { password: PASSWORD });
     const [first, second] = await catalogue(live.baseUrl);
     await patchProduct(live.baseUrl, admin, first!._id, { price: first!.price + 1234 });
@@ -101,7 +100,7 @@ describe('backup with pg_dump and restore with pg_restore', () => {
     restored = await ShopProcess.start({
       port: PORT_RESTORED,
       dataDir,
-      env: { DATABASE_URL: cluster.url('shop_restored'), ADMIN_EMAILS: ADMIN_EMAIL },
+      env: { DATABASE_URL: cluster.url('shop_restored') },
     });
 
     // The same catalogue, with the price changed before the backup, not the demo's.

@@ -10,8 +10,8 @@ import {
   removeDataDir,
   ShopProcess,
   signUpCustomer,
+  signUpOwner,
   sleep,
-  uniqueEmail,
   type Customer,
 } from './support/shop-process.ts';
 import { Nginx } from './scale-out/support/nginx.ts';
@@ -38,7 +38,6 @@ const PORT_A = 4411;
 const PORT_B = 4412;
 const NGINX_PORT = 4413;
 const DATABASE = 'circuit_haat_scale';
-const ADMIN_EMAIL = uniqueEmail('admin');
 // The rule: a change made on one instance is served by every other within 1 s.
 const COHERENCE_LIMIT_MS = 1_000;
 
@@ -58,7 +57,6 @@ describe('several instances on one external PostgreSQL', () => {
     shopEnv = {
       DATABASE_URL: cluster.url(DATABASE),
       DATABASE_POOL_SIZE: '8',
-      ADMIN_EMAILS: ADMIN_EMAIL,
       TRUST_PROXY: 'true',
     };
     // Started at the same moment: both migrate and seed an empty database at once.
@@ -66,7 +64,7 @@ describe('several instances on one external PostgreSQL', () => {
       ShopProcess.start({ port: PORT_A, dataDir, env: shopEnv }),
       ShopProcess.start({ port: PORT_B, dataDir, env: shopEnv }),
     ]);
-    admin = await signUpCustomer(a.baseUrl, { email: ADMIN_EMAIL, name: 'Scale Admin' });
+    admin = await signUpOwner(a, { name: 'Scale Owner' });
   });
 
   afterAll(async () => {

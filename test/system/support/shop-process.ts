@@ -214,16 +214,17 @@ export function uniqueEmail(prefix = 'customer'): string {
 
 /**
  * Signs up through the public API and exchanges the session cookie for a bearer
- * token, as the browser does. Pass an email listed in ADMIN_EMAILS for an admin.
+ * token, as the browser does. With the owner setup token, the shop's owner.
  */
 export async function signUpCustomer(
   baseUrl: string,
-  account: { name?: string; email?: string; password?: string } = {},
+  account: { name?: string; email?: string; password?: string; setupToken?: string } = {},
 ): Promise<Customer> {
   const body = {
     name: account.name ?? 'System Test Customer',
     email: account.email ?? uniqueEmail(),
     password: account.password ?? 'correct horse battery',
+    ...(account.setupToken === undefined ? {} : { setupToken: account.setupToken }),
   };
   const signedUp = await fetch(`${baseUrl}/api/auth/signup`, {
     method: 'POST',
@@ -254,6 +255,26 @@ export async function signUpCustomer(
     token,
     headers: { authorization: `Bearer ${token}` },
   };
+}
+
+/** The one-time owner setup token an empty shop printed in its start-up log. */
+export function setupTokenOf(shop: ShopProcess): string {
+  const printed = shop.output().match(/\/setup\?token=([\w-]+) to create the shop owner's account/);
+  if (!printed?.[1]) throw new Error(`The shop printed no owner setup link:\n${shop.output()}`);
+  return printed[1];
+}
+
+/** The shop's owner (everything an admin is), made with the link from its start-up log. */
+export function signUpOwner(
+  shop: ShopProcess,
+  account: { name?: string; email?: string; password?: string } = {},
+): Promise<Customer> {
+  return signUpCustomer(shop.baseUrl, {
+    name: 'System Test Owner',
+    email: uniqueEmail('owner'),
+    ...account,
+    setupToken: setupTokenOf(shop),
+  });
 }
 
 /**
