@@ -7,9 +7,9 @@ import {
   removeDataDir,
   ShopProcess,
   signUpCustomer,
-  signUpOwner,
   type Customer,
 } from './support/shop-process.ts';
+import { signUpOwner } from './support/shop-owner.ts';
 import {
   debianBinaries,
   runToEnd,

@@ -10,10 +10,10 @@ import {
   removeDataDir,
   ShopProcess,
   signUpCustomer,
-  signUpOwner,
   sleep,
   type Customer,
 } from './support/shop-process.ts';
+import { signUpOwner } from './support/shop-owner.ts';
 import { Nginx } from './scale-out/support/nginx.ts';
 import {
   embeddedBinaries,
