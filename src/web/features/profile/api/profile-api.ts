@@ -3,6 +3,7 @@ import type { Session } from '../../../../shared/schemas/auth.ts';
 import type { PasswordChange, Profile, ProfilePatch } from '../../../../shared/schemas/profile.ts';
 import { queryClient } from '../../../app/query-client.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { renewToken } from '../../../lib/auth-store.ts';
 import { sessionQuery } from '../../auth/auth-api.ts';
 
 const profileKey = ['profile', 'me'] as const;
@@ -28,9 +29,14 @@ export function useUpdateProfile() {
   });
 }
 
+/**
+ * The server signs every other device out and keeps this session; a token issued
+ * after the change replaces the one in hand.
+ */
 export function useChangePassword() {
   return useMutation({
     mutationFn: (change: PasswordChange) =>
       apiRequest<void>('/api/me/password', { method: 'POST', body: change }),
+    onSuccess: () => renewToken(),
   });
 }
