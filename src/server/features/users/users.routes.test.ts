@@ -56,6 +56,8 @@ describe('PUT /api/user/:email', () => {
       sub: customer.user._id,
       email: customer.user.email,
       token_version: 0,
+      // The session it was issued from: closing that session revokes it.
+      sid: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(15 * 60);
   });
@@ -129,7 +131,11 @@ describe('GET /api/admin/:email', () => {
 });
 
 describe('bearer tokens', () => {
-  const claims = () => ({ email: customer.user.email, token_version: 0 });
+  const claims = () => ({
+    email: customer.user.email,
+    token_version: 0,
+    sid: decodeJwt(customer.token).sid,
+  });
   const signed = (build: (jwt: SignJWT) => SignJWT, key = secret, alg = 'HS256') =>
     build(new SignJWT(claims()).setProtectedHeader({ alg }).setSubject(customer.user._id)).sign(
       key,
@@ -182,6 +188,15 @@ describe('bearer tokens', () => {
     ['another issuer', () => signed((jwt) => genuine(jwt).setIssuer('someone-else'))],
     ['another audience', () => signed((jwt) => genuine(jwt).setAudience('another-api'))],
     ['a subject that is not an id', () => signed((jwt) => genuine(jwt).setSubject('admin'))],
+    [
+      "a genuine signature, but another account's session",
+      () =>
+        genuine(
+          new SignJWT({ ...claims(), email: admin.user.email })
+            .setProtectedHeader({ alg: 'HS256' })
+            .setSubject(admin.user._id),
+        ).sign(secret),
+    ],
   ])('a token with %s gets a 401', async (_what, forge) => {
     const response = await askAdmin(customer.user.email, bearer(await forge()));
     expect(response.statusCode).toBe(401);
