@@ -22,7 +22,7 @@ beforeAll(async () => {
   // The flood limit (orders a minute) is not what these tests are about.
   shop = await createTestApp({ seeded: true, env: { ORDER_LIMIT_PER_USER_PER_MINUTE: '1000' } });
   admin = await promote(await signUpAs(shop.app, { name: 'Shop Owner' }));
-  otherAdmin = await promote(await signUpAs(shop.app, { name: 'Second Admin' }));
+  otherAdmin = await promote(await signUpAs(shop.app, { name: 'Second Helper' }));
   const listed = await shop.app.inject({ method: 'GET', url: '/api/product?pageSize=6' });
   catalogue = listed.json<Product[]>();
 });
