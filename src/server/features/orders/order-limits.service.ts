@@ -3,7 +3,7 @@ import type { OrderLimits } from '../../../shared/schemas/order-admin.ts';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 
-/** The settings key; the database function order_hold_limits (migration 0005) reads it. */
+/** The settings key; the database function order_hold_limits (migration 0004) reads it. */
 const SETTING_KEY = 'order_limits';
 
 /**

@@ -19,7 +19,7 @@ export interface OrderLimit {
 
 /**
  * Placing an order is the shop's hottest write, so it is one call of the database
- * function place_order (migrations 0003 and 0005): one statement, hence one round trip
+ * function place_order (migrations 0003 and 0004): one statement, hence one round trip
  * and its own transaction, run as a named statement that each connection plans once.
  * The function locks the customer, counts their orders of the last minute and the units
  * they hold in unconfirmed orders (against the shop's limits), takes the stock with a
