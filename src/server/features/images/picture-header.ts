@@ -14,10 +14,12 @@ export const MAX_INPUT_PIXELS = 25_000_000;
  */
 const MAX_AVIF_PIXELS = 4_000_000;
 /**
- * An interlaced PNG cannot be read top to bottom either: it is held whole, at its full
- * depth, while it decodes. Its raw size is kept to what a 25 MP 8-bit RGBA picture takes.
+ * Most pictures are decoded top to bottom, a few rows at a time. Two kinds cannot be:
+ * a progressive JPEG keeps every DCT coefficient of the whole picture (2 bytes for each
+ * sample) until its last scan, and an interlaced PNG keeps every pixel at its full depth.
+ * Their whole-picture buffer is kept to what a 25 MP progressive 4:2:0 JPEG takes.
  */
-const MAX_WHOLE_DECODE_BYTES = 100_000_000;
+const MAX_WHOLE_DECODE_BYTES = 80_000_000;
 
 const ACCEPTED = 'JPEG, PNG, WebP or AVIF';
 
@@ -50,11 +52,37 @@ export async function checkPictureHeader(input: Buffer): Promise<void> {
 
 function pixelLimit(metadata: sharp.Metadata, isAvif: boolean): { pixels: number; for: string } {
   if (isAvif) return { pixels: MAX_AVIF_PIXELS, for: ' for an AVIF picture' };
-  if (metadata.format === 'png' && metadata.isProgressive) {
-    const bytesPerSample = metadata.depth === 'ushort' ? 2 : 1;
-    const bytesPerPixel = (metadata.channels ?? 4) * bytesPerSample;
-    const pixels = Math.min(MAX_INPUT_PIXELS, Math.floor(MAX_WHOLE_DECODE_BYTES / bytesPerPixel));
-    return { pixels, for: pixels < MAX_INPUT_PIXELS ? ' for an interlaced 16-bit PNG' : '' };
-  }
-  return { pixels: MAX_INPUT_PIXELS, for: '' };
+  const whole = wholeDecodeBytesPerPixel(metadata);
+  if (!whole) return { pixels: MAX_INPUT_PIXELS, for: '' };
+  const pixels = Math.floor(MAX_WHOLE_DECODE_BYTES / whole.bytes);
+  if (pixels >= MAX_INPUT_PIXELS) return { pixels: MAX_INPUT_PIXELS, for: '' };
+  return { pixels, for: ` for ${whole.kind}` };
 }
+
+/** Bytes a pixel takes while a picture that cannot be read top to bottom is decoded. */
+function wholeDecodeBytesPerPixel(metadata: sharp.Metadata) {
+  if (!metadata.isProgressive) return undefined;
+  if (metadata.format === 'jpeg') {
+    // 4:2:0 is 1.5 samples a pixel (full brightness, quarter colour); 4:4:4:4 (CMYK) is 4.
+    const chroma = metadata.chromaSubsampling ?? '4:4:4';
+    const samples = SAMPLES_PER_PIXEL[chroma] ?? 4;
+    return { bytes: samples * 2, kind: `a progressive ${chroma} JPEG` };
+  }
+  if (metadata.format === 'png') {
+    const deep = metadata.depth === 'ushort';
+    return {
+      bytes: (metadata.channels ?? 4) * (deep ? 2 : 1),
+      kind: `an interlaced ${deep ? '16' : '8'}-bit PNG`,
+    };
+  }
+  return undefined;
+}
+
+const SAMPLES_PER_PIXEL: Record<string, number> = {
+  '4:2:0': 1.5,
+  '4:2:2': 2,
+  '4:4:4': 3,
+  '4:2:0:4': 2.5,
+  '4:2:2:4': 3,
+  '4:4:4:4': 4,
+};
