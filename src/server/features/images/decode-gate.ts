@@ -49,7 +49,8 @@ interface Waiter {
  * costs memory (a progressive JPEG holds every coefficient of the whole picture), so the
  * memory a burst of uploads can take is this bound times one decode, not the burst's size.
  * Callers beyond the slots wait in a short queue, first come first served; beyond that,
- * or after waiting too long, they get a 503 with Retry-After.
+ * or after waiting too long, they get a 503 with Retry-After. The gate also carries how
+ * long one decode may run (`timeoutSeconds`), which the decoder applies.
  */
 export class DecodeGate {
   private running = 0;
