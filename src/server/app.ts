@@ -16,6 +16,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { googleRoutes } from './features/auth/google.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { imageRoutes } from './features/images/images.routes.ts';
+import { startOrphanSweeper } from './features/images/orphan-sweeper.ts';
 import { orderAdminRoutes } from './features/orders/order-admin.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { productAdminRoutes } from './features/products/products.admin.routes.ts';
@@ -87,6 +88,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   await catalogueListener.ready;
   app.addHook('onClose', () => catalogueListener.close());
+  const orphanSweeper = startOrphanSweeper(db, app.log);
+  app.addHook('onClose', () => orphanSweeper.stop());
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
       catalogueCache.invalidate();
@@ -103,7 +106,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     limit: { perMinute: config.ORDER_LIMIT_PER_USER_PER_MINUTE },
   });
   await app.register(orderAdminRoutes, { db });
-  await app.register(imageRoutes, { db });
+  await app.register(imageRoutes, {
+    db,
+    decodesAtOnce: config.IMAGE_DECODE_CONCURRENCY,
+    quota: {
+      customerPerHour: config.UPLOAD_LIMIT_PER_USER_PER_HOUR,
+      customerPerDay: config.UPLOAD_LIMIT_PER_USER_PER_DAY,
+      adminPerHour: config.UPLOAD_LIMIT_PER_ADMIN_PER_HOUR,
+      adminPerDay: config.UPLOAD_LIMIT_PER_ADMIN_PER_DAY,
+    },
+  });
   await app.register(authRoutes, { auth });
   await app.register(googleRoutes, { auth });
   await app.register(userRoutes, { auth });

@@ -11,6 +11,9 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1')
   .optional();
 
+/** A count per period: a whole number from 1 up. */
+const limit = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -41,6 +44,13 @@ const configSchema = z.object({
   // may wait in line; past both a sign-in gets a 503 with Retry-After. Two suit two cores.
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  // Pictures one account may upload; admins stock the catalogue, customers need a photo.
+  UPLOAD_LIMIT_PER_USER_PER_HOUR: limit(10),
+  UPLOAD_LIMIT_PER_USER_PER_DAY: limit(30),
+  UPLOAD_LIMIT_PER_ADMIN_PER_HOUR: limit(200),
+  UPLOAD_LIMIT_PER_ADMIN_PER_DAY: limit(1000),
+  // Pictures decoded at once per instance; each can take about 100 MB while it runs.
+  IMAGE_DECODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   // Origins (scheme://host[:port]) whose pages may call the API; empty: none but our own.
   CORS_ORIGINS: z
     .string()

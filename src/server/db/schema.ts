@@ -158,15 +158,22 @@ export const reviews = pgTable(
   ],
 );
 
-export const images = pgTable('images', {
-  // The SHA-256 of the stored bytes: the same picture uploaded twice is stored once.
-  id: text('id').primaryKey(),
-  mime: text('mime').notNull(),
-  bytes: bytea('bytes').notNull(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  createdAt: createdAt(),
-});
+export const images = pgTable(
+  'images',
+  {
+    // The SHA-256 of the stored bytes: the same picture uploaded twice is stored once.
+    id: text('id').primaryKey(),
+    mime: text('mime').notNull(),
+    bytes: bytea('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+    // Renewed by every upload of the same picture; a picture nothing refers to is
+    // removed a grace period after this (features/images/orphan-sweeper.ts).
+    lastUploadedAt: timestamp('last_uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('images_last_uploaded_idx').on(t.lastUploadedAt)],
+);
 
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

@@ -1,15 +1,28 @@
 import sharp from 'sharp';
 import { HttpError } from '../../http/errors.ts';
+import { DecodesBusy, type DecodeGate } from './decode-gate.ts';
+import { checkPictureHeader, MAX_INPUT_PIXELS } from './picture-header.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-/** Decompression bombs: a tiny PNG can claim 12000x12000 pixels; refuse before decoding. */
-export const MAX_INPUT_PIXELS = 40_000_000;
 /** Stored pictures are at most this wide; product pages never show them larger. */
 const MAX_STORED_WIDTH = 1600;
 /** The widths cards and pages may ask for; a fixed set keeps the resize cache small. */
 export const RESPONSIVE_WIDTHS = [320, 480, 640, 960] as const;
 
-const ACCEPTED = 'JPEG, PNG, WebP or AVIF';
+// libvips keeps recent operations and their pixels in a cache of up to 50 MB: for
+// pictures decoded once and stored, that is memory held for nothing. One thread per
+// decode suits a small server; the DecodeGate bounds how many decodes run at once.
+sharp.cache(false);
+sharp.concurrency(1);
+
+/** How every decode is read: top to bottom, at most the pixel limit, stopped when too slow. */
+function decoder(input: Buffer, decodes: DecodeGate) {
+  return sharp(input, {
+    limitInputPixels: MAX_INPUT_PIXELS,
+    sequentialRead: true,
+    failOn: 'truncated',
+  }).timeout({ seconds: decodes.timeoutSeconds });
+}
 
 export interface EncodedImage {
   bytes: Buffer;
@@ -18,43 +31,56 @@ export interface EncodedImage {
 }
 
 /**
- * Accepts only what decodes as a JPEG, PNG, WebP or AVIF picture, whatever the file
- * name or content type claimed, and re-encodes it to WebP: the stored bytes are ours,
- * without the upload's metadata (EXIF location, comments) or anything hidden in it.
+ * Re-encodes an upload to WebP once its header has passed the checks: the stored bytes
+ * are ours, without the upload's metadata (EXIF location, comments) or anything hidden
+ * in it. The decode waits for a place in `decodes`.
  */
-export async function reencodeUpload(input: Buffer): Promise<EncodedImage> {
-  let metadata: sharp.Metadata;
+export async function reencodeUpload(input: Buffer, decodes: DecodeGate): Promise<EncodedImage> {
+  await checkPictureHeader(input);
+  return decodes.run(() => encode(input, decodes));
+}
+
+async function encode(input: Buffer, decodes: DecodeGate): Promise<EncodedImage> {
   try {
-    metadata = await sharp(input, { limitInputPixels: false }).metadata();
-  } catch {
-    throw new HttpError(415, `This file is not a picture. Upload a ${ACCEPTED} image.`);
-  }
-  const isAvif = metadata.format === 'heif' && metadata.compression === 'av1';
-  if (!['jpeg', 'png', 'webp'].includes(metadata.format ?? '') && !isAvif) {
-    throw new HttpError(415, `Only ${ACCEPTED} images are accepted.`);
-  }
-  const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
-  if (pixels > MAX_INPUT_PIXELS) {
-    throw new HttpError(
-      413,
-      `This picture is ${metadata.width}x${metadata.height}; at most 40 megapixels are accepted.`,
-    );
-  }
-  try {
-    const { data, info } = await sharp(input, {
-      limitInputPixels: MAX_INPUT_PIXELS,
-      failOn: 'truncated',
-    })
+    const { data, info } = await decoder(input, decodes)
       .rotate() // apply the camera's orientation before the metadata is dropped
-      .resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true })
+      // A JPEG is decoded straight at 1/2, 1/4 or 1/8 of its size when that is still
+      // at least the stored width: less memory and time than decoding it whole.
+      .resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true, fastShrinkOnLoad: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.height };
-  } catch {
+  } catch (error) {
+    if (isTimeout(error)) {
+      throw new HttpError(
+        413,
+        'This picture takes too long to process. Please save it as an ordinary 8-bit JPEG or PNG, or make it smaller.',
+      );
+    }
     throw new HttpError(400, 'This picture is damaged or incomplete. Please upload it again.');
   }
 }
 
-export async function resizeWebp(bytes: Buffer, width: number): Promise<Buffer> {
-  return sharp(bytes).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+/**
+ * A narrower copy of a stored picture, decoded under the same bounds as an upload;
+ * undefined when every decode slot is taken and the queue is full.
+ */
+export async function resizeWebp(
+  bytes: Buffer,
+  width: number,
+  decodes: DecodeGate,
+): Promise<Buffer | undefined> {
+  const resize = () =>
+    decoder(bytes, decodes)
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 78 })
+      .toBuffer();
+  return decodes.run(resize).catch((error: unknown) => {
+    if (error instanceof DecodesBusy) return undefined;
+    throw error;
+  });
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith('timeout:');
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { images } from '../../db/schema.ts';
 
@@ -13,7 +13,11 @@ export function imageUrl(id: string): string {
   return `/images/${id}.webp`;
 }
 
-/** Stores already-encoded WebP bytes once per content and answers its public URL. */
+/**
+ * Stores already-encoded WebP bytes once per content and answers its public URL. A
+ * picture stored before is uploaded anew: its grace period before an unused picture is
+ * removed starts again, and if a sweep removed it a moment ago it is stored again.
+ */
 export async function saveWebpImage(
   db: Db,
   bytes: Buffer,
@@ -23,7 +27,7 @@ export async function saveWebpImage(
   await db
     .insert(images)
     .values({ id, mime: 'image/webp', bytes, width: size.width, height: size.height })
-    .onConflictDoNothing();
+    .onConflictDoUpdate({ target: images.id, set: { lastUploadedAt: sql`now()` } });
   return { id, url: imageUrl(id) };
 }
 

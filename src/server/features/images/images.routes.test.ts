@@ -8,7 +8,8 @@ let shop: TestApp;
 let customer: SignedIn;
 
 beforeAll(async () => {
-  shop = await createTestApp();
+  // One account uploads every picture here; the quota has its own tests.
+  shop = await createTestApp({ env: { UPLOAD_LIMIT_PER_USER_PER_HOUR: '1000' } });
   customer = await signUpAs(shop.app);
 });
 afterAll(() => shop.close());

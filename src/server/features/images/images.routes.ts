@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../shared/schemas/common.ts';
 import type { Db } from '../../db/client.ts';
+import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
+import { DecodeGate } from './decode-gate.ts';
 import {
   MAX_UPLOAD_BYTES,
   RESPONSIVE_WIDTHS,
@@ -12,6 +14,7 @@ import {
 } from './image-processing.ts';
 import { findImage, saveWebpImage } from './images.repository.ts';
 import { ResizedCache } from './resized-cache.ts';
+import { countUpload, type UploadQuota } from './upload-quota.ts';
 
 const imageFileSchema = z.object({
   file: z.string().regex(/^[0-9a-f]{32}\.webp$/, 'Not an image address'),
@@ -26,8 +29,17 @@ const widthQuerySchema = z.object({
 });
 const uploadedSchema = z.object({ success: z.literal(true), data: z.object({ url: z.string() }) });
 
-export const imageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export interface ImageOptions {
+  db: Db;
+  quota: UploadQuota;
+  /** Pictures decoded at once, uploads and resized copies together. */
+  decodesAtOnce: number;
+}
+
+export const imageRoutes: FastifyPluginAsyncZod<ImageOptions> = async (app, options) => {
+  const { db, quota } = options;
   const resized = new ResizedCache(64 * 1024 * 1024);
+  const decodes = new DecodeGate({ running: options.decodesAtOnce });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
   });
@@ -46,6 +58,8 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
           401: errorSchema,
           413: errorSchema,
           415: errorSchema,
+          429: errorSchema,
+          503: errorSchema,
         },
       },
     },
@@ -53,6 +67,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       if (!request.isMultipart()) {
         throw new HttpError(415, 'Send the picture as multipart/form-data in the field "image".');
       }
+      await countUpload(db, request.user as AuthUser, quota);
       const file = await request.file().catch((error: unknown) => {
         // busboy rejects a body it cannot parse (no boundary, cut-off parts) with a
         // plain Error: that is the sender's mistake, not ours.
@@ -73,7 +88,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       // The stream stops at the size limit; depending on where the limit falls in the
       // last chunk, toBuffer may answer the cut-off part instead of throwing.
       if (file.file.truncated) throw tooLarge;
-      const encoded = await reencodeUpload(upload);
+      const encoded = await reencodeUpload(upload, decodes);
       const stored = await saveWebpImage(db, encoded.bytes, encoded);
       return { success: true as const, data: { url: stored.url } };
     },
@@ -98,7 +113,13 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const image = await findImage(db, id);
       if (!image) throw new HttpError(404, 'No such image.');
       if (!width || width >= image.width) return reply.type(image.mime).send(image.bytes);
-      const bytes = await resizeWebp(image.bytes, width);
+      const bytes = await resizeWebp(image.bytes, width, decodes);
+      if (!bytes) {
+        // Every decode slot is taken: the full-size picture beats a broken one, but only
+        // for now, so a cache must not keep it as this width's copy.
+        reply.removeHeader('ETag').header('Cache-Control', 'public, max-age=60');
+        return reply.type(image.mime).send(image.bytes);
+      }
       resized.set(key, bytes);
       return reply.type('image/webp').send(bytes);
     },
