@@ -30,9 +30,11 @@ import { userRoutes } from './features/users/users.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { overviewRoutes } from './features/dashboard/overview.routes.ts';
 import { registerAccessControl } from './http/access.ts';
+import { answerBadUrlInApp, registerBadUrlRefusal } from './http/bad-url.ts';
 import { registerCors } from './http/cors.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerTextInputCheck } from './http/text-input.ts';
 import { registerWebAssets } from './http/web-assets.ts';
 import { webDistDir } from './project-paths.ts';
 
@@ -64,6 +66,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Long enough for a percent-encoded email of the longest legal length, so an
     // over-long one reaches its schema and gets a 400 with a message, not a 404.
     routerOptions: { maxParamLength: 1024 },
+    // An address the router cannot decode gets the app's error shape and headers too.
+    frameworkErrors: answerBadUrlInApp,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -73,6 +77,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerSecurityHeaders(app, {
     httpsPublicUrl: Boolean(config.PUBLIC_URL?.startsWith('https:')),
   });
+  registerBadUrlRefusal(app);
+  // Unprintable characters in any text input: a 400 before any route's own validation.
+  registerTextInputCheck(app);
   // Access control first: its onRoute check must see every route, the CORS preflight too.
   registerAccessControl(app, auth.identify);
   registerCors(app, config.CORS_ORIGINS);

@@ -1,5 +1,21 @@
 import { z } from 'zod';
 
+/**
+ * Text fields where a line break (and a tab) is part of the text: the server lets
+ * tab, LF and CR through in these and refuses them in every other text input
+ * (see unprintable.ts). Mark the finished field: `multiLine(z.string().trim()...)`.
+ */
+const multiLineFields = new WeakSet<z.ZodType>();
+
+export function multiLine<T extends z.ZodType>(field: T): T {
+  multiLineFields.add(field);
+  return field;
+}
+
+export function isMultiLine(field: z.ZodType): boolean {
+  return multiLineFields.has(field);
+}
+
 export const idSchema = z.uuid({ message: 'Must be a valid id' });
 
 /** The shape of every error answer (DESIGN.md §4). */

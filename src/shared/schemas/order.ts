@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PACK_SIZES } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { normaliseBdMobile } from '../phone.ts';
-import { idSchema } from './common.ts';
+import { idSchema, multiLine } from './common.ts';
 
 export const ORDER_STATUSES = [
   'pending',
@@ -42,11 +42,13 @@ export const placeOrderSchema = z.object({
     .min(1, `quantity must be a whole number from 1 to ${maxPack}`)
     .max(maxPack, `quantity must be a whole number from 1 to ${maxPack}`),
   phone: phoneSchema,
-  address: z
-    .string({ message: messages.validation.addressRequired })
-    .trim()
-    .min(1, messages.validation.addressRequired)
-    .max(300, 'Address must be at most 300 characters'),
+  address: multiLine(
+    z
+      .string({ message: messages.validation.addressRequired })
+      .trim()
+      .min(1, messages.validation.addressRequired)
+      .max(300, 'Address must be at most 300 characters'),
+  ),
 });
 export type PlaceOrder = z.input<typeof placeOrderSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../categories.ts';
 import { messages } from '../messages.ts';
-import { idSchema } from './common.ts';
+import { idSchema, multiLine } from './common.ts';
 import { specsSchema } from './product.ts';
 
 /** Images must come from this shop's own image host (CSP allows no other origin). */
@@ -45,11 +45,13 @@ const productFields = {
     .trim()
     .min(1, messages.validation.productNameRequired)
     .max(150, 'Product Name must be at most 150 characters'),
-  details: z
-    .string({ message: messages.validation.productDetailsRequired })
-    .trim()
-    .min(1, messages.validation.productDetailsRequired)
-    .max(3000, 'Product Details must be at most 3000 characters'),
+  details: multiLine(
+    z
+      .string({ message: messages.validation.productDetailsRequired })
+      .trim()
+      .min(1, messages.validation.productDetailsRequired)
+      .max(3000, 'Product Details must be at most 3000 characters'),
+  ),
   price: wholeTaka,
   quantity: stockCount,
   image: ownImage,

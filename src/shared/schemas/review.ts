@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clampedWholeNumberParam, idSchema } from './common.ts';
+import { clampedWholeNumberParam, idSchema, multiLine } from './common.ts';
 import { phoneSchema } from './order.ts';
 
 /** A review as the public API shows it; the email is masked, the phone never shown. */
@@ -38,11 +38,13 @@ export const COMMENT_MAX_LENGTH = 1000;
 export const postReviewSchema = z.object({
   productId: idSchema,
   phone: phoneSchema,
-  comment: z
-    .string({ message: 'Comment is Required' })
-    .trim()
-    .min(1, 'Comment is Required')
-    .max(COMMENT_MAX_LENGTH, `Comment must be at most ${COMMENT_MAX_LENGTH} characters`),
+  comment: multiLine(
+    z
+      .string({ message: 'Comment is Required' })
+      .trim()
+      .min(1, 'Comment is Required')
+      .max(COMMENT_MAX_LENGTH, `Comment must be at most ${COMMENT_MAX_LENGTH} characters`),
+  ),
   rating: z
     .number({ message: 'Rating must be a whole number from 1 to 5' })
     .int('Rating must be a whole number from 1 to 5')
