@@ -146,6 +146,36 @@ describe('the first catalogue page in the HTML', () => {
     expect(html).not.toContain('<script>alert(1)');
   });
 
+  test("text holding replacement patterns ($` $' $&) lands in the page as written", async () => {
+    const [product] = (await apiFirstPage()).items;
+    if (!product) throw new Error('the seeded catalogue is empty');
+    const name = "Fan $` x $' y $& z";
+    const details = "Quiet $' and $` and $$ and $<n> and $1";
+    const edit = await app.inject({
+      method: 'PATCH',
+      url: `/api/products/${product._id}`,
+      headers: admin.headers,
+      payload: { name, details },
+    });
+    expect(edit.statusCode).toBe(200);
+    const pageUrl = `/products/${product._id}`;
+    await withinASecond(async () => {
+      const page = await embedded<Product>(pageUrl, PRODUCT_ELEMENT_ID);
+      expect(page).toMatchObject({ name, details });
+      const grid = await embeddedAt('/products');
+      expect(grid?.items.find((item) => item._id === product._id)?.name).toBe(name);
+    });
+    for (const url of [pageUrl, '/products']) {
+      const html = (await app.inject({ method: 'GET', url })).body;
+      // Well-formed: the page is index.html with insertions, each part once and in order.
+      expect(html.startsWith('<!doctype html><head><title>Circuit Haat</title>'), url).toBe(true);
+      expect(html.endsWith('</script></body>'), url).toBe(true);
+      expect(html.split('</head>').length, url).toBe(2);
+      expect(html.split('<div id="root"></div>').length, url).toBe(2);
+      expect(html.indexOf('</head>')).toBeLessThan(html.indexOf('<div id="root"></div>'));
+    }
+  });
+
   test('a product page carries its product, as GET /api/product/:id answers it', async () => {
     const [product] = (await apiFirstPage()).items;
     if (!product) throw new Error('the seeded catalogue is empty');

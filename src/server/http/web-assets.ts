@@ -78,7 +78,9 @@ function pageHtml(
 ): ((path: string, hasQuery: boolean) => Promise<Asset>) | undefined {
   const html = index.identity.toString('utf8');
   const root = '<div id="root"></div>';
-  if (!html.includes(root) || !html.includes('</head>')) return undefined;
+  const headEnd = html.indexOf('</head>');
+  const rootEnd = html.indexOf(root) + root.length;
+  if (headEnd < 0 || rootEnd < root.length || rootEnd < headEnd) return undefined;
   const built = new Map<string, Asset>();
   return async (path, hasQuery) => {
     const chunks = pageChunks(path);
@@ -86,7 +88,10 @@ function pageHtml(
     if (!data && chunks.length === 0) return index;
     const head = chunks.map(modulePreload).join('') + preloadLink(data?.preload);
     const body = (data?.embeds ?? []).map(jsonElement).join('');
-    const page = html.replace('</head>', `${head}</head>`).replace(root, root + body);
+    // Put together by slicing: String#replace would read `$&`, `$'` and the like in a
+    // product's name as patterns and splice other parts of the page into it.
+    const page =
+      html.slice(0, headEnd) + head + html.slice(headEnd, rootEnd) + body + html.slice(rootEnd);
     const cached = built.get(page);
     if (cached) return cached;
     const asset = buildAsset(Buffer.from(page), '.html', false, {
