@@ -124,9 +124,9 @@ export class CatalogueCache {
    * identical request can be answered before it reaches the framework. Kept under the
    * same rules as the answer it was made from, and gone on the same change.
    */
-  rememberResponse(key: string, response: ReadyResponse, from: CachedAnswer) {
-    if (!this.isCurrent(from) || this.ready.has(key)) return;
-    const size = response.body.length;
+  rememberResponse(key: string | undefined, response: ReadyResponse, from: CachedAnswer) {
+    if (key === undefined || !this.isCurrent(from) || this.ready.has(key)) return;
+    const size = response.body.length + keyBytes(key);
     if (this.ready.size >= this.limits.maxEntries || this.bytes + size > this.limits.maxBytes)
       return;
     this.ready.set(key, prepare(response));
@@ -136,6 +136,11 @@ export class CatalogueCache {
   /** A complete answer for this request, if one is kept and may be served. */
   readyResponse(key: string): PreparedResponse | undefined {
     return this.usable() ? this.ready.get(key) : undefined;
+  }
+
+  /** Whether any complete answer is kept: when none is, no request needs a key worked out. */
+  hasReadyResponses(): boolean {
+    return this.ready.size > 0;
   }
 
   private usable(): boolean {
@@ -157,11 +162,11 @@ export class CatalogueCache {
   }
 
   private store(key: string, entry: Entry): void {
-    if (entry.body.length > this.limits.maxBytes) return;
+    if (entry.body.length + keyBytes(key) > this.limits.maxBytes) return;
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
     this.entries.set(key, entry);
-    this.bytes += entry.body.length;
+    this.bytes += entry.body.length + keyBytes(key);
     for (const [oldest, old] of this.entries) {
       if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
       this.remove(oldest, old);
@@ -170,8 +175,13 @@ export class CatalogueCache {
 
   private remove(key: string, entry: Entry): void {
     this.entries.delete(key);
-    this.bytes -= entry.body.length;
+    this.bytes -= entry.body.length + keyBytes(key);
   }
+}
+
+/** What a key holds in memory (two bytes a UTF-16 unit), counted in the byte budget. */
+function keyBytes(key: string): number {
+  return key.length * 2;
 }
 
 function prepare(response: ReadyResponse): PreparedResponse {

@@ -86,6 +86,28 @@ describe('the catalogue fast path', () => {
     expect(price).toBe(product.price + 7);
   });
 
+  test('unknown parameters make no new entries: junk in the URL is served the same answer', async () => {
+    const url = `${base}/api/product?pageSize=30`;
+    const first = await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
+    const before = reachedFramework;
+    for (let i = 0; i < 50; i++) {
+      const junk = `${url}&utm_${i}=${'x'.repeat(8_000)}${i}`;
+      const response = await fetch(junk, { headers: { 'accept-encoding': 'identity' } });
+      expect(await response.text()).toBe(first);
+    }
+    // Keyed by the raw URL, each of the 50 would reach it; the cache's periodic check
+    // may empty it once or twice meanwhile, sending one through again.
+    expect(reachedFramework - before).toBeLessThanOrEqual(3);
+  });
+
+  test('a request the framework would refuse is never answered from the cache', async () => {
+    const url = `${base}/api/product?pageSize=30`;
+    await fetch(url);
+    for (const refused of [`${url}&junk=%00`, `${url}&pageSize=30`]) {
+      expect((await fetch(refused)).status, refused).toBe(400);
+    }
+  });
+
   test('requests carrying credentials always go through the framework', async () => {
     await fetch(productUrl());
     const before = reachedFramework;

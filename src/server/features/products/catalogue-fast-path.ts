@@ -1,16 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { preferredEncoding } from './catalogue-encoding.ts';
+import { catalogueRequestKeyOf } from './catalogue-request-key.ts';
 
 /**
- * What makes two requests for the catalogue get the same bytes and headers: the path
- * with its query, as sent; the encoding the answer is compressed with; and what other
- * hooks answer on (the Origin for CORS, the protocol for HSTS).
+ * What makes two requests for the catalogue get the same bytes and headers: what they
+ * ask for, parsed and normalised (catalogue-request-key.ts: unknown parameters play no
+ * part); the encoding the answer is compressed with; and what other hooks answer on
+ * (the Origin for CORS, the protocol for HSTS). Undefined for a request that must go
+ * through the framework.
  */
-export function readyResponseKey(request: IncomingMessage): string {
+export function readyResponseKey(request: IncomingMessage): string | undefined {
+  const asked = catalogueRequestKeyOf(request);
+  if (asked === undefined) return undefined;
   const { headers } = request;
   return [
-    request.url ?? '',
+    asked,
     preferredEncoding(headers['accept-encoding']),
     headers.origin ?? '',
     String(headers['x-forwarded-proto'] ?? ''),
@@ -37,8 +42,9 @@ export function serveReadyResponse(
   request: IncomingMessage,
   response: ServerResponse,
 ): boolean {
-  if (!mayUseReadyResponse(request)) return false;
-  const ready = cache.readyResponse(readyResponseKey(request));
+  if (!mayUseReadyResponse(request) || !cache.hasReadyResponses()) return false;
+  const key = readyResponseKey(request);
+  const ready = key === undefined ? undefined : cache.readyResponse(key);
   if (!ready) return false;
   if (request.headers['if-none-match'] === ready.etag) {
     response.writeHead(304, ready.notModifiedHeaders).end();
