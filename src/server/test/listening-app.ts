@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { TestApp } from './test-app.ts';
@@ -15,7 +16,13 @@ export interface ListeningApp extends TestApp {
  * the wire) rather than app.inject. `webDir` may point at a small built web app.
  */
 export async function createListeningApp(
-  options: { seeded?: boolean; env?: Record<string, string>; webDir?: string } = {},
+  options: {
+    seeded?: boolean;
+    env?: Record<string, string>;
+    webDir?: string;
+    /** Runs before the app starts listening, when hooks may still be added. */
+    prepare?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<ListeningApp> {
   const database = await createTestDatabase({ seeded: options.seeded });
   const config = loadConfig({ NODE_ENV: 'test', ...options.env });
@@ -24,6 +31,7 @@ export async function createListeningApp(
     database,
     webDir: options.webDir ?? '/nonexistent-web-build',
   });
+  options.prepare?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return {
