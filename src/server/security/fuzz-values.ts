@@ -136,7 +136,7 @@ export const INVALID_UTF8_BYTES: readonly Buffer[] = [
   Buffer.from([0xe0, 0xa4]),
 ];
 
-const kinStrings = Object.values(KIN).flat();
+const kinClasses = Object.values(KIN);
 
 export const protoKeys = [
   '__proto__',
@@ -185,7 +185,11 @@ export const printable = fc.string({
 
 export function nastyString(): fc.Arbitrary<string> {
   return fc.oneof(
-    { weight: 4, arbitrary: fc.constantFrom(...kinStrings) },
+    // A class first, then one of its members: NUL is as likely as any of the 32 C1 codes.
+    {
+      weight: 6,
+      arbitrary: fc.constantFrom(...kinClasses).chain((members) => fc.constantFrom(...members)),
+    },
     { weight: 4, arbitrary: fc.constantFrom(...attackStrings) },
     { weight: 3, arbitrary: fc.string() },
     { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },

@@ -160,10 +160,10 @@ describe('fuzzing every route', () => {
     for (const request of requests) {
       const { after, problem } = await check(request, before);
       before = after;
-      if (problem) failures.push(`${problem}\n  request: ${summary(request)}`);
+      if (problem) failures.push(`${problem.slice(0, 120)}\n  request: ${summary(request)}`);
     }
     console.log(`fuzz sweep: ${requests.length} requests, ${failures.length} failures`);
-    expect(failures.slice(0, 10)).toEqual([]);
+    expect(failures).toEqual([]);
   }, 300_000);
 
   for (const seed of SEEDS) {

@@ -20,6 +20,7 @@ export interface SignedIn {
 }
 
 let counter = 0;
+let addresses = 0;
 /** A fresh, unique email for a test account. */
 export function uniqueEmail(prefix = 'customer'): string {
   counter += 1;
@@ -41,8 +42,9 @@ export async function signUpAs(
     password: account.password ?? 'correct horse battery',
     ...(account.setupToken === undefined ? {} : { setupToken: account.setupToken }),
   };
-  const octet = () => 1 + Math.floor(Math.random() * 250);
-  const remoteAddress = `10.${octet()}.${octet()}.${octet()}`;
+  addresses += 1;
+  // 10.x.y.z from a counter: distinct for each account, and the same in every run.
+  const remoteAddress = `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
   const signedUp = await app.inject({
     method: 'POST',
     url: '/api/auth/signup',
