@@ -40,7 +40,7 @@ interface Finding {
 
 function findUnprintable(request: FastifyRequest): Finding | undefined {
   const bodySchema: unknown = request.routeOptions.schema?.body;
-  const multiLineAt = (path: Path) => isZod(bodySchema) && fieldIsMultiLine(bodySchema, path);
+  const multiLineAt = (path: Path) => fieldIsMultiLine(bodySchema, path);
   const parts: Array<[Part, unknown, (path: Path) => boolean]> = [
     ['params', request.params, () => false],
     ['querystring', request.query, () => false],
@@ -102,8 +102,8 @@ interface Def {
 }
 
 /** Whether the schema marks the field at `path` as multi-line text (see `multiLine`). */
-function fieldIsMultiLine(schema: z.ZodType | undefined, path: Path): boolean {
-  if (!schema) return false;
+function fieldIsMultiLine(schema: unknown, path: Path): boolean {
+  if (!isZod(schema)) return false;
   if (isMultiLine(schema)) return true;
   const def = (schema as unknown as { _zod: { def: Def } })._zod.def;
   if (def.innerType) return fieldIsMultiLine(def.innerType, path);
@@ -115,7 +115,9 @@ function fieldIsMultiLine(schema: z.ZodType | undefined, path: Path): boolean {
   }
   if (path.length === 0) return false;
   const [key, ...rest] = path;
-  if (def.shape) return fieldIsMultiLine(def.shape[String(key)], rest);
+  // Own fields only: a key such as "constructor" must not find Object's.
+  const name = String(key);
+  if (def.shape) return Object.hasOwn(def.shape, name) && fieldIsMultiLine(def.shape[name], rest);
   if (def.valueType) return fieldIsMultiLine(def.valueType, rest);
   if (def.element) return fieldIsMultiLine(def.element, rest);
   return false;

@@ -262,6 +262,20 @@ describe('the kin of NUL', () => {
     expect(response.statusCode, response.body).toBe(200);
   });
 
+  // Found by `npm run fuzz` (seed 1946611256): the multi-line lookup followed the key
+  // "constructor" to Object's own constructor and answered 500.
+  test('keys named like Object.prototype members are just unknown keys', async () => {
+    for (const key of ['constructor', 'toString', 'hasOwnProperty', '__defineGetter__']) {
+      const response = await shop.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: `{"${key}":"x","email":"nobody@example.com","password":"correct horse"}`,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.statusCode, key).toBe(401);
+    }
+  });
+
   test('a field the schema ignores, and a key, are checked too', async () => {
     const extra = await shop.app.inject({
       method: 'POST',

@@ -58,6 +58,7 @@ export function sweepRequests(
     if (fields.body.length) {
       requests.push(base({ extraKeys: [['__proto__', { role: 'admin' }]] }));
       requests.push(base({ extraKeys: [['constructor', { prototype: { role: 'admin' } }]] }));
+      for (const key of KIN.objectKeys ?? []) requests.push(base({ extraKeys: [[key, 'x']] }));
     }
   }
   return requests;
