@@ -21,7 +21,7 @@ let imagePath: string;
 beforeAll(async () => {
   shop = await createTestApp({ seeded: true });
   customer = await signUpAs(shop.app, { name: 'Nusrat Jahan' });
-  admin = await signUpAs(shop.app, { name: 'Shop Owner' });
+  admin = await signUpAs(shop.app, { name: 'Rahim Uddin' });
   // Roles set here, whatever sign-up grants the first account.
   const setRole = (email: string, role: string) =>
     shop.database.pool.query('update users set role = $2 where email = $1', [email, role]);
