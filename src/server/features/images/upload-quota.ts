@@ -1,3 +1,4 @@
+import { isStaffRole } from '../../../shared/schemas/auth.ts';
 import { countAttempt } from '../../auth/rate-limiter.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -6,7 +7,7 @@ import type { AuthUser } from '../../http/access.ts';
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 
-/** Uploads one account may make per hour and per day; admins stock the catalogue. */
+/** Uploads one account may make per hour and per day; staff (admins, the owner) stock the catalogue. */
 export interface UploadQuota {
   customerPerHour: number;
   customerPerDay: number;
@@ -23,7 +24,7 @@ export interface UploadQuota {
  * twice is stored once but counts twice.
  */
 export async function countUpload(db: Db, user: AuthUser, quota: UploadQuota): Promise<void> {
-  const admin = user.role === 'admin';
+  const admin = isStaffRole(user.role);
   const windows = [
     { name: 'an hour', seconds: HOUR, limit: admin ? quota.adminPerHour : quota.customerPerHour },
     { name: 'a day', seconds: DAY, limit: admin ? quota.adminPerDay : quota.customerPerDay },
