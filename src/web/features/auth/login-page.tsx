@@ -5,8 +5,9 @@ import { paths } from '../../../shared/paths.ts';
 import { signInSchema, type SignIn, type SignInInput } from '../../../shared/schemas/auth.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useSignIn } from './auth-api.ts';
-import { Field, FormError, useReturnTo } from './auth-form-parts.tsx';
+import { useSignIn } from '../../lib/auth-api.ts';
+import { FormError, TextField } from '../../components/form-field.tsx';
+import { useReturnTo } from './return-to.ts';
 import { GoogleButton } from './google-button.tsx';
 
 export function LoginPage() {
@@ -30,7 +31,7 @@ export function LoginPage() {
         <div className="card-body gap-4">
           <h1 className="card-title justify-center text-2xl">Login</h1>
           <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-            <Field
+            <TextField
               label="Email"
               type="email"
               autoComplete="email"
@@ -38,7 +39,7 @@ export function LoginPage() {
               error={errors.email?.message}
               {...register('email')}
             />
-            <Field
+            <TextField
               label="Password"
               type="password"
               autoComplete="current-password"

@@ -5,8 +5,8 @@ import { paths } from '../../../shared/paths.ts';
 import { signUpSchema, type SignUp, type SignUpInput } from '../../../shared/schemas/auth.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useSignUp } from './auth-api.ts';
-import { Field, FormError } from './auth-form-parts.tsx';
+import { useSignUp } from '../../lib/auth-api.ts';
+import { FormError, TextField } from '../../components/form-field.tsx';
 import { GoogleButton } from './google-button.tsx';
 
 export function SignupPage() {
@@ -30,14 +30,14 @@ export function SignupPage() {
         <div className="card-body gap-4">
           <h1 className="card-title justify-center text-2xl">Sign Up</h1>
           <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-            <Field
+            <TextField
               label="Name"
               autoComplete="name"
               placeholder="Your name"
               error={errors.name?.message}
               {...register('name')}
             />
-            <Field
+            <TextField
               label="Email"
               type="email"
               autoComplete="email"
@@ -45,7 +45,7 @@ export function SignupPage() {
               error={errors.email?.message}
               {...register('email')}
             />
-            <Field
+            <TextField
               label="Password"
               type="password"
               autoComplete="new-password"

@@ -7,10 +7,10 @@ import { PageSpinner } from '../../components/spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { productListQuery } from './api/product-queries.ts';
-import { Pagination } from './components/pagination.tsx';
-import { ProductCard } from './components/product-card.tsx';
-import { ProductFilters } from './components/product-filters.tsx';
-import { readProductSearch, toSearchParams, type ProductSearch } from './product-search.ts';
+import { Pagination } from '../../components/pagination.tsx';
+import { ProductCard } from '../../components/product-card.tsx';
+import { ProductFilters } from '../../components/product-filter.tsx';
+import { readProductSearch, toSearchParams, type ProductSearch } from '../../lib/product-search.ts';
 import { KEEP_SCROLL } from '../../lib/keep-scroll.ts';
 
 /** Cards in the first row at the widest layout; their images are not lazy. */

@@ -9,7 +9,7 @@ import { RatingStars } from '../../components/rating-stars.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { modalLink } from '../../lib/modal-link.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useSession } from '../auth/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { myReviewsQuery } from './review-api.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });

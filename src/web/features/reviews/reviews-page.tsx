@@ -5,8 +5,8 @@ import { QueryError } from '../../components/query-error.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { reviewsQuery } from './api/review-queries.ts';
-import { ReviewCard } from './components/review-card.tsx';
-import { ShowMoreReviews } from './components/show-more-reviews.tsx';
+import { ReviewCard } from '../../components/review-card.tsx';
+import { ShowMoreReviews } from '../../components/show-more-reviews.tsx';
 
 /** Every review, newest first, with the total count (spec §2). */
 export function ReviewsPage() {

@@ -1,5 +1,5 @@
 import type { User } from '../../../../shared/schemas/auth.ts';
-import { formatDate } from '../../dashboard/format-date.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { RoleBadge, UserActions, type UserActionsProps } from './user-parts.tsx';
 
 interface UserListProps extends UserActionsProps {

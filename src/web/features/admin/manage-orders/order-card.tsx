@@ -3,9 +3,9 @@ import Check from 'lucide-react/icons/check';
 import type { Order } from '../../../../shared/schemas/order.ts';
 import { Price } from '../../../components/price.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { ERROR_TEXT } from '../../auth/auth-form-parts.tsx';
-import { OrderStatusBadge } from '../../dashboard/components/order-status-badge.tsx';
-import { formatDateTime } from '../../dashboard/format-date.ts';
+import { ERROR_TEXT } from '../../../components/form-field.tsx';
+import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { adminMayCancel, forwardStatus } from '../../../../shared/order-life.ts';
 import { MOVE_LABELS } from './order-moves.ts';
 

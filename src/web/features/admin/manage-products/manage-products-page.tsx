@@ -8,11 +8,11 @@ import { CATEGORIES, CATEGORY_LABELS, type Category } from '../../../../shared/c
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { QueryError } from '../../../components/query-error.tsx';
 import { PageSpinner } from '../../../components/spinner.tsx';
-import { ConfirmDialog } from '../../dashboard/components/confirm-dialog.tsx';
-import { PageHeader } from '../../dashboard/components/page-header.tsx';
-import { dashboardPaths } from '../../dashboard/dashboard-paths.ts';
-import { errorMessage } from '../../dashboard/server-errors.ts';
-import { Pagination } from '../../products/components/pagination.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { dashboardPaths } from '../../../lib/dashboard-paths.ts';
+import { errorMessage } from '../../../lib/server-errors.ts';
+import { Pagination } from '../../../components/pagination.tsx';
 import {
   MANAGE_PAGE_SIZE,
   manageProductsQuery,

@@ -7,9 +7,9 @@ import { paths } from '../../../../shared/paths.ts';
 import { Price } from '../../../components/price.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { PageSpinner } from '../../../components/spinner.tsx';
-import { useSession } from '../../auth/use-session.ts';
-import { PageHeader } from '../../dashboard/components/page-header.tsx';
-import { dashboardPaths } from '../../dashboard/dashboard-paths.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { dashboardPaths } from '../../../lib/dashboard-paths.ts';
 import { myProductsQuery } from '../api/product-admin-api.ts';
 
 /** /dashboard/my-product: the products this admin added, read with the spec's names (§3). */

@@ -7,9 +7,9 @@ import { Price } from '../../../components/price.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { latestOrdersQuery } from '../api/overview-api.ts';
-import { dashboardPaths } from '../dashboard-paths.ts';
-import { formatDate } from '../format-date.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { dashboardPaths } from '../../../lib/dashboard-paths.ts';
+import { formatDate } from '../../../lib/format-date.ts';
+import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 
 const SHOWN = 3;
 

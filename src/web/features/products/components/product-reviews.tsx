@@ -4,9 +4,9 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { RatingStars } from '../../../components/rating-stars.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { reviewsQuery } from '../../reviews/api/review-queries.ts';
-import { ReviewCard } from '../../reviews/components/review-card.tsx';
-import { ShowMoreReviews } from '../../reviews/components/show-more-reviews.tsx';
-import { ReviewButton } from './product-actions.tsx';
+import { ReviewCard } from '../../../components/review-card.tsx';
+import { ShowMoreReviews } from '../../../components/show-more-reviews.tsx';
+import { ReviewButton } from '../../../components/product-actions.tsx';
 
 /** The product page's reviews: the rating summary and every review of this product. */
 export function ProductReviews({ product }: { product: Product }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/paths.ts';
-import type { Review } from '../../../../shared/schemas/review.ts';
-import { RatingStars } from '../../../components/rating-stars.tsx';
+import { paths } from '../../shared/paths.ts';
+import type { Review } from '../../shared/schemas/review.ts';
+import { RatingStars } from './rating-stars.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 

@@ -1,5 +1,5 @@
-import { CATEGORIES, type Category } from '../../../shared/categories.ts';
-import type { ProductSort } from '../../../shared/schemas/product.ts';
+import { CATEGORIES, type Category } from '../../shared/categories.ts';
+import type { ProductSort } from '../../shared/schemas/product.ts';
 
 // The products view lives in the URL (?q=&category=&sort=&page=) so back/forward
 // work and a shared link reproduces it. Anything unknown in the URL falls back

@@ -1,4 +1,4 @@
-import { Spinner } from '../../../components/spinner.tsx';
+import { Spinner } from './spinner.tsx';
 
 interface ShowMoreReviewsProps {
   shown: number;

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import Search from 'lucide-react/icons/search';
-import { CATEGORIES, CATEGORY_LABELS, type Category } from '../../../../shared/categories.ts';
-import type { ProductSort } from '../../../../shared/schemas/product.ts';
-import { SORT_LABELS, SORT_OPTIONS, type ProductSearch } from '../product-search.ts';
+import { CATEGORIES, CATEGORY_LABELS, type Category } from '../../shared/categories.ts';
+import type { ProductSort } from '../../shared/schemas/product.ts';
+import { SORT_LABELS, SORT_OPTIONS, type ProductSearch } from '../lib/product-search.ts';
 
 interface ProductFiltersProps {
   search: ProductSearch;
