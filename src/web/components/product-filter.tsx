@@ -1,42 +1,75 @@
-import type { FormEvent } from 'react';
+import { useId, type FormEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
 import Search from 'lucide-react/icons/search';
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '../../shared/categories.ts';
-import type { ProductSort } from '../../shared/schemas/product.ts';
-import { SORT_LABELS, SORT_OPTIONS, type ProductSearch } from '../lib/product-search.ts';
+import type { ProductFilter as Filter } from '../lib/product-search.ts';
 
-interface ProductFiltersProps {
-  search: ProductSearch;
-  /** Called with the changed fields; the page resets to 1 on any filter change. */
-  onChange: (change: Partial<Omit<ProductSearch, 'page'>>) => void;
+/** A labelled list in the filter bar (the category, and the products page's sort order). */
+export function FilterSelect({
+  label,
+  children,
+  ...select
+}: { label: string } & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} className="select w-full md:w-48" {...select}>
+        {children}
+      </select>
+    </div>
+  );
 }
 
-export function ProductFilters({ search, onChange }: ProductFiltersProps) {
+interface ProductFilterProps {
+  filter: Filter;
+  /** Called with the changed fields; the list goes back to its first page. */
+  onChange: (change: Partial<Filter>) => void;
+  placeholder: string;
+  /** More lists after the category (the products page's sort order). */
+  children?: ReactNode;
+  className?: string;
+}
+
+/** The search box and the category list over a product list: the shop's and the admin's. */
+export function ProductFilter({
+  filter,
+  onChange,
+  placeholder,
+  children,
+  className = '',
+}: ProductFilterProps) {
+  const searchId = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = new FormData(event.currentTarget).get('q');
     onChange({ q: typeof q === 'string' ? q.trim() : '' });
   };
+  const columns = children ? 'md:grid-cols-[1fr_auto_auto]' : 'md:grid-cols-[1fr_auto]';
 
   return (
-    <div className="grid grid-cols-2 items-end gap-3 rounded-box border border-base-300 bg-base-200/60 p-3 sm:p-4 md:grid-cols-[1fr_auto_auto]">
+    <div
+      className={`grid grid-cols-2 items-end gap-3 rounded-box border border-base-300 bg-base-200/60 p-3 sm:p-4 ${columns} ${className}`}
+    >
       {/* Keyed by the URL's q so back/forward put the matching text back in the box. */}
       <form
         role="search"
-        key={search.q}
+        key={filter.q}
         onSubmit={onSubmit}
         className="col-span-2 flex flex-col gap-1 md:col-span-1"
       >
-        <label htmlFor="product-search" className="text-sm font-medium">
+        <label htmlFor={searchId} className="text-sm font-medium">
           Search products
         </label>
         <div className="join w-full">
           <input
-            id="product-search"
+            id={searchId}
             name="q"
             type="search"
-            defaultValue={search.q}
+            defaultValue={filter.q}
             maxLength={100}
-            placeholder="Name, brand or detail, e.g. Ryzen"
+            placeholder={placeholder}
             className="input join-item w-full"
           />
           <button type="submit" className="btn btn-primary join-item">
@@ -45,14 +78,10 @@ export function ProductFilters({ search, onChange }: ProductFiltersProps) {
           </button>
         </div>
       </form>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="product-category" className="text-sm font-medium">
-          Category
-        </label>
-        <select
-          id="product-category"
-          className="select w-full md:w-48"
-          value={search.category}
+      <div className={children ? '' : 'col-span-2 md:col-span-1'}>
+        <FilterSelect
+          label="Category"
+          value={filter.category}
           onChange={(event) => onChange({ category: event.target.value as Category | '' })}
         >
           <option value="">All categories</option>
@@ -61,25 +90,9 @@ export function ProductFilters({ search, onChange }: ProductFiltersProps) {
               {CATEGORY_LABELS[category]}
             </option>
           ))}
-        </select>
+        </FilterSelect>
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="product-sort" className="text-sm font-medium">
-          Sort by
-        </label>
-        <select
-          id="product-sort"
-          className="select w-full md:w-48"
-          value={search.sort}
-          onChange={(event) => onChange({ sort: event.target.value as ProductSort })}
-        >
-          {SORT_OPTIONS.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </select>
-      </div>
+      {children}
     </div>
   );
 }

@@ -9,8 +9,15 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { productListQuery } from './api/product-queries.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
-import { ProductFilters } from '../../components/product-filter.tsx';
-import { readProductSearch, toSearchParams, type ProductSearch } from '../../lib/product-search.ts';
+import { FilterSelect, ProductFilter } from '../../components/product-filter.tsx';
+import type { ProductSort } from '../../../shared/schemas/product.ts';
+import {
+  readProductSearch,
+  SORT_LABELS,
+  SORT_OPTIONS,
+  toSearchParams,
+  type ProductSearch,
+} from '../../lib/product-search.ts';
 import { KEEP_SCROLL } from '../../lib/keep-scroll.ts';
 
 /** Cards in the first row at the widest layout; their images are not lazy. */
@@ -44,7 +51,23 @@ export function ProductsPage() {
           Processors, graphics cards, storage and more, with prices in Tk.
         </p>
       </header>
-      <ProductFilters search={search} onChange={updateSearch} />
+      <ProductFilter
+        filter={search}
+        onChange={updateSearch}
+        placeholder="Name, brand or detail, e.g. Ryzen"
+      >
+        <FilterSelect
+          label="Sort by"
+          value={search.sort}
+          onChange={(event) => updateSearch({ sort: event.target.value as ProductSort })}
+        >
+          {SORT_OPTIONS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </FilterSelect>
+      </ProductFilter>
       <p aria-live="polite" className="text-sm font-medium" data-testid="result-count">
         {data
           ? total === 0
