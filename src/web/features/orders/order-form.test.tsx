@@ -26,7 +26,7 @@ const product: Product = {
   origin: 'Korea',
   category: 'storage',
   brand: 'Samsung',
-  specs: [],
+  specs: {},
   rating: { average: 0, count: 0 },
   createdAt: '2026-11-01T00:00:00.000Z',
 };

@@ -18,7 +18,7 @@ const product: Product = {
   origin: 'Taiwan',
   category: 'cpu',
   brand: 'AMD',
-  specs: [],
+  specs: {},
   rating: { average: 0, count: 0 },
   createdAt: '2026-11-01T00:00:00.000Z',
 };

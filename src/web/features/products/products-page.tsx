@@ -19,6 +19,7 @@ import {
   type ProductSearch,
 } from '../../lib/product-search.ts';
 import { KEEP_SCROLL } from '../../lib/keep-scroll.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
 
 /** Cards in the first row at the widest layout; their images are not lazy. */
 const FIRST_ROW = 4;
@@ -88,18 +89,19 @@ export function ProductsPage() {
           </Link>
         </div>
       ) : data.items.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 p-10 text-center">
-          <SearchX className="size-10 opacity-70" aria-hidden="true" />
-          <h2 className="text-xl font-semibold">No products match your search</h2>
-          <p className="opacity-80">
-            {filtered ? 'Try other words or another category.' : 'The catalogue is empty for now.'}
-          </p>
-          {filtered ? (
-            <Link to={paths.products} className="btn btn-primary btn-sm">
-              Clear search and filters
-            </Link>
-          ) : null}
-        </div>
+        <EmptyState
+          icon={SearchX}
+          title="No products match your search"
+          action={
+            filtered ? (
+              <Link to={paths.products} className="btn btn-primary btn-sm">
+                Clear search and filters
+              </Link>
+            ) : null
+          }
+        >
+          {filtered ? 'Try other words or another category.' : 'The catalogue is empty for now.'}
+        </EmptyState>
       ) : (
         <div
           className={`grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${

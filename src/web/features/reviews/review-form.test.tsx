@@ -26,7 +26,7 @@ const product: Product = {
   origin: 'China',
   category: 'psu',
   brand: 'Corsair',
-  specs: [],
+  specs: {},
   rating: { average: 4, count: 1 },
   createdAt: '2026-11-01T00:00:00.000Z',
 };

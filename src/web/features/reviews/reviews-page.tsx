@@ -7,6 +7,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { reviewsQuery } from './api/review-queries.ts';
 import { ReviewCard } from '../../components/review-card.tsx';
 import { ShowMoreReviews } from '../../components/show-more-reviews.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
 
 /** Every review, newest first, with the total count (spec §2). */
 export function ReviewsPage() {
@@ -31,12 +32,15 @@ export function ReviewsPage() {
       ) : error ? (
         <QueryError error={error} what="the reviews" onRetry={() => void refetch()} />
       ) : data.reviews.length === 0 ? (
-        <div className="rounded-box border border-dashed border-base-300 p-10 text-center">
-          <p>No reviews yet.</p>
-          <Link to={paths.products} className="link link-primary">
-            Find a part to review
-          </Link>
-        </div>
+        <EmptyState
+          action={
+            <Link to={paths.products} className="link link-primary">
+              Find a part to review
+            </Link>
+          }
+        >
+          No reviews yet.
+        </EmptyState>
       ) : (
         <>
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

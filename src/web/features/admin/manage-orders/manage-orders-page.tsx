@@ -16,6 +16,7 @@ import { StaleOrders } from './stale-orders.tsx';
 import { forwardStatus } from '../../../../shared/order-life.ts';
 import { MOVED_MESSAGES } from './order-moves.ts';
 import { KEEP_SCROLL } from '../../../lib/keep-scroll.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
 
 function readStatus(params: URLSearchParams): OrderStatus | '' {
   const status = params.get('status') ?? '';
@@ -81,11 +82,11 @@ export function ManageOrdersPage() {
       ) : isPending ? (
         <PageSpinner />
       ) : data.length === 0 ? (
-        <p className="rounded-box border border-dashed border-base-300 p-10 text-center">
+        <EmptyState>
           {status
             ? `No ${ORDER_STATUS_LOOKS[status].label.toLowerCase()} orders.`
             : 'No orders yet.'}
-        </p>
+        </EmptyState>
       ) : (
         <ul
           className={`grid gap-4 md:grid-cols-2 2xl:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}

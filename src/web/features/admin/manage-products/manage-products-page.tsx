@@ -23,6 +23,7 @@ import { ProductTable } from './product-table.tsx';
 import { KEEP_SCROLL } from '../../../lib/keep-scroll.ts';
 import { readProductSearch, toSearchParams } from '../../../lib/product-search.ts';
 import { ProductFilter } from '../../../components/product-filter.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 
 /** /dashboard/manage-products: every product, searchable and paged, to edit or remove. */
 export function ManageProductsPage() {
@@ -76,9 +77,7 @@ export function ManageProductsPage() {
       ) : isPending ? (
         <PageSpinner />
       ) : data.items.length === 0 ? (
-        <p className="rounded-box border border-dashed border-base-300 p-10 text-center">
-          No products match this search.
-        </p>
+        <EmptyState>No products match this search.</EmptyState>
       ) : (
         <div className="space-y-4">
           <ProductTable
