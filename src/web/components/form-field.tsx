@@ -146,3 +146,26 @@ export function FormError({ message }: { message: string | undefined }) {
     </p>
   );
 }
+
+interface FormButtonsProps {
+  submitLabel: string;
+  /** While the form is on its way: the submit button is disabled and says this. */
+  busy: boolean;
+  busyLabel: string;
+  onCancel: () => void;
+}
+
+/** A modal form's buttons: Cancel, then the submit button with its spinner while busy. */
+export function ModalFormButtons({ submitLabel, busy, busyLabel, onCancel }: FormButtonsProps) {
+  return (
+    <div className="modal-action mt-2">
+      <button type="button" className="btn btn-ghost" onClick={onCancel}>
+        Cancel
+      </button>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? <ButtonSpinner label={busyLabel} /> : null}
+        {submitLabel}
+      </button>
+    </div>
+  );
+}

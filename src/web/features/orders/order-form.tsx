@@ -5,10 +5,10 @@ import type { User } from '../../../shared/schemas/auth.ts';
 import { placeOrderSchema } from '../../../shared/schemas/order.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import {
-  ButtonSpinner,
   FormError,
-  TextField,
+  ModalFormButtons,
   TextAreaField,
+  TextField,
 } from '../../components/form-field.tsx';
 import { Price } from '../../components/price.tsx';
 import { namesAField, showFieldIssues } from '../../lib/server-errors.ts';
@@ -115,15 +115,12 @@ export function OrderForm({ product, user, onPlaced, onCancel }: OrderFormProps)
       <FormError
         message={failure && !namesAField(failure, FORM_FIELDS) ? failure.message : undefined}
       />
-      <div className="modal-action mt-2">
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={placeOrder.isPending}>
-          {placeOrder.isPending ? <ButtonSpinner label="Placing your order" /> : null}
-          Place Order
-        </button>
-      </div>
+      <ModalFormButtons
+        submitLabel="Place Order"
+        busy={placeOrder.isPending}
+        busyLabel="Placing your order"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

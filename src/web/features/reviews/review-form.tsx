@@ -11,10 +11,10 @@ import {
   type Review,
 } from '../../../shared/schemas/review.ts';
 import {
-  ButtonSpinner,
   FormError,
-  TextField,
+  ModalFormButtons,
   TextAreaField,
+  TextField,
 } from '../../components/form-field.tsx';
 import { namesAField, showFieldIssues } from '../../lib/server-errors.ts';
 import { usePostReview } from './review-api.ts';
@@ -116,15 +116,12 @@ export function ReviewForm({ product, user, earlier, onSaved, onCancel }: Review
       <FormError
         message={failure && !namesAField(failure, FORM_FIELDS) ? failure.message : undefined}
       />
-      <div className="modal-action mt-2">
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={postReview.isPending}>
-          {postReview.isPending ? <ButtonSpinner label="Sending your review" /> : null}
-          Submit Review
-        </button>
-      </div>
+      <ModalFormButtons
+        submitLabel="Submit Review"
+        busy={postReview.isPending}
+        busyLabel="Sending your review"
+        onCancel={onCancel}
+      />
     </form>
   );
 }
