@@ -40,6 +40,7 @@ const earlier: Review = {
   comment: 'Quiet and cool.',
   rating: 4,
   createdAt: '2026-11-10T00:00:00.000Z',
+  verifiedPurchase: true,
 };
 
 let answer: (call: Call) => Answer;
