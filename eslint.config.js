@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -7,6 +9,39 @@ import tseslint from 'typescript-eslint';
 // Imports flow one way: web and server may use shared; shared uses neither,
 // nor anything of Node or the DOM; web never reaches into the server.
 const boundary = (group, message) => ({ group, message });
+
+// Inside the web app (docs/decisions/016-web-boundaries.md): app/ composes the
+// features; a feature uses components/, lib/, content/ and shared, its own files
+// and, of another feature, only its api/ folder (the queries, mutations and cache
+// keys of that feature's server data); components/ and lib/ never reach up into a
+// feature or the app, and lib/ draws nothing.
+const web = 'src/web';
+const features = readdirSync(`${web}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  ...features.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`, ...features.map((other) => `./${other}/api`)],
+    message: `A feature uses components/, lib/ or another feature's api/ only; move what ${feature} shares to components/ or lib/.`,
+  })),
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message: 'The app composes the features; a feature never imports the app.',
+  },
+  {
+    target: [`${web}/components`, `${web}/lib`, `${web}/content`],
+    from: [`${web}/features`, `${web}/app`],
+    message: 'Shared pieces never depend on a feature or on the app.',
+  },
+  {
+    target: `${web}/lib`,
+    from: `${web}/components`,
+    message: 'lib/ holds code that draws nothing; it does not import components.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -74,6 +109,19 @@ export default tseslint.config(
           patterns: [boundary(['**/server/**'], 'The web app talks to the server over HTTP only.')],
         },
       ],
+    },
+  },
+  {
+    files: ['src/web/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Imports name their files with the .ts/.tsx extension, which Node's own
+      // resolution finds as they are: no TypeScript resolver is needed.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

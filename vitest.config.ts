@@ -1,11 +1,33 @@
 import { defineConfig } from 'vitest/config';
 
+// Two kinds of tests, one command (`npx vitest run` runs both):
+// - server: unit and API tests in Node, on a real PostgreSQL the global setup starts;
+// - web: the web app's modules beside their code, rendered in happy-dom (a DOM
+//   without a browser), with no database.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
-    environment: 'node',
-    globalSetup: ['src/server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/web/**'],
+          environment: 'node',
+          globalSetup: ['src/server/test/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['src/web/test-setup.ts'],
+        },
+      },
+    ],
   },
 });

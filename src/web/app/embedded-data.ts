@@ -6,8 +6,8 @@ import {
 } from '../../shared/embedded-page.ts';
 import type { Product } from '../../shared/schemas/product.ts';
 import { productKeys } from '../features/products/api/product-queries.ts';
-import { readProductSearch } from '../features/products/product-search.ts';
-import { queryClient } from './query-client.ts';
+import { readProductSearch } from '../lib/product-search.ts';
+import { queryClient } from '../lib/query-client.ts';
 
 function readEmbedded<T>(id: string): T | undefined {
   const text = document.getElementById(id)?.textContent;

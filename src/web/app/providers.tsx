@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { subscribeToasts, toastsWanted } from '../lib/toast-host.ts';
-import { queryClient } from './query-client.ts';
+import { queryClient } from '../lib/query-client.ts';
 
 // Kept out of the storefront's downloads until a page that can raise a toast loads.
 const Toasts = lazy(() => import('./toasts.tsx'));

@@ -5,9 +5,9 @@ import {
   productListQuery,
   productQuery,
 } from '../features/products/api/product-queries.ts';
-import { readProductSearch } from '../features/products/product-search.ts';
+import { readProductSearch } from '../lib/product-search.ts';
 import { reviewsQuery } from '../features/reviews/api/review-queries.ts';
-import { queryClient } from './query-client.ts';
+import { queryClient } from '../lib/query-client.ts';
 
 // A page's API requests start as soon as the address changes, not when its lazy
 // chunk has arrived and rendered, so data and code download at the same time; the

@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { paths } from '../../shared/paths.ts';
-import { signOut } from '../features/auth/auth-api.ts';
+import { signOut } from '../lib/auth-api.ts';
 import { HomePage } from '../features/home/home-page.tsx';
 import { RequireSignIn } from '../features/auth/require-sign-in.tsx';
 import { PageSpinner } from '../components/spinner.tsx';
@@ -45,7 +45,10 @@ const OrderModalPage = lazy(() =>
 const ReviewModalPage = lazy(() =>
   import('../features/reviews/review-modal.tsx').then((m) => ({ default: m.ReviewModalPage })),
 );
-const DashboardRoutes = lazy(() => import('../features/dashboard/dashboard-routes.tsx'));
+const PageBehindModal = lazy(() =>
+  import('./page-behind-modal.tsx').then((m) => ({ default: m.PageBehindModal })),
+);
+const DashboardRoutes = lazy(() => import('./dashboard-routes.tsx'));
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -53,6 +56,16 @@ const NotFoundPage = lazy(() =>
 // A 401 or 403 on the visitor's own orders, products or reviews signs them out
 // and goes home (spec §4); the api client reports it here.
 onSessionRejected(() => void signOut().then(() => appHistory.push(paths.home)));
+
+/** A route modal over the page it was opened from. */
+function PageAndModal({ modal }: { modal: ReactNode }) {
+  return (
+    <>
+      <PageBehindModal />
+      {modal}
+    </>
+  );
+}
 
 export function AppRoutes() {
   const location = useLocation();
@@ -76,8 +89,14 @@ export function AppRoutes() {
             {/* The order and review modals open over the page they were opened from, or
                 the products grid (DESIGN.md §6); the guard sends anonymous visitors to /login first. */}
             <Route element={<RequireSignIn />}>
-              <Route path="order-modal/:productId" element={<OrderModalPage />} />
-              <Route path="my-review/:productId" element={<ReviewModalPage />} />
+              <Route
+                path="order-modal/:productId"
+                element={<PageAndModal modal={<OrderModalPage />} />}
+              />
+              <Route
+                path="my-review/:productId"
+                element={<PageAndModal modal={<ReviewModalPage />} />}
+              />
               <Route path="dashboard/*" element={<DashboardRoutes />} />
             </Route>
             <Route path="*" element={<NotFoundPage />} />

@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { CATEGORIES, CATEGORY_LABELS } from '../../../shared/categories.ts';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field.tsx';
-import { ImageField } from '../dashboard/components/image-field.tsx';
+import { ImageField } from '../../components/image-field.tsx';
 import type { ProductFormInput } from './product-form-schema.ts';
 
 interface ProductFieldsProps {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../../../shared/categories.ts';
 import { newProductSchema } from '../../../shared/schemas/product-admin.ts';
-import { imageFileField, optionalImageFileField } from '../dashboard/image-file.ts';
+import { imageFileField, optionalImageFileField } from '../../lib/image-file.ts';
 
 // The shared product rules (and their messages, verbatim from the spec), with a
 // picture file in place of the address the server wants: the file is uploaded

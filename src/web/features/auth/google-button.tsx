@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
-import { ERROR_TEXT } from './auth-form-parts.tsx';
-import { useSession } from './use-session.ts';
+import { FormError } from '../../components/form-field.tsx';
+import { useSession } from '../../lib/use-session.ts';
 
 const GOOGLE_ERRORS: Record<string, string> = {
   google: 'Google sign-in did not complete. Please try again.',
@@ -56,11 +56,7 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
           </a>
         </>
       ) : null}
-      {message ? (
-        <p role="alert" className={`text-sm font-medium ${ERROR_TEXT}`}>
-          {message}
-        </p>
-      ) : null}
+      <FormError message={message} />
     </div>
   );
 }

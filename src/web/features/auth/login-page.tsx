@@ -5,8 +5,10 @@ import { paths } from '../../../shared/paths.ts';
 import { signInSchema, type SignIn, type SignInInput } from '../../../shared/schemas/auth.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useSignIn } from './auth-api.ts';
-import { Field, FormError, useReturnTo } from './auth-form-parts.tsx';
+import { useSignIn } from '../../lib/auth-api.ts';
+import { FormError, TextField } from '../../components/form-field.tsx';
+import { useReturnTo } from './return-to.ts';
+import { AuthCard } from './auth-card.tsx';
 import { GoogleButton } from './google-button.tsx';
 
 export function LoginPage() {
@@ -25,42 +27,37 @@ export function LoginPage() {
   );
 
   return (
-    <div className="mx-auto w-full max-w-md">
-      <div className="card border border-base-300 bg-base-100 shadow-sm">
-        <div className="card-body gap-4">
-          <h1 className="card-title justify-center text-2xl">Login</h1>
-          <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-            <Field
-              label="Email"
-              type="email"
-              autoComplete="email"
-              placeholder="Your email"
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <Field
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              placeholder="Your password"
-              error={errors.password?.message}
-              {...register('password')}
-            />
-            <FormError message={signIn.error?.message} />
-            <button type="submit" className="btn btn-primary w-full" disabled={signIn.isPending}>
-              {signIn.isPending ? <Spinner size="sm" label="Signing in" /> : null}
-              Login
-            </button>
-          </form>
-          <p className="text-center text-sm">
-            New to Circuit Haat?{' '}
-            <Link to={paths.signup} className="link link-primary">
-              Create New Account
-            </Link>
-          </p>
-          <GoogleButton returnTo={returnTo} />
-        </div>
-      </div>
-    </div>
+    <AuthCard title="Login">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="Your email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <FormError message={signIn.error?.message} />
+        <button type="submit" className="btn btn-primary w-full" disabled={signIn.isPending}>
+          {signIn.isPending ? <Spinner size="sm" label="Signing in" /> : null}
+          Login
+        </button>
+      </form>
+      <p className="text-center text-sm">
+        New to Circuit Haat?{' '}
+        <Link to={paths.signup} className="link link-primary">
+          Create New Account
+        </Link>
+      </p>
+      <GoogleButton returnTo={returnTo} />
+    </AuthCard>
   );
 }

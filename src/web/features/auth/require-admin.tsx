@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { PageSpinner } from '../../components/spinner.tsx';
-import { signOut, useIsAdmin } from './auth-api.ts';
-import { useSession } from './use-session.ts';
+import { signOut, useIsAdmin } from '../../lib/auth-api.ts';
+import { useSession } from '../../lib/use-session.ts';
 
 /**
  * Guards the admin pages. The server decides who is an admin; a signed-in

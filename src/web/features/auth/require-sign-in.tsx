@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { PageSpinner } from '../../components/spinner.tsx';
-import { useSession } from './use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 
 /**
  * Guards the routes only signed-in visitors may open. Anonymous visitors go to

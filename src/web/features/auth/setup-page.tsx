@@ -5,8 +5,8 @@ import { paths } from '../../../shared/paths.ts';
 import { signUpSchema, type SignUp, type SignUpInput } from '../../../shared/schemas/auth.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useSignUp } from './auth-api.ts';
-import { Field, FormError } from './auth-form-parts.tsx';
+import { FormError, TextField } from '../../components/form-field.tsx';
+import { useSignUp } from '../../lib/auth-api.ts';
 
 /**
  * /setup?token=...: the one-time page that creates the shop owner's account, opened
@@ -44,14 +44,14 @@ export function SetupPage() {
                 This account will own the shop: it can do everything an admin can, and nobody can
                 remove it. The link works once.
               </p>
-              <Field
+              <TextField
                 label="Name"
                 autoComplete="name"
                 placeholder="Your name"
                 error={errors.name?.message}
                 {...register('name')}
               />
-              <Field
+              <TextField
                 label="Email"
                 type="email"
                 autoComplete="email"
@@ -59,7 +59,7 @@ export function SetupPage() {
                 error={errors.email?.message}
                 {...register('email')}
               />
-              <Field
+              <TextField
                 label="Password"
                 type="password"
                 autoComplete="new-password"

@@ -5,8 +5,9 @@ import { paths } from '../../../shared/paths.ts';
 import { signUpSchema, type SignUp, type SignUpInput } from '../../../shared/schemas/auth.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useSignUp } from './auth-api.ts';
-import { Field, FormError } from './auth-form-parts.tsx';
+import { useSignUp } from '../../lib/auth-api.ts';
+import { FormError, TextField } from '../../components/form-field.tsx';
+import { AuthCard } from './auth-card.tsx';
 import { GoogleButton } from './google-button.tsx';
 
 export function SignupPage() {
@@ -25,49 +26,44 @@ export function SignupPage() {
   );
 
   return (
-    <div className="mx-auto w-full max-w-md">
-      <div className="card border border-base-300 bg-base-100 shadow-sm">
-        <div className="card-body gap-4">
-          <h1 className="card-title justify-center text-2xl">Sign Up</h1>
-          <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-            <Field
-              label="Name"
-              autoComplete="name"
-              placeholder="Your name"
-              error={errors.name?.message}
-              {...register('name')}
-            />
-            <Field
-              label="Email"
-              type="email"
-              autoComplete="email"
-              placeholder="Your email"
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <Field
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              placeholder="At least 6 characters"
-              error={errors.password?.message}
-              {...register('password')}
-            />
-            <FormError message={signUp.error?.message} />
-            <button type="submit" className="btn btn-primary w-full" disabled={signUp.isPending}>
-              {signUp.isPending ? <Spinner size="sm" label="Creating your account" /> : null}
-              Sign Up
-            </button>
-          </form>
-          <p className="text-center text-sm">
-            Already have an account?{' '}
-            <Link to={paths.login} className="link link-primary">
-              Please Login
-            </Link>
-          </p>
-          <GoogleButton returnTo={paths.homeAlias} />
-        </div>
-      </div>
-    </div>
+    <AuthCard title="Sign Up">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <TextField
+          label="Name"
+          autoComplete="name"
+          placeholder="Your name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="Your email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          placeholder="At least 6 characters"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <FormError message={signUp.error?.message} />
+        <button type="submit" className="btn btn-primary w-full" disabled={signUp.isPending}>
+          {signUp.isPending ? <Spinner size="sm" label="Creating your account" /> : null}
+          Sign Up
+        </button>
+      </form>
+      <p className="text-center text-sm">
+        Already have an account?{' '}
+        <Link to={paths.login} className="link link-primary">
+          Please Login
+        </Link>
+      </p>
+      <GoogleButton returnTo={paths.homeAlias} />
+    </AuthCard>
   );
 }

@@ -6,8 +6,8 @@ import X from 'lucide-react/icons/x';
 import { isStaffRole } from '../../../shared/schemas/auth.ts';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { useIsAdmin } from '../auth/auth-api.ts';
-import { useSession } from '../auth/use-session.ts';
+import { useIsAdmin } from '../../lib/auth-api.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { DashboardMenu } from './dashboard-menu.tsx';
 
 /**

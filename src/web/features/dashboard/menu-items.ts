@@ -7,7 +7,7 @@ import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import Truck from 'lucide-react/icons/truck';
 import UserRound from 'lucide-react/icons/user-round';
 import Users from 'lucide-react/icons/users';
-import { dashboardPaths } from './dashboard-paths.ts';
+import { dashboardPaths } from '../../lib/dashboard-paths.ts';
 
 export interface MenuItem {
   to: string;

@@ -1,9 +1,9 @@
 import { isStaffRole } from '../../../shared/schemas/auth.ts';
-import { useIsAdmin } from '../auth/auth-api.ts';
-import { useSession } from '../auth/use-session.ts';
+import { useIsAdmin } from '../../lib/auth-api.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { AdminOverview } from './components/admin-overview.tsx';
 import { LatestOrders } from './components/latest-orders.tsx';
-import { PageHeader } from './components/page-header.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 
 /** /dashboard: the shop's numbers for admins, a customer's latest orders for customers. */
 export function OverviewPage() {

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { formatTk } from '../../../shared/money.ts';
 import type { Order } from '../../../shared/schemas/order.ts';
-import { ButtonSpinner } from '../../components/form-field.tsx';
+import { ButtonSpinner, FormError } from '../../components/form-field.tsx';
 import { Modal } from '../../components/modal.tsx';
-import { FormError } from '../auth/auth-form-parts.tsx';
 import { useCancelOrder } from './order-api.ts';
 
 /** Asks before cancelling: a cancelled order cannot be brought back. */

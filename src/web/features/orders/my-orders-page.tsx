@@ -8,30 +8,24 @@ import type { Order } from '../../../shared/schemas/order.ts';
 import { Price } from '../../components/price.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useSession } from '../auth/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { myOrdersQuery } from './order-api.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
+import { Thumbnail } from '../../components/thumbnail.tsx';
+import { TableRegion } from '../../components/table-region.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { formatDateTime } from '../../lib/format-date.ts';
 
 function OrderedOn({ order }: { order: Order }) {
-  return <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>;
+  return <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>;
 }
 
 function ProductCell({ order }: { order: Order }) {
   return (
     <div className="flex items-center gap-3">
-      <img
-        src={order.image}
-        alt=""
-        width={64}
-        height={48}
-        loading="lazy"
-        decoding="async"
-        className="h-12 w-16 shrink-0 rounded-md bg-base-200 object-cover"
-      />
+      <Thumbnail src={order.image} />
       <Link to={paths.product(order.productId)} className="link-hover font-medium leading-snug">
         {order.name}
       </Link>
@@ -57,7 +51,7 @@ interface ListProps {
 /** Wide screens: one row per order. */
 function OrdersTable({ orders, onCancel }: ListProps) {
   return (
-    <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 md:block">
+    <TableRegion label="Orders" className="hidden md:block">
       <table className="table">
         <thead>
           <tr>
@@ -94,7 +88,7 @@ function OrdersTable({ orders, onCancel }: ListProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
 
@@ -133,20 +127,22 @@ function OrderCards({ orders, onCancel }: ListProps) {
 
 function NoOrders() {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 p-10 text-center">
-      <PackageOpen className="size-10 opacity-70" aria-hidden="true" />
-      <h2 className="text-xl font-semibold">No orders yet</h2>
-      <p className="opacity-80">Parts you order show up here, with where each order stands.</p>
-      <Link to={paths.products} className="btn btn-primary btn-sm">
-        Browse products
-      </Link>
-    </div>
+    <EmptyState
+      icon={PackageOpen}
+      title="No orders yet"
+      action={
+        <Link to={paths.products} className="btn btn-primary btn-sm">
+          Browse products
+        </Link>
+      }
+    >
+      Parts you order show up here, with where each order stands.
+    </EmptyState>
   );
 }
 
 /** The signed-in customer's orders, newest first, at /dashboard/my-orders (spec §2). */
 export default function MyOrdersPage() {
-  usePageTitle('My Orders');
   const { user } = useSession();
   const email = user?.email ?? '';
   const { data, error, isPending, refetch } = useQuery({
@@ -156,18 +152,18 @@ export default function MyOrdersPage() {
   const [cancelling, setCancelling] = useState<Order | null>(null);
 
   return (
-    <div className="space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div className="space-y-1">
-          <h1 className="text-3xl font-bold">My Orders</h1>
-          <p className="opacity-80">Everything you ordered, newest first.</p>
-        </div>
-        {data && data.length > 0 ? (
-          <p className="badge badge-primary badge-lg">
-            {data.length} {data.length === 1 ? 'order' : 'orders'}
-          </p>
-        ) : null}
-      </header>
+    <div>
+      <PageHeader
+        title="My Orders"
+        description="Everything you ordered, newest first."
+        actions={
+          data && data.length > 0 ? (
+            <p className="badge badge-primary badge-lg">
+              {data.length} {data.length === 1 ? 'order' : 'orders'}
+            </p>
+          ) : null
+        }
+      />
       {error ? (
         <QueryError error={error} what="your orders" onRetry={() => void refetch()} />
       ) : isPending ? (

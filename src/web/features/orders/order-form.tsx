@@ -4,10 +4,14 @@ import type { z } from 'zod';
 import type { User } from '../../../shared/schemas/auth.ts';
 import { placeOrderSchema } from '../../../shared/schemas/order.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
-import { ButtonSpinner, TextField, TextAreaField } from '../../components/form-field.tsx';
+import {
+  FormError,
+  ModalFormButtons,
+  TextAreaField,
+  TextField,
+} from '../../components/form-field.tsx';
 import { Price } from '../../components/price.tsx';
-import { isApiRequestError } from '../../lib/api-client.ts';
-import { FormError } from '../auth/auth-form-parts.tsx';
+import { namesAField, showFieldIssues } from '../../lib/server-errors.ts';
 import { usePlaceOrder } from './order-api.ts';
 import { PackSelector } from './pack-selector.tsx';
 
@@ -15,8 +19,6 @@ type OrderInput = z.input<typeof placeOrderSchema>;
 type OrderOutput = z.output<typeof placeOrderSchema>;
 
 const FORM_FIELDS = ['phone', 'address', 'quantity'] as const;
-type FormField = (typeof FORM_FIELDS)[number];
-const isFormField = (field: string): field is FormField => FORM_FIELDS.some((f) => f === field);
 
 interface OrderFormProps {
   product: Product;
@@ -55,13 +57,8 @@ export function OrderForm({ product, user, onPlaced, onCancel }: OrderFormProps)
       },
       {
         onSuccess: onPlaced,
-        onError: (error) => {
-          // The server's own check found something the browser's did not.
-          if (!isApiRequestError(error, 400)) return;
-          for (const [field, message] of Object.entries(error.issues ?? {})) {
-            if (isFormField(field)) setError(field, { message }, { shouldFocus: true });
-          }
-        },
+        // The server's own check found something the browser's did not.
+        onError: (error) => showFieldIssues(error, setError, FORM_FIELDS),
       },
     ),
   );
@@ -69,9 +66,6 @@ export function OrderForm({ product, user, onPlaced, onCancel }: OrderFormProps)
   // Field problems show next to their fields; anything else (sold out meanwhile,
   // product gone, network) is said above the button, besides the toast.
   const failure = placeOrder.error;
-  const fieldIssues = isApiRequestError(failure, 400)
-    ? Object.keys(failure.issues ?? {}).some(isFormField)
-    : false;
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
@@ -118,16 +112,15 @@ export function OrderForm({ product, user, onPlaced, onCancel }: OrderFormProps)
           <Price amount={product.price * quantity} className="text-2xl font-extrabold" />
         </p>
       </div>
-      <FormError message={failure && !fieldIssues ? failure.message : undefined} />
-      <div className="modal-action mt-2">
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={placeOrder.isPending}>
-          {placeOrder.isPending ? <ButtonSpinner label="Placing your order" /> : null}
-          Place Order
-        </button>
-      </div>
+      <FormError
+        message={failure && !namesAField(failure, FORM_FIELDS) ? failure.message : undefined}
+      />
+      <ModalFormButtons
+        submitLabel="Place Order"
+        busy={placeOrder.isPending}
+        busyLabel="Placing your order"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { PACK_SIZES } from '../../../shared/constants.ts';
-import { ERROR_TEXT } from '../auth/auth-form-parts.tsx';
+import { ERROR_TEXT } from '../../components/form-field.tsx';
 
 interface PackSelectorProps {
   value: number;

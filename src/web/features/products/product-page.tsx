@@ -12,10 +12,10 @@ import { PageSpinner } from '../../components/spinner.tsx';
 import { isApiRequestError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { productQuery } from './api/product-queries.ts';
-import { BuyNowButton, ReviewButton } from './components/product-actions.tsx';
+import { BuyNowButton, ReviewButton } from '../../components/product-actions.tsx';
 import { ProductReviews } from './components/product-reviews.tsx';
 import { SpecsTable } from './components/specs-table.tsx';
-import { StockState } from './components/stock-state.tsx';
+import { StockState } from '../../components/stock-state.tsx';
 
 function ProductNotFound() {
   return (

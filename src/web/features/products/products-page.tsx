@@ -7,11 +7,19 @@ import { PageSpinner } from '../../components/spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { productListQuery } from './api/product-queries.ts';
-import { Pagination } from './components/pagination.tsx';
-import { ProductCard } from './components/product-card.tsx';
-import { ProductFilters } from './components/product-filters.tsx';
-import { readProductSearch, toSearchParams, type ProductSearch } from './product-search.ts';
+import { Pagination } from '../../components/pagination.tsx';
+import { ProductCard } from '../../components/product-card.tsx';
+import { FilterSelect, ProductFilter } from '../../components/product-filter.tsx';
+import type { ProductSort } from '../../../shared/schemas/product.ts';
+import {
+  readProductSearch,
+  SORT_LABELS,
+  SORT_OPTIONS,
+  toSearchParams,
+  type ProductSearch,
+} from '../../lib/product-search.ts';
 import { KEEP_SCROLL } from '../../lib/keep-scroll.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
 
 /** Cards in the first row at the widest layout; their images are not lazy. */
 const FIRST_ROW = 4;
@@ -44,7 +52,23 @@ export function ProductsPage() {
           Processors, graphics cards, storage and more, with prices in Tk.
         </p>
       </header>
-      <ProductFilters search={search} onChange={updateSearch} />
+      <ProductFilter
+        filter={search}
+        onChange={updateSearch}
+        placeholder="Name, brand or detail, e.g. Ryzen"
+      >
+        <FilterSelect
+          label="Sort by"
+          value={search.sort}
+          onChange={(event) => updateSearch({ sort: event.target.value as ProductSort })}
+        >
+          {SORT_OPTIONS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </FilterSelect>
+      </ProductFilter>
       <p aria-live="polite" className="text-sm font-medium" data-testid="result-count">
         {data
           ? total === 0
@@ -65,18 +89,19 @@ export function ProductsPage() {
           </Link>
         </div>
       ) : data.items.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 p-10 text-center">
-          <SearchX className="size-10 opacity-70" aria-hidden="true" />
-          <h2 className="text-xl font-semibold">No products match your search</h2>
-          <p className="opacity-80">
-            {filtered ? 'Try other words or another category.' : 'The catalogue is empty for now.'}
-          </p>
-          {filtered ? (
-            <Link to={paths.products} className="btn btn-primary btn-sm">
-              Clear search and filters
-            </Link>
-          ) : null}
-        </div>
+        <EmptyState
+          icon={SearchX}
+          title="No products match your search"
+          action={
+            filtered ? (
+              <Link to={paths.products} className="btn btn-primary btn-sm">
+                Clear search and filters
+              </Link>
+            ) : null
+          }
+        >
+          {filtered ? 'Try other words or another category.' : 'The catalogue is empty for now.'}
+        </EmptyState>
       ) : (
         <div
           className={`grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { passwordChangeSchema } from '../../../shared/schemas/profile.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { TextField } from '../../components/form-field.tsx';
-import { errorMessage, showFieldIssues } from '../dashboard/server-errors.ts';
+import { errorMessage, showFieldIssues } from '../../lib/server-errors.ts';
 import { useChangePassword } from './api/profile-api.ts';
 
 // The shared rules (new password: the spec's messages) plus a second entry of

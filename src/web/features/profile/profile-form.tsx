@@ -7,9 +7,9 @@ import type { Profile } from '../../../shared/schemas/profile.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { uploadImage } from '../dashboard/api/upload-image.ts';
 import { TextField } from '../../components/form-field.tsx';
-import { ImageField } from '../dashboard/components/image-field.tsx';
-import { optionalImageFileField } from '../dashboard/image-file.ts';
-import { errorMessage, showFieldIssues } from '../dashboard/server-errors.ts';
+import { ImageField } from '../../components/image-field.tsx';
+import { optionalImageFileField } from '../../lib/image-file.ts';
+import { errorMessage, showFieldIssues } from '../../lib/server-errors.ts';
 import { useUpdateProfile } from './api/profile-api.ts';
 
 const profileFormSchema = z.object({ name: nameField, photo: optionalImageFileField() });

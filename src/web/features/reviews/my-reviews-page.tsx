@@ -8,11 +8,12 @@ import { QueryError } from '../../components/query-error.tsx';
 import { RatingStars } from '../../components/rating-stars.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { modalLink } from '../../lib/modal-link.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useSession } from '../auth/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { myReviewsQuery } from './review-api.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+import { Thumbnail } from '../../components/thumbnail.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { formatDate } from '../../lib/format-date.ts';
 
 function OwnReview({ review }: { review: Review }) {
   const location = useLocation();
@@ -23,15 +24,7 @@ function OwnReview({ review }: { review: Review }) {
     >
       <div className="card-body gap-3 p-5">
         <div className="flex items-center gap-3">
-          <img
-            src={review.image}
-            alt=""
-            width={64}
-            height={48}
-            loading="lazy"
-            decoding="async"
-            className="h-12 w-16 shrink-0 rounded-md bg-base-200 object-cover"
-          />
+          <Thumbnail src={review.image} />
           <h2 id={`my-review-${review._id}`} className="leading-snug font-semibold">
             <Link to={paths.product(review.productId)} className="link-hover">
               {review.name}
@@ -42,7 +35,7 @@ function OwnReview({ review }: { review: Review }) {
         <blockquote className="leading-relaxed whitespace-pre-line">{review.comment}</blockquote>
         <footer className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <time dateTime={review.createdAt} className="opacity-80">
-            {dateFormat.format(new Date(review.createdAt))}
+            {formatDate(review.createdAt)}
           </time>
           {/* A second review of the same product replaces this one. */}
           <Link
@@ -60,20 +53,22 @@ function OwnReview({ review }: { review: Review }) {
 
 function NoReviews() {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 p-10 text-center">
-      <MessageSquareText className="size-10 opacity-70" aria-hidden="true" />
-      <h2 className="text-xl font-semibold">No reviews yet</h2>
-      <p className="opacity-80">Bought a part from us? Tell other buyers how it went.</p>
-      <Link to={paths.products} className="btn btn-primary btn-sm">
-        Find a part to review
-      </Link>
-    </div>
+    <EmptyState
+      icon={MessageSquareText}
+      title="No reviews yet"
+      action={
+        <Link to={paths.products} className="btn btn-primary btn-sm">
+          Find a part to review
+        </Link>
+      }
+    >
+      Bought a part from us? Tell other buyers how it went.
+    </EmptyState>
   );
 }
 
 /** The signed-in customer's own reviews, newest first, at /dashboard/my-review (spec §2). */
 export default function MyReviewsPage() {
-  usePageTitle('My Review');
   const { user } = useSession();
   const { data, error, isPending, refetch } = useQuery({
     ...myReviewsQuery(user?.email ?? ''),
@@ -81,18 +76,18 @@ export default function MyReviewsPage() {
   });
 
   return (
-    <div className="space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div className="space-y-1">
-          <h1 className="text-3xl font-bold">My Review</h1>
-          <p className="opacity-80">What you said about the parts you bought.</p>
-        </div>
-        {data && data.length > 0 ? (
-          <p className="badge badge-primary badge-lg">
-            {data.length} {data.length === 1 ? 'review' : 'reviews'}
-          </p>
-        ) : null}
-      </header>
+    <div>
+      <PageHeader
+        title="My Review"
+        description="What you said about the parts you bought."
+        actions={
+          data && data.length > 0 ? (
+            <p className="badge badge-primary badge-lg">
+              {data.length} {data.length === 1 ? 'review' : 'reviews'}
+            </p>
+          ) : null
+        }
+      />
       {error ? (
         <QueryError error={error} what="your reviews" onRetry={() => void refetch()} />
       ) : isPending ? (

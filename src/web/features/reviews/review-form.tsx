@@ -10,17 +10,19 @@ import {
   postReviewSchema,
   type Review,
 } from '../../../shared/schemas/review.ts';
-import { ButtonSpinner, TextField, TextAreaField } from '../../components/form-field.tsx';
-import { isApiRequestError } from '../../lib/api-client.ts';
-import { FormError } from '../auth/auth-form-parts.tsx';
+import {
+  FormError,
+  ModalFormButtons,
+  TextAreaField,
+  TextField,
+} from '../../components/form-field.tsx';
+import { namesAField, showFieldIssues } from '../../lib/server-errors.ts';
 import { usePostReview } from './review-api.ts';
 
 type ReviewInput = z.input<typeof postReviewSchema>;
 type ReviewOutput = z.output<typeof postReviewSchema>;
 
 const FORM_FIELDS = ['phone', 'comment', 'rating'] as const;
-type FormField = (typeof FORM_FIELDS)[number];
-const isFormField = (field: string): field is FormField => FORM_FIELDS.some((f) => f === field);
 
 interface ReviewFormProps {
   product: Product;
@@ -62,20 +64,13 @@ export function ReviewForm({ product, user, earlier, onSaved, onCancel }: Review
       },
       {
         onSuccess: onSaved,
-        onError: (error) => {
-          if (!isApiRequestError(error, 400)) return;
-          for (const [field, message] of Object.entries(error.issues ?? {})) {
-            if (isFormField(field)) setError(field, { message }, { shouldFocus: true });
-          }
-        },
+        // The server's own check found something the browser's did not.
+        onError: (error) => showFieldIssues(error, setError, FORM_FIELDS),
       },
     ),
   );
 
   const failure = postReview.error;
-  const fieldIssues = isApiRequestError(failure, 400)
-    ? Object.keys(failure.issues ?? {}).some(isFormField)
-    : false;
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
@@ -118,16 +113,15 @@ export function ReviewForm({ product, user, earlier, onSaved, onCancel }: Review
         error={errors.comment?.message}
         {...register('comment')}
       />
-      <FormError message={failure && !fieldIssues ? failure.message : undefined} />
-      <div className="modal-action mt-2">
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={postReview.isPending}>
-          {postReview.isPending ? <ButtonSpinner label="Sending your review" /> : null}
-          Submit Review
-        </button>
-      </div>
+      <FormError
+        message={failure && !namesAField(failure, FORM_FIELDS) ? failure.message : undefined}
+      />
+      <ModalFormButtons
+        submitLabel="Submit Review"
+        busy={postReview.isPending}
+        busyLabel="Sending your review"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -8,10 +8,9 @@ import { Spinner } from '../../components/spinner.tsx';
 import { isApiRequestError } from '../../lib/api-client.ts';
 import { useCloseRouteModal } from '../../lib/use-close-route-modal.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useSession } from '../auth/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { productQuery } from '../products/api/product-queries.ts';
-import { PageBehindModal } from '../products/page-behind-modal.tsx';
-import { ProductGone, ProductSummary } from '../products/components/product-summary.tsx';
+import { ProductGone, ProductSummary } from '../../components/product-summary.tsx';
 import { myReviewsQuery } from './review-api.ts';
 import { ReviewForm } from './review-form.tsx';
 
@@ -66,14 +65,11 @@ export function ReviewModalPage() {
   const titleId = useId();
   usePageTitle('Review a product');
   return (
-    <>
-      <PageBehindModal productId={productId} />
-      <Modal labelledBy={titleId} onClose={close} className="sm:max-w-xl">
-        <h2 id={titleId} className="mb-4 pr-10 text-xl font-bold">
-          Review this product
-        </h2>
-        <ReviewModalContent productId={productId} onClose={close} />
-      </Modal>
-    </>
+    <Modal labelledBy={titleId} onClose={close} className="sm:max-w-xl">
+      <h2 id={titleId} className="mb-4 pr-10 text-xl font-bold">
+        Review this product
+      </h2>
+      <ReviewModalContent productId={productId} onClose={close} />
+    </Modal>
   );
 }

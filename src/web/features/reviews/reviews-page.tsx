@@ -5,8 +5,8 @@ import { QueryError } from '../../components/query-error.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { reviewsQuery } from './api/review-queries.ts';
-import { ReviewCard } from './components/review-card.tsx';
-import { ShowMoreReviews } from './components/show-more-reviews.tsx';
+import { ReviewList } from '../../components/review-list.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
 
 /** Every review, newest first, with the total count (spec §2). */
 export function ReviewsPage() {
@@ -31,27 +31,24 @@ export function ReviewsPage() {
       ) : error ? (
         <QueryError error={error} what="the reviews" onRetry={() => void refetch()} />
       ) : data.reviews.length === 0 ? (
-        <div className="rounded-box border border-dashed border-base-300 p-10 text-center">
-          <p>No reviews yet.</p>
-          <Link to={paths.products} className="link link-primary">
-            Find a part to review
-          </Link>
-        </div>
+        <EmptyState
+          action={
+            <Link to={paths.products} className="link link-primary">
+              Find a part to review
+            </Link>
+          }
+        >
+          No reviews yet.
+        </EmptyState>
       ) : (
-        <>
-          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {data.reviews.map((review) => (
-              <ReviewCard key={review._id} review={review} />
-            ))}
-          </div>
-          <ShowMoreReviews
-            shown={data.reviews.length}
-            total={data.total}
-            hasMore={hasNextPage}
-            loading={isFetchingNextPage}
-            onMore={() => void fetchNextPage()}
-          />
-        </>
+        <ReviewList
+          reviews={data.reviews}
+          total={data.total}
+          hasMore={hasNextPage}
+          loading={isFetchingNextPage}
+          onMore={() => void fetchNextPage()}
+          columns="md:grid-cols-2 xl:grid-cols-3"
+        />
       )}
     </div>
   );

@@ -3,10 +3,10 @@ import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
 import { messages } from '../../../../shared/messages.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { useSession } from '../../auth/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { uploadImage } from '../../dashboard/api/upload-image.ts';
-import { PageHeader } from '../../dashboard/components/page-header.tsx';
-import { errorMessage, showFieldIssues } from '../../dashboard/server-errors.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { errorMessage, showFieldIssues } from '../../../lib/server-errors.ts';
 import { useAddProduct } from '../api/product-admin-api.ts';
 import { ProductFields } from '../product-fields.tsx';
 import {

@@ -6,10 +6,10 @@ import type { User } from '../../../../shared/schemas/auth.ts';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { QueryError } from '../../../components/query-error.tsx';
 import { PageSpinner } from '../../../components/spinner.tsx';
-import { useSession } from '../../auth/use-session.ts';
-import { ConfirmDialog } from '../../dashboard/components/confirm-dialog.tsx';
-import { PageHeader } from '../../dashboard/components/page-header.tsx';
-import { errorMessage } from '../../dashboard/server-errors.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { errorMessage } from '../../../lib/server-errors.ts';
 import { useDeleteUser, useMakeAdmin, usersQuery } from '../api/user-admin-api.ts';
 import { UserCards, UserTable } from './user-table.tsx';
 

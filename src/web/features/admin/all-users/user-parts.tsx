@@ -2,7 +2,7 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { isStaffRole, type User } from '../../../../shared/schemas/auth.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { ERROR_TEXT } from '../../auth/auth-form-parts.tsx';
+import { ERROR_TEXT } from '../../../components/form-field.tsx';
 
 export interface UserActionsProps {
   /** The email being made admin right now, if any. */

@@ -1,6 +1,7 @@
 import type { User } from '../../../../shared/schemas/auth.ts';
-import { formatDate } from '../../dashboard/format-date.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { RoleBadge, UserActions, type UserActionsProps } from './user-parts.tsx';
+import { TableRegion } from '../../../components/table-region.tsx';
 
 interface UserListProps extends UserActionsProps {
   users: User[];
@@ -13,14 +14,7 @@ const You = () => <span className="ml-1 text-xs font-normal opacity-80">(you)</s
 /** The user list as a table, for wider screens; it scrolls sideways when narrow. */
 export function UserTable({ users, myEmail, className = '', ...actions }: UserListProps) {
   return (
-    // Focusable so keyboard users can scroll it sideways too (axe: scrollable-region-focusable).
-    <div
-      role="region"
-      aria-label="Users"
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className={`overflow-x-auto rounded-box border border-base-300 bg-base-100 ${className}`}
-    >
+    <TableRegion label="Users" className={className}>
       <table className="table">
         <thead>
           <tr>
@@ -52,7 +46,7 @@ export function UserTable({ users, myEmail, className = '', ...actions }: UserLi
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import type { Order, OrderStatus } from '../../../../shared/schemas/order.ts';
-import { queryClient } from '../../../app/query-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { apiRequest, withQuery } from '../../../lib/api-client.ts';
 import { dashboardKeys } from '../../dashboard/api/overview-api.ts';
 import { productKeys } from '../../products/api/product-queries.ts';

@@ -6,7 +6,7 @@ import type {
   ProductPatch,
 } from '../../../../shared/schemas/product-admin.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
-import { queryClient } from '../../../app/query-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { apiList, apiRequest, withQuery } from '../../../lib/api-client.ts';
 import { dashboardKeys } from '../../dashboard/api/overview-api.ts';
 import { productKeys } from '../../products/api/product-queries.ts';

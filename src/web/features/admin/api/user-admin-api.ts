@@ -1,6 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { User } from '../../../../shared/schemas/auth.ts';
-import { queryClient } from '../../../app/query-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { dashboardKeys } from '../../dashboard/api/overview-api.ts';
 

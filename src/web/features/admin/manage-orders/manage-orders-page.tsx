@@ -5,10 +5,10 @@ import { toast } from '../../../lib/toast.ts';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '../../../../shared/schemas/order.ts';
 import { QueryError } from '../../../components/query-error.tsx';
 import { PageSpinner } from '../../../components/spinner.tsx';
-import { ConfirmDialog } from '../../dashboard/components/confirm-dialog.tsx';
-import { STATUS_LABELS } from '../../dashboard/components/order-status-badge.tsx';
-import { PageHeader } from '../../dashboard/components/page-header.tsx';
-import { errorMessage } from '../../dashboard/server-errors.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ORDER_STATUS_LOOKS } from '../../../components/order-status-badge.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { errorMessage } from '../../../lib/server-errors.ts';
 import { ordersQuery, useChangeOrderStatus } from '../api/order-admin-api.ts';
 import { OrderCard } from './order-card.tsx';
 import { OrderLimitsForm } from './order-limits-form.tsx';
@@ -16,6 +16,7 @@ import { StaleOrders } from './stale-orders.tsx';
 import { forwardStatus } from '../../../../shared/order-life.ts';
 import { MOVED_MESSAGES } from './order-moves.ts';
 import { KEEP_SCROLL } from '../../../lib/keep-scroll.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
 
 function readStatus(params: URLSearchParams): OrderStatus | '' {
   const status = params.get('status') ?? '';
@@ -69,7 +70,7 @@ export function ManageOrdersPage() {
             className={`btn btn-sm ${status === filter ? 'btn-primary' : 'btn-ghost'}`}
             onClick={() => setParams(filter ? { status: filter } : {}, { state: KEEP_SCROLL })}
           >
-            {filter ? STATUS_LABELS[filter] : 'All'}
+            {filter ? ORDER_STATUS_LOOKS[filter].label : 'All'}
           </button>
         ))}
       </div>
@@ -81,9 +82,11 @@ export function ManageOrdersPage() {
       ) : isPending ? (
         <PageSpinner />
       ) : data.length === 0 ? (
-        <p className="rounded-box border border-dashed border-base-300 p-10 text-center">
-          {status ? `No ${STATUS_LABELS[status].toLowerCase()} orders.` : 'No orders yet.'}
-        </p>
+        <EmptyState>
+          {status
+            ? `No ${ORDER_STATUS_LOOKS[status].label.toLowerCase()} orders.`
+            : 'No orders yet.'}
+        </EmptyState>
       ) : (
         <ul
           className={`grid gap-4 md:grid-cols-2 2xl:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}

@@ -3,11 +3,12 @@ import Check from 'lucide-react/icons/check';
 import type { Order } from '../../../../shared/schemas/order.ts';
 import { Price } from '../../../components/price.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { ERROR_TEXT } from '../../auth/auth-form-parts.tsx';
-import { OrderStatusBadge } from '../../dashboard/components/order-status-badge.tsx';
-import { formatDateTime } from '../../dashboard/format-date.ts';
+import { ERROR_TEXT } from '../../../components/form-field.tsx';
+import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { adminMayCancel, forwardStatus } from '../../../../shared/order-life.ts';
 import { MOVE_LABELS } from './order-moves.ts';
+import { Thumbnail } from '../../../components/thumbnail.tsx';
 
 interface OrderCardProps {
   order: Order;
@@ -29,14 +30,7 @@ export function OrderCard({ order, saving, onMove, onCancel }: OrderCardProps) {
     >
       <div className="card-body gap-3 p-4">
         <div className="flex items-start gap-3">
-          <img
-            src={order.image}
-            alt=""
-            width={64}
-            height={48}
-            loading="lazy"
-            className="h-12 w-16 shrink-0 rounded bg-base-200 object-cover"
-          />
+          <Thumbnail src={order.image} />
           <div className="min-w-0 flex-1">
             <h2 id={titleId} className="font-semibold leading-snug">
               {order.name}

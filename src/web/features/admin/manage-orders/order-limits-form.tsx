@@ -9,7 +9,7 @@ import {
 import { ButtonSpinner, TextField } from '../../../components/form-field.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { errorMessage, showFieldIssues } from '../../dashboard/server-errors.ts';
+import { errorMessage, showFieldIssues } from '../../../lib/server-errors.ts';
 import { orderLimitsQuery, useSaveOrderLimits } from '../api/order-limits-api.ts';
 
 const fields = ['perProduct', 'total'] as const;

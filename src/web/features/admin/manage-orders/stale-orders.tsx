@@ -5,8 +5,8 @@ import {
 } from '../../../../shared/schemas/order-admin.ts';
 import { TextField } from '../../../components/form-field.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { ConfirmDialog } from '../../dashboard/components/confirm-dialog.tsx';
-import { errorMessage } from '../../dashboard/server-errors.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { errorMessage } from '../../../lib/server-errors.ts';
 import { useCancelStaleOrders } from '../api/order-limits-api.ts';
 
 /** Unconfirmed this long, an order is taken to be abandoned: two days by default. */

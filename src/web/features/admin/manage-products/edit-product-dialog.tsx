@@ -4,8 +4,8 @@ import { toast } from '../../../lib/toast.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { uploadImage } from '../../dashboard/api/upload-image.ts';
-import { Dialog } from '../../dashboard/components/dialog.tsx';
-import { errorMessage, showFieldIssues } from '../../dashboard/server-errors.ts';
+import { Dialog } from '../../../components/dialog.tsx';
+import { errorMessage, showFieldIssues } from '../../../lib/server-errors.ts';
 import { useUpdateProduct } from '../api/product-admin-api.ts';
 import { ProductFields } from '../product-fields.tsx';
 import {

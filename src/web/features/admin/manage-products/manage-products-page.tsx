@@ -1,18 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import PackagePlus from 'lucide-react/icons/package-plus';
-import Search from 'lucide-react/icons/search';
 import { toast } from '../../../lib/toast.ts';
-import { CATEGORIES, CATEGORY_LABELS, type Category } from '../../../../shared/categories.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { QueryError } from '../../../components/query-error.tsx';
 import { PageSpinner } from '../../../components/spinner.tsx';
-import { ConfirmDialog } from '../../dashboard/components/confirm-dialog.tsx';
-import { PageHeader } from '../../dashboard/components/page-header.tsx';
-import { dashboardPaths } from '../../dashboard/dashboard-paths.ts';
-import { errorMessage } from '../../dashboard/server-errors.ts';
-import { Pagination } from '../../products/components/pagination.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { dashboardPaths } from '../../../lib/dashboard-paths.ts';
+import { errorMessage } from '../../../lib/server-errors.ts';
+import { Pagination } from '../../../components/pagination.tsx';
 import {
   MANAGE_PAGE_SIZE,
   manageProductsQuery,
@@ -23,29 +21,15 @@ import { EditProductDialog } from './edit-product-dialog.tsx';
 import { ProductCards } from './product-cards.tsx';
 import { ProductTable } from './product-table.tsx';
 import { KEEP_SCROLL } from '../../../lib/keep-scroll.ts';
-
-function readSearch(params: URLSearchParams): ManageSearch {
-  const category = params.get('category') ?? '';
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
-  return {
-    q: (params.get('q') ?? '').trim(),
-    category: (CATEGORIES as readonly string[]).includes(category) ? (category as Category) : '',
-    page: Number.isFinite(page) && page > 0 ? page : 1,
-  };
-}
-
-function toParams(search: ManageSearch): URLSearchParams {
-  const params = new URLSearchParams();
-  if (search.q) params.set('q', search.q);
-  if (search.category) params.set('category', search.category);
-  if (search.page > 1) params.set('page', String(search.page));
-  return params;
-}
+import { readProductSearch, toSearchParams } from '../../../lib/product-search.ts';
+import { ProductFilter } from '../../../components/product-filter.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 
 /** /dashboard/manage-products: every product, searchable and paged, to edit or remove. */
 export function ManageProductsPage() {
   const [params, setParams] = useSearchParams();
-  const search = readSearch(params);
+  const { q, category, page } = readProductSearch(params);
+  const search: ManageSearch = { q, category, page };
   const { data, error, isPending, isPlaceholderData, refetch } = useQuery(
     manageProductsQuery(search),
   );
@@ -54,12 +38,7 @@ export function ManageProductsPage() {
   const remove = useDeleteProduct();
 
   const update = (change: Partial<ManageSearch>) =>
-    setParams(toParams({ ...search, ...change, page: 1 }), { state: KEEP_SCROLL });
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const q = new FormData(event.currentTarget).get('q');
-    update({ q: typeof q === 'string' ? q.trim() : '' });
-  };
+    setParams(toSearchParams({ ...search, ...change, page: 1 }), { state: KEEP_SCROLL });
   const confirmDelete = (product: Product) =>
     remove.mutate(product._id, {
       onSuccess: () => {
@@ -84,46 +63,12 @@ export function ManageProductsPage() {
           </Link>
         }
       />
-      <div className="mb-4 grid items-end gap-3 rounded-box border border-base-300 bg-base-200/60 p-3 sm:grid-cols-[1fr_auto]">
-        <form role="search" key={search.q} onSubmit={onSearch} className="flex flex-col gap-1">
-          <label htmlFor="manage-search" className="text-sm font-medium">
-            Search products
-          </label>
-          <div className="join w-full">
-            <input
-              id="manage-search"
-              name="q"
-              type="search"
-              defaultValue={search.q}
-              maxLength={100}
-              placeholder="Name, brand or detail"
-              className="input join-item w-full"
-            />
-            <button type="submit" className="btn btn-primary join-item">
-              <Search className="size-4" aria-hidden="true" />
-              Search
-            </button>
-          </div>
-        </form>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="manage-category" className="text-sm font-medium">
-            Category
-          </label>
-          <select
-            id="manage-category"
-            className="select w-full sm:w-52"
-            value={search.category}
-            onChange={(event) => update({ category: event.target.value as Category | '' })}
-          >
-            <option value="">All categories</option>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {CATEGORY_LABELS[category]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ProductFilter
+        className="mb-4"
+        filter={search}
+        onChange={update}
+        placeholder="Name, brand or detail"
+      />
       <p aria-live="polite" className="mb-3 text-sm font-medium" data-testid="manage-count">
         {data ? `${total} ${total === 1 ? 'product' : 'products'}` : null}
       </p>
@@ -132,9 +77,7 @@ export function ManageProductsPage() {
       ) : isPending ? (
         <PageSpinner />
       ) : data.items.length === 0 ? (
-        <p className="rounded-box border border-dashed border-base-300 p-10 text-center">
-          No products match this search.
-        </p>
+        <EmptyState>No products match this search.</EmptyState>
       ) : (
         <div className="space-y-4">
           <ProductTable
@@ -154,7 +97,7 @@ export function ManageProductsPage() {
           <Pagination
             page={search.page}
             pageCount={pageCount}
-            hrefFor={(page) => `?${toParams({ ...search, page }).toString()}`}
+            hrefFor={(page) => `?${toSearchParams({ ...search, page }).toString()}`}
           />
         </div>
       )}

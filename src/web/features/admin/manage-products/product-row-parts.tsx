@@ -2,7 +2,7 @@ import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { LOW_STOCK_THRESHOLD } from '../../../../shared/constants.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
-import { ERROR_TEXT } from '../../auth/auth-form-parts.tsx';
+import { ERROR_TEXT } from '../../../components/form-field.tsx';
 
 /** Stock left; low and empty shelves stand out. */
 export function Stock({ quantity }: { quantity: number }) {

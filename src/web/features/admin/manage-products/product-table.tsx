@@ -4,6 +4,8 @@ import { paths } from '../../../../shared/paths.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { Price } from '../../../components/price.tsx';
 import { ProductActions, Stock, type ProductActionsProps } from './product-row-parts.tsx';
+import { Thumbnail } from '../../../components/thumbnail.tsx';
+import { TableRegion } from '../../../components/table-region.tsx';
 
 interface ProductTableProps extends ProductActionsProps {
   products: Product[];
@@ -14,14 +16,7 @@ interface ProductTableProps extends ProductActionsProps {
 /** The spec's manage table (§2: "including origin"), for wider screens; it scrolls sideways when narrow. */
 export function ProductTable({ products, busy, className = '', ...actions }: ProductTableProps) {
   return (
-    // Focusable so keyboard users can scroll it sideways too (axe: scrollable-region-focusable).
-    <div
-      role="region"
-      aria-label="Products"
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className={`overflow-x-auto rounded-box border border-base-300 bg-base-100 ${className}`}
-    >
+    <TableRegion label="Products" className={className}>
       <table className={`table ${busy ? 'opacity-60' : ''}`} aria-busy={busy}>
         <thead>
           <tr>
@@ -44,14 +39,7 @@ export function ProductTable({ products, busy, className = '', ...actions }: Pro
           {products.map((product) => (
             <tr key={product._id} className="hover:bg-base-200/50">
               <td>
-                <img
-                  src={product.image}
-                  alt=""
-                  width={64}
-                  height={48}
-                  loading="lazy"
-                  className="h-12 w-16 min-w-16 rounded bg-base-200 object-cover"
-                />
+                <Thumbnail src={product.image} />
               </td>
               <th scope="row" className="min-w-44 font-medium">
                 <Link to={paths.product(product._id)} className="link-hover">
@@ -76,6 +64,6 @@ export function ProductTable({ products, busy, className = '', ...actions }: Pro
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }

@@ -7,10 +7,11 @@ import { paths } from '../../../../shared/paths.ts';
 import { Price } from '../../../components/price.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { PageSpinner } from '../../../components/spinner.tsx';
-import { useSession } from '../../auth/use-session.ts';
-import { PageHeader } from '../../dashboard/components/page-header.tsx';
-import { dashboardPaths } from '../../dashboard/dashboard-paths.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { dashboardPaths } from '../../../lib/dashboard-paths.ts';
 import { myProductsQuery } from '../api/product-admin-api.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
 
 /** /dashboard/my-product: the products this admin added, read with the spec's names (§3). */
 export function MyProductsPage() {
@@ -40,10 +41,7 @@ export function MyProductsPage() {
       ) : isPending ? (
         <PageSpinner />
       ) : data.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 p-10 text-center">
-          <p>You have not added any products yet.</p>
-          {addLink}
-        </div>
+        <EmptyState action={addLink}>You have not added any products yet.</EmptyState>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {data.map((product) => (

@@ -9,7 +9,7 @@ import { LOW_STOCK_THRESHOLD } from '../../../../shared/constants.ts';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { overviewQuery, type DashboardOverview } from '../api/overview-api.ts';
-import { dashboardPaths } from '../dashboard-paths.ts';
+import { dashboardPaths } from '../../../lib/dashboard-paths.ts';
 
 interface Card {
   key: keyof DashboardOverview;

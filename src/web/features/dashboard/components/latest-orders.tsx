@@ -7,9 +7,11 @@ import { Price } from '../../../components/price.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { latestOrdersQuery } from '../api/overview-api.ts';
-import { dashboardPaths } from '../dashboard-paths.ts';
-import { formatDate } from '../format-date.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { dashboardPaths } from '../../../lib/dashboard-paths.ts';
+import { formatDate } from '../../../lib/format-date.ts';
+import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
+import { Thumbnail } from '../../../components/thumbnail.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 
 const SHOWN = 3;
 
@@ -35,13 +37,16 @@ export function LatestOrders({ email }: { email: string }) {
       ) : isPending ? (
         <Spinner label="Loading your orders" />
       ) : data.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 p-8 text-center">
-          <ShoppingBag className="size-10 opacity-70" aria-hidden="true" />
-          <p>You have not ordered anything yet.</p>
-          <Link to={paths.products} className="btn btn-primary btn-sm">
-            Browse products
-          </Link>
-        </div>
+        <EmptyState
+          icon={ShoppingBag}
+          action={
+            <Link to={paths.products} className="btn btn-primary btn-sm">
+              Browse products
+            </Link>
+          }
+        >
+          You have not ordered anything yet.
+        </EmptyState>
       ) : (
         <ul className="space-y-3">
           {data.slice(0, SHOWN).map((order) => (
@@ -50,13 +55,7 @@ export function LatestOrders({ email }: { email: string }) {
               className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-box border border-base-300 bg-base-100 p-3"
               data-testid="latest-order"
             >
-              <img
-                src={order.image}
-                alt=""
-                width={64}
-                height={48}
-                className="h-12 w-16 shrink-0 rounded bg-base-200 object-cover"
-              />
+              <Thumbnail src={order.image} />
               <div className="min-w-0 flex-1 basis-48">
                 <p className="font-medium leading-snug">{order.name}</p>
                 <p className="text-sm opacity-80">

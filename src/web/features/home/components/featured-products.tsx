@@ -4,7 +4,7 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import { paths } from '../../../../shared/paths.ts';
 import { QueryError } from '../../../components/query-error.tsx';
 import { featuredProductsQuery } from '../../products/api/product-queries.ts';
-import { ProductCard } from '../../products/components/product-card.tsx';
+import { ProductCard } from '../../../components/product-card.tsx';
 
 /** Placeholder cards the size of real ones, so the page does not jump when data arrives. */
 function CardSkeletons() {

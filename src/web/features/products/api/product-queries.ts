@@ -3,7 +3,7 @@ import { FEATURED_RANGE, DEFAULT_PAGE_SIZE } from '../../../../shared/constants.
 import { apiPaths } from '../../../../shared/paths.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { apiList, apiRequest, withQuery } from '../../../lib/api-client.ts';
-import type { ProductSearch } from '../product-search.ts';
+import type { ProductSearch } from '../../../lib/product-search.ts';
 
 export const productKeys = {
   all: ['products'] as const,

@@ -4,9 +4,8 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { RatingStars } from '../../../components/rating-stars.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { reviewsQuery } from '../../reviews/api/review-queries.ts';
-import { ReviewCard } from '../../reviews/components/review-card.tsx';
-import { ShowMoreReviews } from '../../reviews/components/show-more-reviews.tsx';
-import { ReviewButton } from './product-actions.tsx';
+import { ReviewList } from '../../../components/review-list.tsx';
+import { ReviewButton } from '../../../components/product-actions.tsx';
 
 /** The product page's reviews: the rating summary and every review of this product. */
 export function ProductReviews({ product }: { product: Product }) {
@@ -32,20 +31,14 @@ export function ProductReviews({ product }: { product: Product }) {
           No reviews yet. Bought this part? Tell other buyers how it went.
         </p>
       ) : (
-        <>
-          <div className="grid gap-4 md:grid-cols-2">
-            {data.reviews.map((review) => (
-              <ReviewCard key={review._id} review={review} showProduct={false} />
-            ))}
-          </div>
-          <ShowMoreReviews
-            shown={data.reviews.length}
-            total={data.total}
-            hasMore={hasNextPage}
-            loading={isFetchingNextPage}
-            onMore={() => void fetchNextPage()}
-          />
-        </>
+        <ReviewList
+          reviews={data.reviews}
+          total={data.total}
+          hasMore={hasNextPage}
+          loading={isFetchingNextPage}
+          onMore={() => void fetchNextPage()}
+          showProduct={false}
+        />
       )}
     </section>
   );

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { Session } from '../../../../shared/schemas/auth.ts';
 import type { PasswordChange, Profile, ProfilePatch } from '../../../../shared/schemas/profile.ts';
-import { queryClient } from '../../../app/query-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { renewToken } from '../../../lib/auth-store.ts';
-import { sessionQuery } from '../../auth/auth-api.ts';
+import { sessionQuery } from '../../../lib/auth-api.ts';
 
 const profileKey = ['profile', 'me'] as const;
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { User } from '../../../shared/schemas/auth.ts';
+import type { User } from '../../shared/schemas/auth.ts';
 import { sessionQuery } from './auth-api.ts';
 
 // Who is signed in, from the identity session (see auth-api.ts).

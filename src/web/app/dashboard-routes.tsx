@@ -1,46 +1,48 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { RequireAdmin } from '../auth/require-admin.tsx';
-import { DashboardLayout } from './dashboard-layout.tsx';
+import { RequireAdmin } from '../features/auth/require-admin.tsx';
+import { DashboardLayout } from '../features/dashboard/dashboard-layout.tsx';
 
 // The dashboard's routes (DESIGN.md §6), under /dashboard/*, behind the app's
 // signed-in guard. This table is itself a lazy chunk and every page below is one
 // too, so the storefront never downloads dashboard code.
 
 const OverviewPage = lazy(() =>
-  import('./overview-page.tsx').then((m) => ({ default: m.OverviewPage })),
+  import('../features/dashboard/overview-page.tsx').then((m) => ({ default: m.OverviewPage })),
 );
-const MyOrdersPage = lazy(() => import('../orders/my-orders-page.tsx'));
-const MyReviewsPage = lazy(() => import('../reviews/my-reviews-page.tsx'));
+const MyOrdersPage = lazy(() => import('../features/orders/my-orders-page.tsx'));
+const MyReviewsPage = lazy(() => import('../features/reviews/my-reviews-page.tsx'));
 const MyProfilePage = lazy(() =>
-  import('../profile/my-profile-page.tsx').then((m) => ({ default: m.MyProfilePage })),
+  import('../features/profile/my-profile-page.tsx').then((m) => ({ default: m.MyProfilePage })),
 );
 const AddProductPage = lazy(() =>
-  import('../admin/add-product/add-product-page.tsx').then((m) => ({
+  import('../features/admin/add-product/add-product-page.tsx').then((m) => ({
     default: m.AddProductPage,
   })),
 );
 const MyProductsPage = lazy(() =>
-  import('../admin/my-products/my-products-page.tsx').then((m) => ({
+  import('../features/admin/my-products/my-products-page.tsx').then((m) => ({
     default: m.MyProductsPage,
   })),
 );
 const ManageProductsPage = lazy(() =>
-  import('../admin/manage-products/manage-products-page.tsx').then((m) => ({
+  import('../features/admin/manage-products/manage-products-page.tsx').then((m) => ({
     default: m.ManageProductsPage,
   })),
 );
 const ManageOrdersPage = lazy(() =>
-  import('../admin/manage-orders/manage-orders-page.tsx').then((m) => ({
+  import('../features/admin/manage-orders/manage-orders-page.tsx').then((m) => ({
     default: m.ManageOrdersPage,
   })),
 );
 const AllUsersPage = lazy(() =>
-  import('../admin/all-users/all-users-page.tsx').then((m) => ({ default: m.AllUsersPage })),
+  import('../features/admin/all-users/all-users-page.tsx').then((m) => ({
+    default: m.AllUsersPage,
+  })),
 );
 
 const NotFoundPage = lazy(() =>
-  import('../not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+  import('../features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
 
 export default function DashboardRoutes() {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { CATEGORY_LABELS } from '../../../../shared/categories.ts';
-import { paths } from '../../../../shared/paths.ts';
-import { IMAGE_SIZES, imageSrcSet } from '../../../../shared/responsive-images.ts';
-import type { Product } from '../../../../shared/schemas/product.ts';
-import { Price } from '../../../components/price.tsx';
-import { RatingStars } from '../../../components/rating-stars.tsx';
+import { CATEGORY_LABELS } from '../../shared/categories.ts';
+import { paths } from '../../shared/paths.ts';
+import { IMAGE_SIZES, imageSrcSet } from '../../shared/responsive-images.ts';
+import type { Product } from '../../shared/schemas/product.ts';
+import { Price } from './price.tsx';
+import { RatingStars } from './rating-stars.tsx';
 import { BuyNowButton, ReviewButton, SeeMoreButton } from './product-actions.tsx';
 import { StockState } from './stock-state.tsx';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Spinner } from './spinner.tsx';
 import { Dialog } from './dialog.tsx';
 
 interface ConfirmDialogProps {

@@ -1,5 +1,5 @@
-import type { Product } from '../../../../shared/schemas/product.ts';
-import { Price } from '../../../components/price.tsx';
+import type { Product } from '../../shared/schemas/product.ts';
+import { Price } from './price.tsx';
 import { StockState } from './stock-state.tsx';
 
 /** The product a modal is about: picture, name, unit price and what is left. */

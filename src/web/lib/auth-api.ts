@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { Session, SignIn, SignUp, User } from '../../../shared/schemas/auth.ts';
-import { queryClient } from '../../app/query-client.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-import { fetchToken, NoSessionError, setSignedInEmail } from '../../lib/auth-store.ts';
+import type { Session, SignIn, SignUp, User } from '../../shared/schemas/auth.ts';
+import { queryClient } from './query-client.ts';
+import { apiRequest } from './api-client.ts';
+import { fetchToken, NoSessionError, setSignedInEmail } from './auth-store.ts';
 
 const sessionKey = ['auth', 'session'] as const;
 const signedOut = (session?: Session): Session => ({

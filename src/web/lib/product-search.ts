@@ -1,9 +1,10 @@
-import { CATEGORIES, type Category } from '../../../shared/categories.ts';
-import type { ProductSort } from '../../../shared/schemas/product.ts';
+import { CATEGORIES, type Category } from '../../shared/categories.ts';
+import type { ProductSort } from '../../shared/schemas/product.ts';
 
-// The products view lives in the URL (?q=&category=&sort=&page=) so back/forward
-// work and a shared link reproduces it. Anything unknown in the URL falls back
-// to the default rather than producing an API error.
+// A product list's view lives in the URL (?q=&category=&sort=&page=) so back/forward
+// work and a shared link reproduces it: the products page reads all four, the admin
+// product list all but the sort. Anything unknown in the URL falls back to the
+// default rather than producing an API error.
 
 /** Sort choices with their labels; `satisfies` keeps the list in step with the API. */
 export const SORT_LABELS = {
@@ -17,9 +18,13 @@ export const SORT_LABELS = {
 export const SORT_OPTIONS = Object.keys(SORT_LABELS) as ProductSort[];
 export const DEFAULT_SORT: ProductSort = 'catalogue';
 
-export interface ProductSearch {
+/** What the search box and the category list choose (components/product-filter.tsx). */
+export interface ProductFilter {
   q: string;
   category: Category | '';
+}
+
+export interface ProductSearch extends ProductFilter {
   sort: ProductSort;
   page: number;
 }
@@ -44,12 +49,14 @@ export function readProductSearch(params: URLSearchParams): ProductSearch {
   };
 }
 
-/** The URL form of a search; defaults are left out to keep links short. */
-export function toSearchParams(search: ProductSearch): URLSearchParams {
+/** The URL form of a search (a list without sorting leaves it out); defaults are left out to keep links short. */
+export function toSearchParams(
+  search: ProductFilter & { page: number; sort?: ProductSort },
+): URLSearchParams {
   const params = new URLSearchParams();
   if (search.q) params.set('q', search.q);
   if (search.category) params.set('category', search.category);
-  if (search.sort !== DEFAULT_SORT) params.set('sort', search.sort);
+  if (search.sort && search.sort !== DEFAULT_SORT) params.set('sort', search.sort);
   if (search.page > 1) params.set('page', String(search.page));
   return params;
 }

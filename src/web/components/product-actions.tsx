@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import MessageSquare from 'lucide-react/icons/message-square';
-import { paths } from '../../../../shared/paths.ts';
-import type { Product } from '../../../../shared/schemas/product.ts';
-import { modalLink } from '../../../lib/modal-link.ts';
+import { paths } from '../../shared/paths.ts';
+import type { Product } from '../../shared/schemas/product.ts';
+import { modalLink } from '../lib/modal-link.ts';
 
 // The buttons' visible words are the spec's; the product name is added for
 // screen reader users, who otherwise hear a page full of identical "Buy Now"s.

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/paths.ts';
-import type { Review } from '../../../../shared/schemas/review.ts';
-import { RatingStars } from '../../../components/rating-stars.tsx';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+import { paths } from '../../shared/paths.ts';
+import type { Review } from '../../shared/schemas/review.ts';
+import { RatingStars } from './rating-stars.tsx';
+import { Thumbnail } from './thumbnail.tsx';
+import { formatDate } from '../lib/format-date.ts';
 
 interface ReviewCardProps {
   review: Review;
@@ -21,15 +21,7 @@ export function ReviewCard({ review, showProduct = true }: ReviewCardProps) {
       <div className="card-body gap-3 p-5">
         {showProduct ? (
           <div className="flex items-center gap-3">
-            <img
-              src={review.image}
-              alt=""
-              width={64}
-              height={48}
-              loading="lazy"
-              decoding="async"
-              className="h-12 w-16 shrink-0 rounded-md bg-base-200 object-cover"
-            />
+            <Thumbnail src={review.image} />
             <h2 className="font-semibold leading-snug">
               <Link to={paths.product(review.productId)} className="link-hover">
                 {review.name}
@@ -54,7 +46,7 @@ export function ReviewCard({ review, showProduct = true }: ReviewCardProps) {
             ) : null}
           </p>
           <time dateTime={review.createdAt} className="opacity-80">
-            {dateFormat.format(new Date(review.createdAt))}
+            {formatDate(review.createdAt)}
           </time>
         </footer>
       </div>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type InputHTMLAttributes } from 'react';
 import ImagePlus from 'lucide-react/icons/image-plus';
-import { ACCEPTED_IMAGE_TYPES } from '../image-file.ts';
-import { describedBy, FieldShell } from '../../../components/form-field.tsx';
+import { ACCEPTED_IMAGE_TYPES } from '../lib/image-file.ts';
+import { describedBy, FieldShell } from './form-field.tsx';
 
 /**
  * The chosen file as a data: URL for a preview. A data: URL rather than a blob:

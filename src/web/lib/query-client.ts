@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiRequestError } from '../lib/api-client.ts';
+import { isApiRequestError } from './api-client.ts';
 
 // One client for the whole app; route loaders use it to start fetches while a
 // page's code is still downloading.

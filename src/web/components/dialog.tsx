@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Modal } from '../../../components/modal.tsx';
+import { Modal } from './modal.tsx';
 
 interface DialogProps {
   title: string;

@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD } from '../../../../shared/constants.ts';
+import { LOW_STOCK_THRESHOLD } from '../../shared/constants.ts';
 
 /** "Out of stock", "Only N left" or "In stock", from the units left. */
 export function StockState({ quantity }: { quantity: number }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePageTitle } from '../lib/use-page-title.ts';
 
 interface PageHeaderProps {
   title: string;

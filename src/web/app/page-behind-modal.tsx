@@ -1,0 +1,27 @@
+import { useLocation, useParams } from 'react-router';
+import { paths } from '../../shared/paths.ts';
+import { readModalFrom } from '../lib/modal-link.ts';
+import { HomePage } from '../features/home/home-page.tsx';
+import { ProductPage } from '../features/products/product-page.tsx';
+import { ProductsPage } from '../features/products/products-page.tsx';
+
+/**
+ * The page under the order and review modals: the one whose button opened the
+ * modal (home, the product's own page, or the grid), or the products grid when
+ * the modal was opened by address (DESIGN.md §6). Inert: while the modal is open
+ * nothing behind it can be clicked, focused or read out. The router draws it
+ * beside the modal's own page, so the modals need not know the storefront pages.
+ */
+export function PageBehindModal() {
+  const { productId = '' } = useParams();
+  const from = readModalFrom(useLocation().state)?.pathname;
+  const page =
+    from === paths.home || from === paths.homeAlias ? (
+      <HomePage />
+    ) : from === paths.product(productId) ? (
+      <ProductPage productId={productId} />
+    ) : (
+      <ProductsPage />
+    );
+  return <div inert>{page}</div>;
+}

@@ -1,0 +1,147 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { ORDER_STATUSES, type Order, type OrderStatus } from '../../../../shared/schemas/order.ts';
+import { answerRequests, renderInApp, type Answer, type Call } from '../../../test-support.tsx';
+import { ManageOrdersPage } from './manage-orders-page.tsx';
+
+// Manage Orders against the order life: which buttons each order offers, what a
+// move sends and says, and the status filter in the address. The server is
+// replaced by answers given here; the page, its cards, the api module and the
+// order-life table are the real ones.
+
+const order = (status: OrderStatus): Order => ({
+  _id: `00000000-0000-4000-8000-00000000000${ORDER_STATUSES.indexOf(status)}`,
+  productId: '00000000-0000-4000-8000-000000000100',
+  name: `Ryzen 5 (${status})`,
+  image: '/images/ryzen.webp',
+  price: 24_500,
+  quantity: 2,
+  total: 49_000,
+  user: 'Rahim',
+  email: 'rahim@example.com',
+  phone: '01712345678',
+  address: 'Road 2, Dhanmondi, Dhaka',
+  status,
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
+
+let orders: Order[];
+let onPatch: (call: Call) => Answer;
+let calls: Call[];
+
+beforeEach(() => {
+  orders = ORDER_STATUSES.map(order);
+  onPatch = ({ url, body }) => {
+    const id = decodeURIComponent(url.split('/').at(-1) ?? '');
+    const { status } = body as { status: OrderStatus };
+    orders = orders.map((item) => (item._id === id ? { ...item, status } : item));
+    return { body: orders.find((item) => item._id === id) };
+  };
+  calls = answerRequests((call) => {
+    if (call.method === 'PATCH') return onPatch(call);
+    const status = new URL(call.url, 'http://shop').searchParams.get('status');
+    return { body: orders.filter((item) => !status || item.status === status) };
+  });
+});
+
+const card = (status: OrderStatus) => screen.getByRole('article', { name: `Ryzen 5 (${status})` });
+const buttonsOf = (status: OrderStatus) =>
+  within(card(status))
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
+
+describe('Manage Orders', () => {
+  test('each order offers exactly the moves its status allows', async () => {
+    renderInApp(<ManageOrdersPage />, '/dashboard/manage-orders');
+    expect(await screen.findByText('5 orders')).toBeTruthy();
+
+    expect(buttonsOf('pending')).toEqual(['Cancel order', 'Confirm']);
+    expect(buttonsOf('confirmed')).toEqual(['Cancel order', 'Mark shipped']);
+    expect(buttonsOf('shipped')).toEqual(['Mark delivered']);
+    expect(buttonsOf('delivered')).toEqual([]);
+    expect(buttonsOf('cancelled')).toEqual([]);
+    for (const [status, label] of [
+      ['pending', 'Pending'],
+      ['confirmed', 'Confirmed'],
+      ['shipped', 'Shipped'],
+      ['delivered', 'Delivered'],
+      ['cancelled', 'Cancelled'],
+    ] as const) {
+      expect(within(card(status)).getByText(label, { selector: '.badge' })).toBeTruthy();
+    }
+  });
+
+  test('moving an order on sends the next status, says so, and offers the step after', async () => {
+    renderInApp(<ManageOrdersPage />, '/dashboard/manage-orders');
+    fireEvent.click(
+      await within(await screen.findByRole('article', { name: 'Ryzen 5 (pending)' })).findByRole(
+        'button',
+        { name: 'Confirm' },
+      ),
+    );
+
+    expect(await screen.findByText('The order is confirmed.')).toBeTruthy();
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(patch).toEqual({
+      method: 'PATCH',
+      url: `/api/orders/${order('pending')._id}`,
+      body: { status: 'confirmed' },
+    });
+    await waitFor(() => expect(buttonsOf('pending')).toEqual(['Cancel order', 'Mark shipped']));
+    expect(within(card('pending')).getByText('Confirmed', { selector: '.badge' })).toBeTruthy();
+  });
+
+  test('cancelling asks first, and "Keep order" changes nothing', async () => {
+    renderInApp(<ManageOrdersPage />, '/dashboard/manage-orders');
+    const confirmed = await screen.findByRole('article', { name: 'Ryzen 5 (confirmed)' });
+    fireEvent.click(within(confirmed).getByRole('button', { name: 'Cancel order' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    expect(dialog.textContent).toContain('its 2 units go back into stock');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    fireEvent.click(within(card('confirmed')).getByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel order' }),
+    );
+    expect(
+      await screen.findByText('The order is cancelled and its stock is back on the shelf.'),
+    ).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'cancelled' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(buttonsOf('confirmed')).toEqual([]);
+  });
+
+  test('a refused move shows the server’s reason and leaves the order as it was', async () => {
+    onPatch = () => ({
+      status: 409,
+      body: { statusCode: 409, error: 'Conflict', message: 'This order is already shipped.' },
+    });
+    renderInApp(<ManageOrdersPage />, '/dashboard/manage-orders');
+    const confirmed = await screen.findByRole('article', { name: 'Ryzen 5 (confirmed)' });
+    fireEvent.click(within(confirmed).getByRole('button', { name: 'Mark shipped' }));
+
+    expect(await screen.findByText('This order is already shipped.')).toBeTruthy();
+    expect(within(card('confirmed')).getByText('Confirmed', { selector: '.badge' })).toBeTruthy();
+  });
+
+  test('the status filter lives in the address and asks the server for that status', async () => {
+    renderInApp(<ManageOrdersPage />, '/dashboard/manage-orders?status=bogus');
+    const filters = await screen.findByRole('group', { name: 'Show orders by status' });
+    expect(within(filters).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+
+    fireEvent.click(within(filters).getByRole('button', { name: 'Shipped' }));
+    expect(await screen.findByText('1 order')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe(
+      '/dashboard/manage-orders?status=shipped',
+    );
+    expect(calls.at(-1)?.url).toBe('/api/orders?status=shipped');
+    expect(
+      within(filters).getByRole('button', { name: 'Shipped' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+  });
+});

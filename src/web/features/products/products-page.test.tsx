@@ -1,0 +1,94 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, test } from 'vitest';
+import type { Product } from '../../../shared/schemas/product.ts';
+import { answerRequests, renderInApp, type Call } from '../../test-support.tsx';
+import { ProductsPage } from './products-page.tsx';
+
+// The products page's filters and the address agree both ways: the address sets
+// the filters on arrival, and each filter change writes a new address (back to
+// page 1) and asks the API for that view.
+
+const product: Product = {
+  _id: '00000000-0000-4000-8000-000000000001',
+  name: 'AMD Ryzen 5 7600',
+  image: '/images/ryzen.webp',
+  details: 'Six cores',
+  price: 24_500,
+  quantity: 7,
+  origin: 'Taiwan',
+  category: 'cpu',
+  brand: 'AMD',
+  specs: {},
+  rating: { average: 0, count: 0 },
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
+let calls: Call[];
+beforeEach(() => {
+  calls = answerRequests(() => ({ body: [product], headers: { 'X-Total-Count': '41' } }));
+});
+
+const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
+const lastQuery = () => new URL(calls.at(-1)?.url ?? '', 'http://shop').searchParams;
+
+describe('the products page', () => {
+  test('the address sets the search box, the category, the sort order and the page', async () => {
+    renderInApp(<ProductsPage />, '/products?q=ryzen&category=cpu&sort=price-asc&page=2');
+
+    expect(await screen.findByText('Showing 13–13 of 41 products')).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search products' }).value).toBe(
+      'ryzen',
+    );
+    expect(screen.getByLabelText<HTMLSelectElement>('Category').value).toBe('cpu');
+    expect(screen.getByLabelText<HTMLSelectElement>('Sort by').value).toBe('price-asc');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Pagination' }))
+        .getByRole('link', { name: 'Page 2' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    expect(Object.fromEntries(lastQuery())).toMatchObject({
+      q: 'ryzen',
+      category: 'cpu',
+      sort: 'price-asc',
+      page: '2',
+    });
+  });
+
+  test('a search writes the address, starts at page 1 and keeps the other filters', async () => {
+    renderInApp(<ProductsPage />, '/products?category=cpu&page=3');
+    const box = await screen.findByRole('searchbox', { name: 'Search products' });
+    fireEvent.change(box, { target: { value: '  7600  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(address()).toBe('/products?q=7600&category=cpu');
+    expect(await screen.findByText('Showing 1–1 of 41 products')).toBeTruthy();
+    expect(Object.fromEntries(lastQuery())).toMatchObject({
+      q: '7600',
+      category: 'cpu',
+      page: '1',
+    });
+  });
+
+  test('choosing a category or a sort order writes the address; the defaults leave it', async () => {
+    renderInApp(<ProductsPage />, '/products?q=ssd&page=2');
+    const category = await screen.findByLabelText('Category');
+    fireEvent.change(category, { target: { value: 'storage' } });
+    expect(address()).toBe('/products?q=ssd&category=storage');
+
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'newest' } });
+    expect(address()).toBe('/products?q=ssd&category=storage&sort=newest');
+
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'catalogue' } });
+    expect(address()).toBe('/products?q=ssd');
+    expect(await screen.findByRole('link', { name: 'AMD Ryzen 5 7600' })).toBeTruthy();
+  });
+
+  test('an address with unknown values shows the default view', async () => {
+    renderInApp(<ProductsPage />, '/products?category=toaster&sort=cheapest&page=0');
+    expect(await screen.findByText('Showing 1–1 of 41 products')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLSelectElement>('Category').value).toBe('');
+    expect(screen.getByLabelText<HTMLSelectElement>('Sort by').value).toBe('catalogue');
+    expect(lastQuery().has('category')).toBe(false);
+  });
+});
