@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiPaths } from '../../src/shared/paths.ts';
+import { productRoutes } from '../../src/shared/api/routes/catalogue.ts';
+import { endpointUrl } from '../../src/shared/api/url.ts';
 import { target, type Target } from '../lib/report.ts';
 import { lighthousePage, type PageScores } from './lighthouse-pages.ts';
 import { scriptsLoadedBy } from './page-scripts.ts';
@@ -79,8 +80,9 @@ function lighthouseTargets(s: PageScores): Target[] {
 }
 
 async function firstProductId(baseUrl: string): Promise<string> {
-  const response = await fetch(new URL(`${apiPaths.products}?pageSize=1`, baseUrl));
-  if (!response.ok) throw new Error(`GET ${apiPaths.products} answered ${response.status}`);
+  const url = endpointUrl(productRoutes.list, { query: { pageSize: 1 } });
+  const response = await fetch(new URL(url, baseUrl));
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   const [first] = (await response.json()) as Array<{ _id: string }>;
   if (!first) throw new Error('The catalogue is empty: nothing to measure on /products/:id');
   return first._id;

@@ -2,13 +2,13 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import { createServer } from 'node:http';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { allEndpoints } from '../shared/api/registry.ts';
 import { createAuthContext } from './auth/auth-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -31,6 +31,8 @@ import { profileRoutes } from './features/profile/profile.routes.ts';
 import { overviewRoutes } from './features/dashboard/overview.routes.ts';
 import { registerAccessControl } from './http/access.ts';
 import { answerBadUrlInApp, registerBadUrlRefusal } from './http/bad-url.ts';
+import { apiDocumentOptions } from './http/api-document.ts';
+import { registerMethodNotAllowed } from './http/method-not-allowed.ts';
 import { registerCors } from './http/cors.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -44,7 +46,12 @@ export interface AppDependencies {
   /** Where the built web app lives; tests of the API alone may point it anywhere. */
   webDir?: string;
   logger?: boolean | object;
+  /** Called with every answer before it leaves; the tests check each against the document. */
+  onAnswer?: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => void;
 }
+
+/** GET /api/docs: the document itself, outside the document. */
+const DOCS_PATH = '/api/docs';
 
 /** Builds the whole HTTP application without listening, so tests can inject requests. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -70,6 +77,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     frameworkErrors: answerBadUrlInApp,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const { onAnswer } = deps;
+  if (onAnswer) {
+    // First of all onSend hooks, so it sees the body before compression.
+    app.addHook('onSend', async (request, reply, payload) => {
+      onAnswer(request, reply, payload);
+      return payload;
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -83,12 +98,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Access control first: its onRoute check must see every route, the CORS preflight too.
   registerAccessControl(app, auth.identify);
   registerCors(app, config.CORS_ORIGINS);
+  registerMethodNotAllowed(app, [...allEndpoints, { method: 'GET', path: DOCS_PATH }]);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Circuit Haat API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, apiDocumentOptions);
 
   const catalogueListener = listenForCatalogueChanges(pool.options, catalogueCache, (message) =>
     app.log.warn(message),
@@ -129,7 +142,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(userAdminRoutes, { db });
   await app.register(profileRoutes, { db });
   await app.register(overviewRoutes, { db });
-  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+  app.get(DOCS_PATH, { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
   await registerWebAssets(app, deps.webDir ?? webDistDir);

@@ -15,11 +15,3 @@ export const paths = {
   reviewModal: (productId: string) => `/my-review/${productId}`,
   dashboard: '/dashboard',
 } as const;
-
-/** API paths, all under /api (DESIGN.md §4). */
-export const apiPaths = {
-  health: '/api/health',
-  products: '/api/product',
-  product: (id: string) => `/api/product/${id}`,
-  reviews: '/api/reviews',
-} as const;

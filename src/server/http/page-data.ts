@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { FIRST_PAGE_ELEMENT_ID, PRODUCT_ELEMENT_ID } from '../../shared/embedded-page.ts';
-import { paths, apiPaths } from '../../shared/paths.ts';
+import { productRoutes } from '../../shared/api/routes/catalogue.ts';
+import { endpointUrl } from '../../shared/api/url.ts';
+import { paths } from '../../shared/paths.ts';
 import { HOME_HERO_IMAGE, IMAGE_SIZES, imageSrcSet } from '../../shared/responsive-images.ts';
 
 // What the server adds to index.html for the storefront's landing pages: the API
@@ -37,7 +39,7 @@ export async function readPageData(
   if (productId) {
     const answer = await app.inject({
       method: 'GET',
-      url: apiPaths.product(encodeURIComponent(productId)),
+      url: endpointUrl(productRoutes.detail, { params: { id: productId } }),
     });
     if (answer.statusCode !== 200) return undefined;
     const { image } = answer.json<{ image?: string }>();
@@ -50,7 +52,7 @@ export async function readPageData(
 }
 
 async function firstCataloguePage(app: FastifyInstance) {
-  const answer = await app.inject({ method: 'GET', url: apiPaths.products });
+  const answer = await app.inject({ method: 'GET', url: endpointUrl(productRoutes.list) });
   if (answer.statusCode !== 200) return undefined;
   const total = Number(answer.headers['x-total-count']);
   if (!Number.isInteger(total)) return undefined;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { allEndpoints } from '../../shared/api/registry.ts';
 import { products } from '../db/schema.ts';
 import {
   type SignedIn,
@@ -143,6 +144,24 @@ describe('access matrix', () => {
     const keys = new Set(registered.map((route) => `${route.method} ${route.url}`));
     const stale = Object.keys(ACCESS_MATRIX).filter((key) => !keys.has(key));
     expect(stale, 'entries for routes the server does not register').toEqual([]);
+  });
+
+  test('the expected statuses agree with the access level each endpoint declares', () => {
+    const problems: string[] = [];
+    for (const endpoint of allEndpoints) {
+      const key = `${endpoint.method} ${endpoint.path}`;
+      const expected = ACCESS_MATRIX[key]?.expected;
+      if (!expected) continue; // reported by the test above
+      if (endpoint.access !== 'public' && expected.anonymous !== 401) {
+        problems.push(
+          `${key} is for signed-in callers, but anonymous expects ${expected.anonymous}`,
+        );
+      }
+      if (endpoint.access === 'admin' && expected.customer !== 403) {
+        problems.push(`${key} is for admins, but a customer expects ${expected.customer}`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   test('anonymous, customer, other customer and admin get the expected status on every route, over HTTP', async () => {

@@ -144,3 +144,6 @@ export const returnToSchema = z
   .catch('/');
 
 export const googleStartQuerySchema = z.object({ returnTo: returnToSchema.optional() });
+
+export const modifiedCountSchema = z.object({ modifiedCount: z.number().int() });
+export const deletedCountSchema = z.object({ deletedCount: z.number().int() });

@@ -88,3 +88,5 @@ export const myProductSchema = z.object({
   createdAt: z.string(),
 });
 export type MyProduct = z.infer<typeof myProductSchema>;
+
+export const productDeletedSchema = z.object({ deletedCount: z.literal(1) });

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { apiRequest } from './api-client.ts';
+import { productRoutes, reviewRoutes } from '../../shared/api/routes/catalogue.ts';
+import { orderRoutes } from '../../shared/api/routes/shop.ts';
+import { apiCall } from './api-client.ts';
 import { clearToken, onSessionRejected, setSignedInEmail } from './auth-store.ts';
 
 // The api client's part in sign-in: the bearer header, renewing a token that ran
@@ -49,7 +51,7 @@ describe('the api client with a signed-in visitor', () => {
     setSignedInEmail('rahim@example.com');
     const fresh = token(now() + 900);
     answers.push(json(200, { token: fresh }), json(200, []));
-    await apiRequest('/api/product');
+    await apiCall(productRoutes.list);
     expect(calls[0]?.url).toBe('/api/user/rahim%40example.com');
     expect(calls[0]?.init.method).toBe('PUT');
     expect(calls[1]?.url).toBe('/api/product');
@@ -67,25 +69,30 @@ describe('the api client with a signed-in visitor', () => {
       json(200, { token: second }),
       json(200, { ok: true }),
     );
-    expect(await apiRequest('/api/order')).toEqual({ ok: true });
+    const order = { productId: 'p', quantity: 1, phone: '01712345678', address: 'Dhaka' };
+    expect(await apiCall(orderRoutes.place, { body: order })).toEqual({ ok: true });
     expect(authorization(3)).toBe(`Bearer ${second}`);
     expect(rejected).toBe(0);
   });
 
-  test.each(['/api/my-orders?email=a%40b.co', '/api/my-products?email=x', '/api/review?email=x'])(
-    'a 401 or 403 from %s signs the visitor out',
-    async (path) => {
-      setSignedInEmail('rahim@example.com');
-      answers.push(json(200, { token: token(now() + 900) }), json(403, { message: 'No.' }));
-      await expect(apiRequest(path)).rejects.toMatchObject({ statusCode: 403 });
-      expect(rejected).toBe(1);
-    },
-  );
+  test.each([
+    ['/api/my-orders?email=a%40b.co', orderRoutes.mine],
+    ['/api/my-products?email=a%40b.co', productRoutes.mine],
+    ['/api/review?email=a%40b.co', reviewRoutes.mine],
+  ] as const)('a 401 or 403 from %s signs the visitor out', async (path, route) => {
+    setSignedInEmail('rahim@example.com');
+    answers.push(json(200, { token: token(now() + 900) }), json(403, { message: 'No.' }));
+    await expect(apiCall(route, { query: { email: 'a@b.co' } })).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    expect(calls[1]?.url).toBe(path);
+    expect(rejected).toBe(1);
+  });
 
   test('a 403 from anywhere else does not', async () => {
     setSignedInEmail('rahim@example.com');
     answers.push(json(200, { token: token(now() + 900) }), json(403, { message: 'No.' }));
-    await expect(apiRequest('/api/reviews')).rejects.toMatchObject({ statusCode: 403 });
+    await expect(apiCall(reviewRoutes.list)).rejects.toMatchObject({ statusCode: 403 });
     expect(rejected).toBe(0);
   });
 });
@@ -93,7 +100,7 @@ describe('the api client with a signed-in visitor', () => {
 describe('the api client with nobody signed in', () => {
   test('sends no authorization header', async () => {
     answers.push(json(200, []));
-    await apiRequest('/api/product');
+    await apiCall(productRoutes.list);
     expect(authorization(0)).toBeNull();
   });
 });

@@ -1,8 +1,14 @@
+import type { RequestOf, Route } from '../../shared/api/endpoint.ts';
+import type { EndpointOf } from '../../shared/api/registry.ts';
+import { endpointUrl } from '../../shared/api/url.ts';
 import type { ApiError } from '../../shared/schemas/common.ts';
+import { readAnswer, type Answer } from './api-answer.ts';
 import { currentToken, rejectSession, renewToken } from './auth-store.ts';
 
 // Every request of the storefront goes through this file, so cross-cutting
 // concerns (the bearer token, 401/403 handling) have exactly one place to live.
+// Calls name a route from src/shared/api/routes; what they send and get is typed
+// from that route's declaration.
 
 /** A failed API call, carrying the server's error answer. */
 export class ApiRequestError extends Error {
@@ -24,75 +30,78 @@ export function isApiRequestError(error: unknown, statusCode?: number): error is
   );
 }
 
-export type QueryParams = Record<string, string | number | undefined | null>;
-
-/** Appends the non-empty params as a query string. */
-export function withQuery(path: string, params: QueryParams = {}): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const query = search.toString();
-  return query ? `${path}?${query}` : path;
-}
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
-  body?: unknown;
+export interface CallOptions {
   signal?: AbortSignal;
-  headers?: Record<string, string>;
+  /** What to say for a status whose answer carries no message (a proxy's 413, say). */
+  fallbackMessages?: Partial<Record<number, string>>;
 }
 
-// The visitor's own data (spec §4): a 401 or 403 here signs them out and goes home.
-const OWN_DATA = /^\/api\/(my-orders|my-products|review)(\?|$)/;
+type Request<R extends Route> = RequestOf<EndpointOf<R>>;
+/** The request may be left out when the route needs nothing in it. */
+type CallArgs<R extends Route> =
+  Record<string, never> extends Request<R>
+    ? [request?: Request<R>, options?: CallOptions]
+    : [request: Request<R>, options?: CallOptions];
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const init: RequestInit = { method: options.method ?? 'GET', headers };
+interface AnyRequest {
+  params?: Record<string, string>;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  form?: FormData;
+}
+
+async function send(route: Route, request: AnyRequest, options: CallOptions): Promise<Response> {
+  const url = endpointUrl(route, request);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method: route.method, headers };
   if (options.signal) init.signal = options.signal;
-  if (options.body !== undefined) {
+  if (request.form) init.body = request.form;
+  else if (request.body !== undefined) {
     headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(options.body);
+    init.body = JSON.stringify(request.body);
   }
   const token = await currentToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  let response = await fetch(path, init);
+  let response = await fetch(url, init);
   if (response.status === 401 && token) {
     // The token may have run out or been revoked: one retry with a fresh one.
     const fresh = await renewToken();
     if (fresh && fresh !== token) {
       headers.Authorization = `Bearer ${fresh}`;
-      response = await fetch(path, init);
+      response = await fetch(url, init);
     }
   }
   if (!response.ok) {
-    if ((response.status === 401 || response.status === 403) && OWN_DATA.test(path)) {
-      rejectSession();
-    }
-    throw await toError(response);
+    // The visitor's own data (spec §4): a 401 or 403 there signs them out and goes home.
+    if ((response.status === 401 || response.status === 403) && route.ownData) rejectSession();
+    throw await toError(response, options.fallbackMessages);
   }
   return response;
 }
 
-async function toError(response: Response): Promise<ApiRequestError> {
+async function toError(
+  response: Response,
+  fallbackMessages: CallOptions['fallbackMessages'] = {},
+): Promise<ApiRequestError> {
   // The API always answers errors as JSON; a proxy or a crashed server may not.
-  const body = (await response.json().catch(() => null)) as Partial<ApiError> | null;
+  const body: Partial<ApiError> | null = await response
+    .json()
+    .then((json: unknown) => (json !== null && typeof json === 'object' ? json : null))
+    .catch(() => null);
   const message =
     typeof body?.message === 'string' && body.message
       ? body.message
-      : `Request failed (${response.status} ${response.statusText})`;
-  return new ApiRequestError(response.status, message, body?.issues);
+      : (fallbackMessages[response.status] ??
+        `Request failed (${response.status} ${response.statusText})`);
+  const issues =
+    body?.issues !== null && typeof body?.issues === 'object' ? body.issues : undefined;
+  return new ApiRequestError(response.status, message, issues);
 }
 
-async function readJson<T>(response: Response): Promise<T> {
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
-}
-
-/** Calls the API and answers the parsed JSON body. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return readJson<T>(await send(path, options));
+/** Calls a route and answers its parsed body, typed from the route's declaration. */
+export async function apiCall<R extends Route>(route: R, ...args: CallArgs<R>): Promise<Answer<R>> {
+  const [request = {}, options = {}] = args;
+  return readAnswer(route, await send(route, request as AnyRequest, options));
 }
 
 export interface ListResult<T> {
@@ -101,13 +110,17 @@ export interface ListResult<T> {
   total: number;
 }
 
-/** For list endpoints: the items plus the total count the server reports. */
-export async function apiList<T>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<ListResult<T>> {
-  const response = await send(path, options);
-  const items = await readJson<T[]>(response);
+type Item<A> = A extends readonly (infer T)[] ? T : never;
+
+/** For list routes: the items plus the total count the server reports. */
+export async function apiList<R extends Route>(
+  route: R,
+  ...args: CallArgs<R>
+): Promise<ListResult<Item<Answer<R>>>> {
+  const [request = {}, options = {}] = args;
+  const response = await send(route, request as AnyRequest, options);
+  const answer = await readAnswer(route, response);
+  const items: Item<Answer<R>>[] = Array.isArray(answer) ? answer : [];
   const header = Number.parseInt(response.headers.get('X-Total-Count') ?? '', 10);
   return { items, total: Number.isFinite(header) ? header : items.length };
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { authRoutes, userRoutes } from '../../shared/api/routes/accounts.ts';
 import type { Session, SignIn, SignUp, User } from '../../shared/schemas/auth.ts';
 import { queryClient } from './query-client.ts';
-import { apiRequest } from './api-client.ts';
+import { apiCall } from './api-client.ts';
 import { fetchToken, NoSessionError, setSignedInEmail } from './auth-store.ts';
 
 const sessionKey = ['auth', 'session'] as const;
@@ -15,7 +16,7 @@ const signedOut = (session?: Session): Session => ({
  * only once the token is in hand, so guarded pages can call the API at once.
  */
 async function loadSession(): Promise<Session> {
-  const session = await apiRequest<Session>('/api/auth/session');
+  const session = await apiCall(authRoutes.session);
   if (!session.user) {
     setSignedInEmail(null);
     return session;
@@ -51,10 +52,7 @@ async function establish(user: User): Promise<User> {
 export function useSignIn() {
   return useMutation({
     mutationFn: async (input: SignIn) => {
-      const { user } = await apiRequest<{ user: User }>('/api/auth/login', {
-        method: 'POST',
-        body: input,
-      });
+      const { user } = await apiCall(authRoutes.signIn, { body: input });
       return establish(user);
     },
   });
@@ -63,10 +61,7 @@ export function useSignIn() {
 export function useSignUp() {
   return useMutation({
     mutationFn: async (input: SignUp) => {
-      const { user } = await apiRequest<{ user: User }>('/api/auth/signup', {
-        method: 'POST',
-        body: input,
-      });
+      const { user } = await apiCall(authRoutes.signUp, { body: input });
       return establish(user);
     },
   });
@@ -75,7 +70,7 @@ export function useSignUp() {
 /** Ends the identity session and forgets the token; cached private data goes too. */
 export async function signOut(): Promise<void> {
   setSignedInEmail(null);
-  await apiRequest('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+  await apiCall(authRoutes.signOut).catch(() => undefined);
   queryClient.setQueryData<Session>(sessionKey, (session) => signedOut(session));
   queryClient.removeQueries({ type: 'inactive', predicate: (q) => q.queryKey[0] !== 'auth' });
 }
@@ -87,7 +82,7 @@ export function useSignOut() {
 export function useIsAdmin(email: string | undefined) {
   return useQuery({
     queryKey: ['auth', 'admin', email],
-    queryFn: () => apiRequest<{ admin: boolean }>(`/api/admin/${encodeURIComponent(email ?? '')}`),
+    queryFn: () => apiCall(userRoutes.isAdmin, { params: { email: email ?? '' } }),
     enabled: email !== undefined,
     // The role can change at any time; ask again on every admin page visit.
     staleTime: 0,

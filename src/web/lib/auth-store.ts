@@ -3,6 +3,10 @@
 // from the identity session (the httpOnly cookie) whenever the current one runs out.
 // This file uses plain fetch: the api client imports it for the bearer header.
 
+import { userRoutes } from '../../shared/api/routes/accounts.ts';
+import { endpointUrl } from '../../shared/api/url.ts';
+import { readAnswer } from './api-answer.ts';
+
 const TOKEN_KEY = 'accessToken';
 // Renew a little early so a request never leaves with a token about to expire.
 const RENEW_MARGIN_MS = 60_000;
@@ -56,16 +60,17 @@ export class NoSessionError extends Error {
   }
 }
 
-/** Exchanges the identity session for a token (PUT /api/user/:email) and keeps it. */
+/** Exchanges the identity session for a token and keeps it. */
 export async function fetchToken(email: string): Promise<string> {
-  const response = await fetch(`/api/user/${encodeURIComponent(email)}`, {
-    method: 'PUT',
+  const route = userRoutes.issueToken;
+  const response = await fetch(endpointUrl(route, { params: { email } }), {
+    method: route.method,
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: JSON.stringify({ email }),
   });
   if (response.status === 401 || response.status === 403) throw new NoSessionError(response.status);
   if (!response.ok) throw new Error(`Could not get a token (${response.status})`);
-  const { token } = (await response.json()) as { token: string };
+  const { token } = await readAnswer(route, response);
   storeToken(token);
   return token;
 }

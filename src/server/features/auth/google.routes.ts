@@ -1,9 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { googleStartQuerySchema } from '../../../shared/schemas/auth.ts';
-import { errorSchema } from '../../../shared/schemas/common.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { authEndpoints } from '../../../shared/api/accounts.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { AuthContext } from '../../auth/auth-context.ts';
 import { openSession } from '../../auth/identity-sessions.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/errors.ts';
 import { GoogleSignInRefused, signInWithGoogle } from './auth.service.ts';
 
@@ -11,68 +11,44 @@ import { GoogleSignInRefused, signInWithGoogle } from './auth.service.ts';
 export type GoogleError = 'google' | 'google-unverified' | 'google-linked';
 
 /** Google sign-in: a redirect to the issuer and the way back. */
-export const googleRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (app, { auth }) => {
-  app.get(
-    '/api/auth/google',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Start Google sign-in: redirects to the issuer with PKCE, state and nonce',
-        querystring: googleStartQuerySchema,
-        response: { 404: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      const google = auth.google;
-      if (!google) throw new HttpError(404, 'Google sign-in is not configured on this shop.');
-      let started;
-      try {
-        started = await google.start(request.query.returnTo ?? paths.home);
-      } catch (error) {
-        request.log.warn({ err: error }, 'Google sign-in could not start');
-        return reply.redirect(loginWithError('google'));
-      }
-      await auth.googleTransaction.set(reply, started.transaction);
-      return reply.redirect(started.url.href);
-    },
-  );
+export const googleRoutes: FastifyPluginAsync<{ auth: AuthContext }> = async (app, { auth }) => {
+  endpointRoute(app, authEndpoints.googleStart, async (request, reply) => {
+    const google = auth.google;
+    if (!google) throw new HttpError(404, 'Google sign-in is not configured on this shop.');
+    let started;
+    try {
+      started = await google.start(request.query.returnTo ?? paths.home);
+    } catch (error) {
+      request.log.warn({ err: error }, 'Google sign-in could not start');
+      return reply.redirect(loginWithError('google'));
+    }
+    await auth.googleTransaction.set(reply, started.transaction);
+    return reply.redirect(started.url.href);
+  });
 
-  app.get(
-    '/api/auth/google/callback',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Where the issuer sends the visitor back; opens the session and returns them',
-        response: { 404: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      const google = auth.google;
-      if (!google) throw new HttpError(404, 'Google sign-in is not configured on this shop.');
-      const transaction = await auth.googleTransaction.read(request);
-      // One attempt, one use: the cookie goes whatever the outcome.
-      auth.googleTransaction.clear(reply);
-      if (!transaction) return reply.redirect(loginWithError('google'));
-      const { returnTo } = transaction;
-      try {
-        const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-        const identity = await google.finish(search, transaction);
-        const user = await signInWithGoogle(auth.db, identity, auth.adminEmails);
-        auth.session.set(reply, await openSession(auth.db, user.id));
-        return reply.redirect(returnTo);
-      } catch (error) {
-        if (error instanceof GoogleSignInRefused) {
-          const reason =
-            error.reason === 'unverified-email' ? 'google-unverified' : 'google-linked';
-          return reply.redirect(loginWithError(reason, returnTo));
-        }
-        request.log.warn({ err: error }, 'Google sign-in failed');
-        return reply.redirect(loginWithError('google', returnTo));
+  endpointRoute(app, authEndpoints.googleCallback, async (request, reply) => {
+    const google = auth.google;
+    if (!google) throw new HttpError(404, 'Google sign-in is not configured on this shop.');
+    const transaction = await auth.googleTransaction.read(request);
+    // One attempt, one use: the cookie goes whatever the outcome.
+    auth.googleTransaction.clear(reply);
+    if (!transaction) return reply.redirect(loginWithError('google'));
+    const { returnTo } = transaction;
+    try {
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const identity = await google.finish(search, transaction);
+      const user = await signInWithGoogle(auth.db, identity, auth.adminEmails);
+      auth.session.set(reply, await openSession(auth.db, user.id));
+      return reply.redirect(returnTo);
+    } catch (error) {
+      if (error instanceof GoogleSignInRefused) {
+        const reason = error.reason === 'unverified-email' ? 'google-unverified' : 'google-linked';
+        return reply.redirect(loginWithError(reason, returnTo));
       }
-    },
-  );
+      request.log.warn({ err: error }, 'Google sign-in failed');
+      return reply.redirect(loginWithError('google', returnTo));
+    }
+  });
 };
 
 /** Back to the login page with the reason, keeping where the visitor was headed. */

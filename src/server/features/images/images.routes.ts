@@ -1,33 +1,14 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorSchema } from '../../../shared/schemas/common.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { imageEndpoints } from '../../../shared/api/catalogue.ts';
 import type { Db } from '../../db/client.ts';
-import type { AuthUser } from '../../http/access.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/errors.ts';
 import { DecodeGate } from './decode-gate.ts';
-import {
-  MAX_UPLOAD_BYTES,
-  RESPONSIVE_WIDTHS,
-  reencodeUpload,
-  resizeWebp,
-} from './image-processing.ts';
+import { MAX_UPLOAD_BYTES, reencodeUpload, resizeWebp } from './image-processing.ts';
 import { findImage, saveWebpImage } from './images.repository.ts';
 import { ResizedCache } from './resized-cache.ts';
 import { countUpload, type UploadQuota } from './upload-quota.ts';
-
-const imageFileSchema = z.object({
-  file: z.string().regex(/^[0-9a-f]{32}\.webp$/, 'Not an image address'),
-});
-const widthQuerySchema = z.object({
-  w: z
-    .enum(RESPONSIVE_WIDTHS.map(String) as [string, ...string[]], {
-      message: `w must be one of ${RESPONSIVE_WIDTHS.join(', ')}`,
-    })
-    .transform(Number)
-    .optional(),
-});
-const uploadedSchema = z.object({ success: z.literal(true), data: z.object({ url: z.string() }) });
 
 export interface ImageOptions {
   db: Db;
@@ -36,7 +17,7 @@ export interface ImageOptions {
   decodesAtOnce: number;
 }
 
-export const imageRoutes: FastifyPluginAsyncZod<ImageOptions> = async (app, options) => {
+export const imageRoutes: FastifyPluginAsync<ImageOptions> = async (app, options) => {
   const { db, quota } = options;
   const resized = new ResizedCache(64 * 1024 * 1024);
   const decodes = new DecodeGate({ running: options.decodesAtOnce });
@@ -44,84 +25,57 @@ export const imageRoutes: FastifyPluginAsyncZod<ImageOptions> = async (app, opti
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
   });
 
-  app.post(
-    '/api/images',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['images'],
-        summary: 'Upload a picture (multipart field "image"); answers its address',
-        consumes: ['multipart/form-data'],
-        response: {
-          200: uploadedSchema,
-          400: errorSchema,
-          401: errorSchema,
-          413: errorSchema,
-          415: errorSchema,
-          429: errorSchema,
-          503: errorSchema,
-        },
-      },
-    },
-    async (request) => {
-      if (!request.isMultipart()) {
-        throw new HttpError(415, 'Send the picture as multipart/form-data in the field "image".');
-      }
-      await countUpload(db, request.user as AuthUser, quota);
-      const file = await request.file().catch((error: unknown) => {
-        // busboy rejects a body it cannot parse (no boundary, cut-off parts) with a
-        // plain Error: that is the sender's mistake, not ours.
-        if ((error as { statusCode?: number }).statusCode) throw error;
-        throw new HttpError(400, 'The upload is not valid multipart/form-data.');
-      });
-      if (!file || file.fieldname !== 'image') {
-        throw new HttpError(400, 'Send the picture in the field "image".');
-      }
-      const tooLarge = new HttpError(
-        413,
-        `This picture is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB. Please upload a smaller one.`,
-      );
-      const upload = await file.toBuffer().catch((error: unknown) => {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
-        throw error;
-      });
-      // The stream stops at the size limit; depending on where the limit falls in the
-      // last chunk, toBuffer may answer the cut-off part instead of throwing.
-      if (file.file.truncated) throw tooLarge;
-      const encoded = await reencodeUpload(upload, decodes);
-      const stored = await saveWebpImage(db, encoded.bytes, encoded);
-      return { success: true as const, data: { url: stored.url } };
-    },
-  );
+  endpointRoute(app, imageEndpoints.upload, async (request) => {
+    if (!request.isMultipart()) {
+      throw new HttpError(415, 'Send the picture as multipart/form-data in the field "image".');
+    }
+    await countUpload(db, request.user, quota);
+    const file = await request.file().catch((error: unknown) => {
+      // busboy rejects a body it cannot parse (no boundary, cut-off parts) with a
+      // plain Error: that is the sender's mistake, not ours.
+      if ((error as { statusCode?: number }).statusCode) throw error;
+      throw new HttpError(400, 'The upload is not valid multipart/form-data.');
+    });
+    if (!file || file.fieldname !== 'image') {
+      throw new HttpError(400, 'Send the picture in the field "image".');
+    }
+    const tooLarge = new HttpError(
+      413,
+      `This picture is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB. Please upload a smaller one.`,
+    );
+    const upload = await file.toBuffer().catch((error: unknown) => {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
+      throw error;
+    });
+    // The stream stops at the size limit; depending on where the limit falls in the
+    // last chunk, toBuffer may answer the cut-off part instead of throwing.
+    if (file.file.truncated) throw tooLarge;
+    const encoded = await reencodeUpload(upload, decodes);
+    const stored = await saveWebpImage(db, encoded.bytes, encoded);
+    return { success: true as const, data: { url: stored.url } };
+  });
 
-  app.get(
-    '/images/:file',
-    {
-      config: { access: 'public' },
-      schema: { hide: true, params: imageFileSchema, querystring: widthQuerySchema },
-    },
-    async (request, reply) => {
-      const id = request.params.file.slice(0, -'.webp'.length);
-      const width = request.query.w;
-      const etag = `"${id}${width ? `-${width}` : ''}"`;
-      // Ids are content hashes: the bytes behind an address never change.
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      const key = `${id}:${width ?? 0}`;
-      const cached = resized.get(key);
-      if (cached) return reply.type('image/webp').send(cached);
-      const image = await findImage(db, id);
-      if (!image) throw new HttpError(404, 'No such image.');
-      if (!width || width >= image.width) return reply.type(image.mime).send(image.bytes);
-      const bytes = await resizeWebp(image.bytes, width, decodes);
-      if (!bytes) {
-        // Every decode slot is taken: the full-size picture beats a broken one, but only
-        // for now, so a cache must not keep it as this width's copy.
-        reply.removeHeader('ETag').header('Cache-Control', 'public, max-age=60');
-        return reply.type(image.mime).send(image.bytes);
-      }
-      resized.set(key, bytes);
-      return reply.type('image/webp').send(bytes);
-    },
-  );
+  endpointRoute(app, imageEndpoints.file, async (request, reply) => {
+    const id = request.params.file.slice(0, -'.webp'.length);
+    const width = request.query.w;
+    const etag = `"${id}${width ? `-${width}` : ''}"`;
+    // Ids are content hashes: the bytes behind an address never change.
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    const key = `${id}:${width ?? 0}`;
+    const cached = resized.get(key);
+    if (cached) return reply.type('image/webp').send(cached);
+    const image = await findImage(db, id);
+    if (!image) throw new HttpError(404, 'No such image.');
+    if (!width || width >= image.width) return reply.type(image.mime).send(image.bytes);
+    const bytes = await resizeWebp(image.bytes, width, decodes);
+    if (!bytes) {
+      // Every decode slot is taken: the full-size picture beats a broken one, but only
+      // for now, so a cache must not keep it as this width's copy.
+      reply.removeHeader('ETag').header('Cache-Control', 'public, max-age=60');
+      return reply.type(image.mime).send(image.bytes);
+    }
+    resized.set(key, bytes);
+    return reply.type('image/webp').send(bytes);
+  });
 };

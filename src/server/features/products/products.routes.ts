@@ -1,15 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorSchema } from '../../../shared/schemas/common.ts';
-import {
-  productIdParamsSchema,
-  productListQuerySchema,
-  productPageDefaults,
-  productSchema,
-} from '../../../shared/schemas/product.ts';
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { productEndpoints } from '../../../shared/api/catalogue.ts';
+import { productPageDefaults } from '../../../shared/schemas/product.ts';
 import type { Db } from '../../db/client.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { CachedAnswer, CatalogueCache } from './catalogue-cache.ts';
 import { encodedBody, preferredEncoding } from './catalogue-encoding.ts';
@@ -17,7 +11,7 @@ import { mayUseReadyResponse, readyResponseKey } from './catalogue-fast-path.ts'
 import { toApiProduct } from './product-mapper.ts';
 import { findProduct, listProducts } from './products.repository.ts';
 
-export const productRoutes: FastifyPluginAsyncZod<{ db: Db; cache: CatalogueCache }> = async (
+export const productRoutes: FastifyPluginAsync<{ db: Db; cache: CatalogueCache }> = async (
   app,
   { db, cache },
 ) => {
@@ -43,53 +37,29 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; cache: CatalogueCach
     return payload;
   });
 
-  app.get(
-    '/api/product',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['products'],
-        summary: 'The catalogue, a page at a time; the total is in X-Total-Count',
-        querystring: productListQuerySchema,
-        response: { 200: z.array(productSchema), 400: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      const filter = { ...productPageDefaults, ...definedOnly(request.query) };
-      // Search ignores case, so "Kingston" and "kingston" share one answer.
-      const key = `list ${filter.sort} ${filter.page} ${filter.pageSize} ${filter.category ?? ''} ${filter.q?.toLowerCase() ?? ''}`;
-      const answer = await cache.get(key, async () => {
-        const { items, total } = await listProducts(db, filter);
-        const body = items.map(({ row, rating }) => toApiProduct(row, rating));
-        return { json: JSON.stringify(body), total };
-      });
-      answered.set(request, answer);
-      return sendAnswer(request, reply, answer);
-    },
-  );
+  endpointRoute(app, productEndpoints.list, async (request, reply) => {
+    const filter = { ...productPageDefaults, ...definedOnly(request.query) };
+    // Search ignores case, so "Kingston" and "kingston" share one answer.
+    const key = `list ${filter.sort} ${filter.page} ${filter.pageSize} ${filter.category ?? ''} ${filter.q?.toLowerCase() ?? ''}`;
+    const answer = await cache.get(key, async () => {
+      const { items, total } = await listProducts(db, filter);
+      const body = items.map(({ row, rating }) => toApiProduct(row, rating));
+      return { json: JSON.stringify(body), total };
+    });
+    answered.set(request, answer);
+    return sendAnswer(request, reply, answer);
+  });
 
-  app.get(
-    '/api/product/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['products'],
-        summary: 'One product with its rating summary',
-        params: productIdParamsSchema,
-        response: { 200: productSchema, 400: errorSchema, 404: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      const id = request.params.id.toLowerCase();
-      const answer = await cache.get(`product ${id}`, async () => {
-        const found = await findProduct(db, id);
-        if (!found) throw new HttpError(404, 'No product with this id.');
-        return { json: JSON.stringify(toApiProduct(found.row, found.rating)) };
-      });
-      answered.set(request, answer);
-      return sendAnswer(request, reply, answer);
-    },
-  );
+  endpointRoute(app, productEndpoints.detail, async (request, reply) => {
+    const id = request.params.id.toLowerCase();
+    const answer = await cache.get(`product ${id}`, async () => {
+      const found = await findProduct(db, id);
+      if (!found) throw new HttpError(404, 'No product with this id.');
+      return { json: JSON.stringify(toApiProduct(found.row, found.rating)) };
+    });
+    answered.set(request, answer);
+    return sendAnswer(request, reply, answer);
+  });
 };
 
 /**

@@ -1,4 +1,6 @@
 import { useLocation } from 'react-router';
+import { authRoutes } from '../../../shared/api/routes/accounts.ts';
+import { endpointUrl } from '../../../shared/api/url.ts';
 import { paths } from '../../../shared/paths.ts';
 import { FormError } from '../../components/form-field.tsx';
 import { useSession } from '../../lib/use-session.ts';
@@ -49,7 +51,9 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
           <div className="divider text-sm">OR</div>
           <a
             className="btn btn-outline w-full"
-            href={`/api/auth/google?returnTo=${encodeURIComponent(returnTo || paths.home)}`}
+            href={endpointUrl(authRoutes.googleStart, {
+              query: { returnTo: returnTo || paths.home },
+            })}
           >
             <GoogleMark />
             Continue with Google

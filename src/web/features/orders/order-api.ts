@@ -1,17 +1,12 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast.ts';
 import { messages } from '../../../shared/messages.ts';
-import type { Order, PlaceOrder } from '../../../shared/schemas/order.ts';
-import { apiRequest, withQuery } from '../../lib/api-client.ts';
+import { orderRoutes } from '../../../shared/api/routes/shop.ts';
+import type { PlaceOrder } from '../../../shared/schemas/order.ts';
+import { apiCall } from '../../lib/api-client.ts';
 import { productKeys } from '../products/api/product-queries.ts';
 
 // Type-only imports from the shared schemas: My Orders needs no zod at run time.
-
-const api = {
-  placeOrder: '/api/order',
-  myOrders: '/api/my-orders',
-  order: (id: string) => `/api/orders/${encodeURIComponent(id)}`,
-};
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -22,7 +17,7 @@ export const orderKeys = {
 export function myOrdersQuery(email: string) {
   return queryOptions({
     queryKey: orderKeys.mine(email),
-    queryFn: ({ signal }) => apiRequest<Order[]>(withQuery(api.myOrders, { email }), { signal }),
+    queryFn: ({ signal }) => apiCall(orderRoutes.mine, { query: { email } }, { signal }),
   });
 }
 
@@ -38,11 +33,6 @@ export interface OrderRequest extends PlaceOrder {
   price: number;
 }
 
-interface PlacedOrder {
-  insertedId: string;
-  order: Order;
-}
-
 /** Orders change stock, so the catalogue is fetched again along with the order lists. */
 function refreshAfterOrderChange(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: orderKeys.all });
@@ -52,8 +42,7 @@ function refreshAfterOrderChange(queryClient: QueryClient) {
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order: OrderRequest) =>
-      apiRequest<PlacedOrder>(api.placeOrder, { method: 'POST', body: order }),
+    mutationFn: (order: OrderRequest) => apiCall(orderRoutes.place, { body: order }),
     // The toasts live here rather than in the form, so a customer who closes the
     // modal while the order is on its way still hears how it went (spec §8).
     onSuccess: ({ order }) => {
@@ -73,7 +62,7 @@ export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderId: string) =>
-      apiRequest<Order>(api.order(orderId), { method: 'PATCH', body: { status: 'cancelled' } }),
+      apiCall(orderRoutes.changeStatus, { params: { id: orderId }, body: { status: 'cancelled' } }),
     onSuccess: () => {
       toast.success('Order cancelled');
       refreshAfterOrderChange(queryClient);

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast.ts';
 import { messages } from '../../../shared/messages.ts';
-import { apiPaths } from '../../../shared/paths.ts';
-import type { PostReview, Review } from '../../../shared/schemas/review.ts';
-import { apiRequest, withQuery } from '../../lib/api-client.ts';
+import { reviewRoutes } from '../../../shared/api/routes/catalogue.ts';
+import type { PostReview } from '../../../shared/schemas/review.ts';
+import { apiCall } from '../../lib/api-client.ts';
 import { productKeys } from '../products/api/product-queries.ts';
 import { reviewKeys } from './api/review-queries.ts';
 
@@ -13,7 +13,7 @@ import { reviewKeys } from './api/review-queries.ts';
 export function myReviewsQuery(email: string) {
   return queryOptions({
     queryKey: [...reviewKeys.all, 'mine', email] as const,
-    queryFn: ({ signal }) => apiRequest<Review[]>(withQuery('/api/review', { email }), { signal }),
+    queryFn: ({ signal }) => apiCall(reviewRoutes.mine, { query: { email } }, { signal }),
   });
 }
 
@@ -31,11 +31,7 @@ export interface ReviewRequest extends PostReview {
 export function usePostReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (review: ReviewRequest) =>
-      apiRequest<{ success: true; review: Review }>(apiPaths.reviews, {
-        method: 'POST',
-        body: review,
-      }),
+    mutationFn: (review: ReviewRequest) => apiCall(reviewRoutes.post, { body: review }),
     // Here rather than in the form, so the toast comes even if the modal was closed meanwhile.
     onSuccess: () => {
       toast.success(messages.review.success);

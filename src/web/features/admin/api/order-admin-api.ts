@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { orderRoutes } from '../../../../shared/api/routes/shop.ts';
 import type { Order, OrderStatus } from '../../../../shared/schemas/order.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { apiRequest, withQuery } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/api-client.ts';
 import { dashboardKeys } from '../../dashboard/api/overview-api.ts';
 import { productKeys } from '../../products/api/product-queries.ts';
 
@@ -13,7 +14,7 @@ export const orderAdminKeys = {
 export function ordersQuery(status: OrderStatus | '') {
   return queryOptions({
     queryKey: orderAdminKeys.list(status),
-    queryFn: ({ signal }) => apiRequest<Order[]>(withQuery('/api/orders', { status }), { signal }),
+    queryFn: ({ signal }) => apiCall(orderRoutes.all, { query: { status } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -21,10 +22,7 @@ export function ordersQuery(status: OrderStatus | '') {
 export function useChangeOrderStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
-      apiRequest<Order>(`/api/orders/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        body: { status },
-      }),
+      apiCall(orderRoutes.changeStatus, { params: { id }, body: { status } }),
     onSuccess: (order, { status }) => {
       // Show the new status at once, before the lists are fetched again, so the
       // next step's button is there straight away.

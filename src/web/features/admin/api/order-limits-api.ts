@@ -1,12 +1,11 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
+import { orderRoutes } from '../../../../shared/api/routes/shop.ts';
 import type { OrderLimits } from '../../../../shared/schemas/order-admin.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/api-client.ts';
 import { dashboardKeys } from '../../dashboard/api/overview-api.ts';
 import { productKeys } from '../../products/api/product-queries.ts';
 import { orderAdminKeys } from './order-admin-api.ts';
-
-const LIMITS_PATH = '/api/admin/order-limits';
 
 export const orderLimitsKey = ['admin', 'order-limits'] as const;
 
@@ -14,14 +13,13 @@ export const orderLimitsKey = ['admin', 'order-limits'] as const;
 export function orderLimitsQuery() {
   return queryOptions({
     queryKey: orderLimitsKey,
-    queryFn: ({ signal }) => apiRequest<OrderLimits>(LIMITS_PATH, { signal }),
+    queryFn: ({ signal }) => apiCall(orderRoutes.limits, {}, { signal }),
   });
 }
 
 export function useSaveOrderLimits() {
   return useMutation({
-    mutationFn: (limits: OrderLimits) =>
-      apiRequest<OrderLimits>(LIMITS_PATH, { method: 'PUT', body: limits }),
+    mutationFn: (limits: OrderLimits) => apiCall(orderRoutes.saveLimits, { body: limits }),
     onSuccess: (saved) => queryClient.setQueryData(orderLimitsKey, saved),
   });
 }
@@ -30,10 +28,7 @@ export function useSaveOrderLimits() {
 export function useCancelStaleOrders() {
   return useMutation({
     mutationFn: (olderThanHours: number) =>
-      apiRequest<{ cancelled: number }>('/api/orders/cancel-stale', {
-        method: 'POST',
-        body: { olderThanHours },
-      }),
+      apiCall(orderRoutes.cancelStale, { body: { olderThanHours } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: orderAdminKeys.all });
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });

@@ -1,13 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import type { Category } from '../../../../shared/categories.ts';
-import type {
-  MyProduct,
-  NewProduct,
-  ProductPatch,
-} from '../../../../shared/schemas/product-admin.ts';
-import type { Product } from '../../../../shared/schemas/product.ts';
+import { productRoutes } from '../../../../shared/api/routes/catalogue.ts';
+import type { NewProduct, ProductPatch } from '../../../../shared/schemas/product-admin.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { apiList, apiRequest, withQuery } from '../../../lib/api-client.ts';
+import { apiCall, apiList } from '../../../lib/api-client.ts';
 import { dashboardKeys } from '../../dashboard/api/overview-api.ts';
 import { productKeys } from '../../products/api/product-queries.ts';
 
@@ -29,14 +25,17 @@ export function manageProductsQuery(search: ManageSearch) {
   return queryOptions({
     queryKey: productAdminKeys.manage(search),
     queryFn: ({ signal }) =>
-      apiList<Product>(
-        withQuery('/api/manage-products', {
-          q: search.q,
-          category: search.category,
-          page: search.page,
-          pageSize: MANAGE_PAGE_SIZE,
-          sort: 'newest',
-        }),
+      apiList(
+        productRoutes.manage,
+        {
+          query: {
+            q: search.q,
+            category: search.category,
+            page: search.page,
+            pageSize: MANAGE_PAGE_SIZE,
+            sort: 'newest',
+          },
+        },
         { signal },
       ),
     placeholderData: keepPreviousData,
@@ -47,8 +46,7 @@ export function manageProductsQuery(search: ManageSearch) {
 export function myProductsQuery(email: string) {
   return queryOptions({
     queryKey: productAdminKeys.mine(email),
-    queryFn: ({ signal }) =>
-      apiRequest<MyProduct[]>(withQuery('/api/my-products', { email }), { signal }),
+    queryFn: ({ signal }) => apiCall(productRoutes.mine, { query: { email } }, { signal }),
   });
 }
 
@@ -62,7 +60,7 @@ function refreshProducts() {
 export function useAddProduct() {
   return useMutation({
     mutationFn: (product: NewProduct & { email: string }) =>
-      apiRequest<{ insertedId: string }>('/api/products', { method: 'POST', body: product }),
+      apiCall(productRoutes.create, { body: product }),
     onSuccess: refreshProducts,
   });
 }
@@ -70,20 +68,14 @@ export function useAddProduct() {
 export function useUpdateProduct() {
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: ProductPatch }) =>
-      apiRequest<Product>(`/api/products/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        body: patch,
-      }),
+      apiCall(productRoutes.update, { params: { id }, body: patch }),
     onSuccess: refreshProducts,
   });
 }
 
 export function useDeleteProduct() {
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<{ deletedCount: number }>(`/api/products/${encodeURIComponent(id)}`, {
-        method: 'DELETE',
-      }),
+    mutationFn: (id: string) => apiCall(productRoutes.remove, { params: { id } }),
     onSuccess: refreshProducts,
   });
 }

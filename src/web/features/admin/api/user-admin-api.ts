@@ -1,7 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { User } from '../../../../shared/schemas/auth.ts';
+import { userRoutes } from '../../../../shared/api/routes/accounts.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/api-client.ts';
 import { dashboardKeys } from '../../dashboard/api/overview-api.ts';
 
 export const userAdminKeys = { all: ['admin', 'users'] as const };
@@ -9,7 +9,7 @@ export const userAdminKeys = { all: ['admin', 'users'] as const };
 export function usersQuery() {
   return queryOptions({
     queryKey: userAdminKeys.all,
-    queryFn: ({ signal }) => apiRequest<User[]>('/api/user', { signal }),
+    queryFn: ({ signal }) => apiCall(userRoutes.list, {}, { signal }),
   });
 }
 
@@ -20,20 +20,14 @@ function refreshUsers() {
 
 export function useMakeAdmin() {
   return useMutation({
-    mutationFn: (email: string) =>
-      apiRequest<{ modifiedCount: number }>(`/api/user/admin/${encodeURIComponent(email)}`, {
-        method: 'PUT',
-      }),
+    mutationFn: (email: string) => apiCall(userRoutes.makeAdmin, { params: { email } }),
     onSuccess: refreshUsers,
   });
 }
 
 export function useDeleteUser() {
   return useMutation({
-    mutationFn: (email: string) =>
-      apiRequest<{ deletedCount: number }>(`/api/userDelete/${encodeURIComponent(email)}`, {
-        method: 'DELETE',
-      }),
+    mutationFn: (email: string) => apiCall(userRoutes.remove, { params: { email } }),
     onSuccess: refreshUsers,
   });
 }

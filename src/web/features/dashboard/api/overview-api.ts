@@ -1,14 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Order } from '../../../../shared/schemas/order.ts';
-import { apiRequest, withQuery } from '../../../lib/api-client.ts';
+import { dashboardRoutes, orderRoutes } from '../../../../shared/api/routes/shop.ts';
+import { apiCall } from '../../../lib/api-client.ts';
 
-/** GET /api/dashboard/overview: the numbers on the admin's overview. */
-export interface DashboardOverview {
-  products: number;
-  lowStock: number;
-  pendingOrders: number;
-  users: number;
-}
+/** The numbers on the admin's overview. */
+export type { Overview as DashboardOverview } from '../../../../shared/schemas/dashboard.ts';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -19,7 +14,7 @@ export const dashboardKeys = {
 export function overviewQuery() {
   return queryOptions({
     queryKey: dashboardKeys.overview,
-    queryFn: ({ signal }) => apiRequest<DashboardOverview>('/api/dashboard/overview', { signal }),
+    queryFn: ({ signal }) => apiCall(dashboardRoutes.overview, {}, { signal }),
     // Counts move with every order; always ask again when the overview opens.
     staleTime: 0,
   });
@@ -29,8 +24,7 @@ export function overviewQuery() {
 export function latestOrdersQuery(email: string) {
   return queryOptions({
     queryKey: dashboardKeys.latestOrders(email),
-    queryFn: ({ signal }) =>
-      apiRequest<Order[]>(withQuery('/api/my-orders', { email }), { signal }),
+    queryFn: ({ signal }) => apiCall(orderRoutes.mine, { query: { email } }, { signal }),
     staleTime: 0,
   });
 }

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { FEATURED_RANGE, DEFAULT_PAGE_SIZE } from '../../../../shared/constants.ts';
-import { apiPaths } from '../../../../shared/paths.ts';
-import type { Product } from '../../../../shared/schemas/product.ts';
-import { apiList, apiRequest, withQuery } from '../../../lib/api-client.ts';
+import { productRoutes } from '../../../../shared/api/routes/catalogue.ts';
+import { apiCall, apiList } from '../../../lib/api-client.ts';
 import type { ProductSearch } from '../../../lib/product-search.ts';
 
 export const productKeys = {
@@ -16,14 +15,17 @@ export function productListQuery(search: ProductSearch) {
   return queryOptions({
     queryKey: productKeys.list(search),
     queryFn: ({ signal }) =>
-      apiList<Product>(
-        withQuery(apiPaths.products, {
-          q: search.q,
-          category: search.category,
-          sort: search.sort,
-          page: search.page,
-          pageSize: DEFAULT_PAGE_SIZE,
-        }),
+      apiList(
+        productRoutes.list,
+        {
+          query: {
+            q: search.q,
+            category: search.category,
+            sort: search.sort,
+            page: search.page,
+            pageSize: DEFAULT_PAGE_SIZE,
+          },
+        },
         { signal },
       ),
     // Keep the current grid on screen while the next page or filter loads.
@@ -36,8 +38,9 @@ export function featuredProductsQuery() {
   return queryOptions({
     queryKey: productKeys.featured,
     queryFn: async ({ signal }) => {
-      const { items } = await apiList<Product>(
-        withQuery(apiPaths.products, { pageSize: FEATURED_RANGE.end }),
+      const { items } = await apiList(
+        productRoutes.list,
+        { query: { pageSize: FEATURED_RANGE.end } },
         { signal },
       );
       return items.slice(FEATURED_RANGE.start, FEATURED_RANGE.end);
@@ -48,6 +51,6 @@ export function featuredProductsQuery() {
 export function productQuery(id: string) {
   return queryOptions({
     queryKey: productKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest<Product>(apiPaths.product(id), { signal }),
+    queryFn: ({ signal }) => apiCall(productRoutes.detail, { params: { id } }, { signal }),
   });
 }

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
+import { profileRoutes } from '../../../../shared/api/routes/accounts.ts';
 import type { Session } from '../../../../shared/schemas/auth.ts';
-import type { PasswordChange, Profile, ProfilePatch } from '../../../../shared/schemas/profile.ts';
+import type { PasswordChange, ProfilePatch } from '../../../../shared/schemas/profile.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/api-client.ts';
 import { renewToken } from '../../../lib/auth-store.ts';
 import { sessionQuery } from '../../../lib/auth-api.ts';
 
@@ -11,14 +12,13 @@ const profileKey = ['profile', 'me'] as const;
 export function profileQuery() {
   return queryOptions({
     queryKey: profileKey,
-    queryFn: ({ signal }) => apiRequest<Profile>('/api/me', { signal }),
+    queryFn: ({ signal }) => apiCall(profileRoutes.me, {}, { signal }),
   });
 }
 
 export function useUpdateProfile() {
   return useMutation({
-    mutationFn: (patch: ProfilePatch) =>
-      apiRequest<Profile>('/api/me', { method: 'PATCH', body: patch }),
+    mutationFn: (patch: ProfilePatch) => apiCall(profileRoutes.update, { body: patch }),
     onSuccess: (profile) => {
       queryClient.setQueryData(profileKey, profile);
       // The session's copy of the name is what the side menu shows; keep it in step.
@@ -35,8 +35,7 @@ export function useUpdateProfile() {
  */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (change: PasswordChange) =>
-      apiRequest<void>('/api/me/password', { method: 'POST', body: change }),
+    mutationFn: (change: PasswordChange) => apiCall(profileRoutes.changePassword, { body: change }),
     onSuccess: () => renewToken(),
   });
 }

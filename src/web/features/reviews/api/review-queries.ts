@@ -1,7 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/paths.ts';
-import type { Review } from '../../../../shared/schemas/review.ts';
-import { apiList, withQuery } from '../../../lib/api-client.ts';
+import { reviewRoutes } from '../../../../shared/api/routes/catalogue.ts';
+import { apiList } from '../../../lib/api-client.ts';
 
 /** Reviews per request; "Show more reviews" fetches the next batch. */
 export const REVIEWS_PER_PAGE = 24;
@@ -16,8 +15,9 @@ export function reviewsQuery(productId?: string) {
   return infiniteQueryOptions({
     queryKey: reviewKeys.list(productId),
     queryFn: ({ signal, pageParam }) =>
-      apiList<Review>(
-        withQuery(apiPaths.reviews, { productId, page: pageParam, pageSize: REVIEWS_PER_PAGE }),
+      apiList(
+        reviewRoutes.list,
+        { query: { productId, page: pageParam, pageSize: REVIEWS_PER_PAGE } },
         { signal },
       ),
     initialPageParam: 1,

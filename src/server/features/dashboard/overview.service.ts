@@ -1,0 +1,26 @@
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { LOW_STOCK_THRESHOLD } from '../../../shared/constants.ts';
+import type { Overview } from '../../../shared/schemas/dashboard.ts';
+import type { Db } from '../../db/client.ts';
+import { orders, products, users } from '../../db/schema.ts';
+
+const count = sql<number>`count(*)::int`;
+
+/** The admin overview's counts, read together. */
+export async function overviewCounts(db: Db): Promise<Overview> {
+  const [all, low, pending, people] = await Promise.all([
+    db.select({ count }).from(products).where(isNull(products.deletedAt)),
+    db
+      .select({ count })
+      .from(products)
+      .where(and(isNull(products.deletedAt), lt(products.stock, LOW_STOCK_THRESHOLD))),
+    db.select({ count }).from(orders).where(eq(orders.status, 'pending')),
+    db.select({ count }).from(users),
+  ]);
+  return {
+    products: all[0]?.count ?? 0,
+    lowStock: low[0]?.count ?? 0,
+    pendingOrders: pending[0]?.count ?? 0,
+    users: people[0]?.count ?? 0,
+  };
+}

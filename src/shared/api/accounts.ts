@@ -1,0 +1,123 @@
+import {
+  adminResponseSchema,
+  deletedCountSchema,
+  emailParamsSchema,
+  googleStartQuerySchema,
+  modifiedCountSchema,
+  sessionSchema,
+  signedInSchema,
+  signInSchema,
+  signUpSchema,
+  tokenRequestSchema,
+  tokenResponseSchema,
+  userSchema,
+} from '../schemas/auth.ts';
+import { passwordChangeSchema, profilePatchSchema, profileSchema } from '../schemas/profile.ts';
+import { z } from 'zod';
+import { defineEndpoint, noBody, type Declarations } from './endpoint.ts';
+import { authRoutes, profileRoutes, userRoutes } from './routes/accounts.ts';
+
+const toGoogle = noBody('A redirect: to the issuer, or back to the login page with ?error=');
+
+export const authEndpoints = {
+  signUp: defineEndpoint(authRoutes.signUp, {
+    tags: ['auth'],
+    summary:
+      'Create an account with name, email and password, and sign in; with the setup ' +
+      "token from the start-up log, the shop owner's account",
+    body: signUpSchema,
+    answers: { 201: signedInSchema },
+    refusals: [401, 403, 409, 429, 503],
+  }),
+  signIn: defineEndpoint(authRoutes.signIn, {
+    tags: ['auth'],
+    summary: 'Sign in with email and password',
+    body: signInSchema,
+    answers: { 200: signedInSchema },
+    refusals: [401, 403, 429, 503],
+  }),
+  signOut: defineEndpoint(authRoutes.signOut, {
+    tags: ['auth'],
+    summary: 'End the identity session; every token issued from it stops working at once',
+    answers: { 204: noBody('Signed out') },
+    refusals: [403],
+  }),
+  session: defineEndpoint(authRoutes.session, {
+    tags: ['auth'],
+    summary: 'Who the identity session belongs to, and which sign-in methods are on offer',
+    answers: { 200: sessionSchema },
+  }),
+  googleStart: defineEndpoint(authRoutes.googleStart, {
+    tags: ['auth'],
+    summary: 'Start Google sign-in: redirects to the issuer with PKCE, state and nonce',
+    query: googleStartQuerySchema,
+    answers: { 302: toGoogle },
+    refusals: [404],
+  }),
+  googleCallback: defineEndpoint(authRoutes.googleCallback, {
+    tags: ['auth'],
+    summary: 'Where the issuer sends the visitor back; opens the session and returns them',
+    answers: { 302: noBody('A redirect: where the visitor was headed, or the login page') },
+    refusals: [404],
+  }),
+} as const satisfies Declarations<typeof authRoutes>;
+
+export const userEndpoints = {
+  issueToken: defineEndpoint(userRoutes.issueToken, {
+    tags: ['users'],
+    summary: "Exchange the identity session for a bearer token for the session's account",
+    params: emailParamsSchema,
+    body: tokenRequestSchema,
+    answers: { 200: tokenResponseSchema },
+    refusals: [401, 403],
+  }),
+  isAdmin: defineEndpoint(userRoutes.isAdmin, {
+    tags: ['users'],
+    summary: 'Whether the account with this email is an admin (yourself, or any if admin)',
+    params: emailParamsSchema,
+    answers: { 200: adminResponseSchema },
+    refusals: [403],
+  }),
+  list: defineEndpoint(userRoutes.list, {
+    tags: ['users'],
+    summary: 'Every account, newest first',
+    answers: { 200: z.array(userSchema) },
+  }),
+  makeAdmin: defineEndpoint(userRoutes.makeAdmin, {
+    tags: ['users'],
+    summary: 'Make an account admin',
+    params: emailParamsSchema,
+    answers: { 200: modifiedCountSchema },
+    refusals: [404],
+  }),
+  remove: defineEndpoint(userRoutes.remove, {
+    tags: ['users'],
+    summary: 'Delete an account; its orders and reviews are kept',
+    params: emailParamsSchema,
+    answers: { 200: deletedCountSchema },
+    refusals: [404, 409],
+  }),
+} as const satisfies Declarations<typeof userRoutes>;
+
+export const profileEndpoints = {
+  me: defineEndpoint(profileRoutes.me, {
+    tags: ['profile'],
+    summary: 'The signed-in account as My Profile shows it',
+    answers: { 200: profileSchema },
+  }),
+  update: defineEndpoint(profileRoutes.update, {
+    tags: ['profile'],
+    summary: 'Change your name or photo',
+    body: profilePatchSchema,
+    answers: { 200: profileSchema },
+  }),
+  changePassword: defineEndpoint(profileRoutes.changePassword, {
+    tags: ['profile'],
+    summary:
+      'Change your password (the current one is required); every other session and ' +
+      'its tokens are signed out, this one stays',
+    body: passwordChangeSchema,
+    answers: { 204: noBody('Password changed') },
+    refusals: [429, 503],
+  }),
+} as const satisfies Declarations<typeof profileRoutes>;

@@ -1,0 +1,32 @@
+import { authEndpoints, profileEndpoints, userEndpoints } from './accounts.ts';
+import { imageEndpoints, productEndpoints, reviewEndpoints } from './catalogue.ts';
+import type { Endpoint, Route } from './endpoint.ts';
+import { dashboardEndpoints, healthEndpoints, orderEndpoints } from './shop.ts';
+
+/** Every endpoint of the API, by feature: the server registers exactly these. */
+export const apiEndpoints = {
+  auth: authEndpoints,
+  users: userEndpoints,
+  profile: profileEndpoints,
+  products: productEndpoints,
+  reviews: reviewEndpoints,
+  images: imageEndpoints,
+  orders: orderEndpoints,
+  dashboard: dashboardEndpoints,
+  health: healthEndpoints,
+} as const;
+
+type Features = typeof apiEndpoints;
+/** Any declared endpoint, with its literal method and path. */
+export type AnyEndpoint = { [F in keyof Features]: Features[F][keyof Features[F]] }[keyof Features];
+
+/** The declaration of a route, found by its method and path. */
+export type EndpointOf<R extends Route> = Extract<
+  AnyEndpoint,
+  { method: R['method']; path: R['path'] }
+>;
+
+const features: readonly Readonly<Record<string, Endpoint>>[] = Object.values(apiEndpoints);
+export const allEndpoints: readonly Endpoint[] = features.flatMap((feature) =>
+  Object.values(feature),
+);

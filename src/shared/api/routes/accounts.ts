@@ -1,0 +1,27 @@
+import type { Route } from '../endpoint.ts';
+
+// Where each endpoint lives and who may call it (no zod; see catalogue.ts).
+
+export const authRoutes = {
+  signUp: { method: 'POST', path: '/api/auth/signup', access: 'public' },
+  signIn: { method: 'POST', path: '/api/auth/login', access: 'public' },
+  signOut: { method: 'POST', path: '/api/auth/logout', access: 'public', sessionCookie: true },
+  session: { method: 'GET', path: '/api/auth/session', access: 'public', sessionCookie: true },
+  googleStart: { method: 'GET', path: '/api/auth/google', access: 'public' },
+  googleCallback: { method: 'GET', path: '/api/auth/google/callback', access: 'public' },
+} as const satisfies Record<string, Route>;
+
+export const userRoutes = {
+  /** Public as far as bearer tokens go: this is where a token comes from. */
+  issueToken: { method: 'PUT', path: '/api/user/:email', access: 'public', sessionCookie: true },
+  isAdmin: { method: 'GET', path: '/api/admin/:email', access: 'user' },
+  list: { method: 'GET', path: '/api/user', access: 'admin' },
+  makeAdmin: { method: 'PUT', path: '/api/user/admin/:email', access: 'admin' },
+  remove: { method: 'DELETE', path: '/api/userDelete/:email', access: 'admin' },
+} as const satisfies Record<string, Route>;
+
+export const profileRoutes = {
+  me: { method: 'GET', path: '/api/me', access: 'user' },
+  update: { method: 'PATCH', path: '/api/me', access: 'user' },
+  changePassword: { method: 'POST', path: '/api/me/password', access: 'user' },
+} as const satisfies Record<string, Route>;

@@ -1,0 +1,25 @@
+import type { Route } from '../endpoint.ts';
+
+// Where each endpoint lives and who may call it. No zod here: the web app's first
+// load imports these tables; the schemas are attached in ../<feature>.ts.
+
+export const productRoutes = {
+  list: { method: 'GET', path: '/api/product', access: 'public' },
+  detail: { method: 'GET', path: '/api/product/:id', access: 'public' },
+  create: { method: 'POST', path: '/api/products', access: 'admin' },
+  update: { method: 'PATCH', path: '/api/products/:id', access: 'admin' },
+  remove: { method: 'DELETE', path: '/api/products/:id', access: 'admin' },
+  manage: { method: 'GET', path: '/api/manage-products', access: 'admin' },
+  mine: { method: 'GET', path: '/api/my-products', access: 'admin', ownData: true },
+} as const satisfies Record<string, Route>;
+
+export const reviewRoutes = {
+  list: { method: 'GET', path: '/api/reviews', access: 'public' },
+  post: { method: 'POST', path: '/api/reviews', access: 'user' },
+  mine: { method: 'GET', path: '/api/review', access: 'user', ownData: true },
+} as const satisfies Record<string, Route>;
+
+export const imageRoutes = {
+  upload: { method: 'POST', path: '/api/images', access: 'user' },
+  file: { method: 'GET', path: '/images/:file', access: 'public' },
+} as const satisfies Record<string, Route>;

@@ -1,0 +1,21 @@
+import type { Route } from '../endpoint.ts';
+
+// Where each endpoint lives and who may call it (no zod; see catalogue.ts).
+
+export const orderRoutes = {
+  place: { method: 'POST', path: '/api/order', access: 'user' },
+  mine: { method: 'GET', path: '/api/my-orders', access: 'user', ownData: true },
+  all: { method: 'GET', path: '/api/orders', access: 'admin' },
+  changeStatus: { method: 'PATCH', path: '/api/orders/:id', access: 'user' },
+  cancelStale: { method: 'POST', path: '/api/orders/cancel-stale', access: 'admin' },
+  limits: { method: 'GET', path: '/api/admin/order-limits', access: 'admin' },
+  saveLimits: { method: 'PUT', path: '/api/admin/order-limits', access: 'admin' },
+} as const satisfies Record<string, Route>;
+
+export const dashboardRoutes = {
+  overview: { method: 'GET', path: '/api/dashboard/overview', access: 'admin' },
+} as const satisfies Record<string, Route>;
+
+export const healthRoutes = {
+  health: { method: 'GET', path: '/api/health', access: 'public' },
+} as const satisfies Record<string, Route>;

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { overviewSchema } from '../schemas/dashboard.ts';
+import { healthSchema } from '../schemas/health.ts';
+import {
+  cancelledOrdersSchema,
+  cancelStaleOrdersSchema,
+  orderLimitsInputSchema,
+  orderLimitsSchema,
+} from '../schemas/order-admin.ts';
+import {
+  changeOrderStatusSchema,
+  emailQuerySchema,
+  orderIdParamsSchema,
+  orderListQuerySchema,
+  orderSchema,
+  placedOrderSchema,
+  placeOrderSchema,
+} from '../schemas/order.ts';
+import { defineEndpoint, type Declarations } from './endpoint.ts';
+import { dashboardRoutes, healthRoutes, orderRoutes } from './routes/shop.ts';
+
+export const orderEndpoints = {
+  place: defineEndpoint(orderRoutes.place, {
+    tags: ['orders'],
+    summary: 'Place an order; price and total are the server’s, stock is taken atomically',
+    body: placeOrderSchema,
+    answers: { 201: placedOrderSchema },
+    refusals: [404, 409, 429],
+  }),
+  mine: defineEndpoint(orderRoutes.mine, {
+    tags: ['orders'],
+    summary:
+      'The orders of the account that has this email now, newest first (the customer or an admin)',
+    query: emailQuerySchema,
+    answers: { 200: z.array(orderSchema) },
+    refusals: [403],
+  }),
+  all: defineEndpoint(orderRoutes.all, {
+    tags: ['orders'],
+    summary: 'Every order, newest first, optionally of one status',
+    query: orderListQuerySchema,
+    answers: { 200: z.array(orderSchema) },
+  }),
+  changeStatus: defineEndpoint(orderRoutes.changeStatus, {
+    tags: ['orders'],
+    summary: 'Move an order along its life (admin); its owner may cancel it while pending',
+    params: orderIdParamsSchema,
+    body: changeOrderStatusSchema,
+    answers: { 200: orderSchema },
+    refusals: [403, 404, 409],
+  }),
+  cancelStale: defineEndpoint(orderRoutes.cancelStale, {
+    tags: ['orders'],
+    summary: 'Cancel every unconfirmed order older than the hours given; units go back',
+    body: cancelStaleOrdersSchema,
+    answers: { 200: cancelledOrdersSchema },
+  }),
+  limits: defineEndpoint(orderRoutes.limits, {
+    tags: ['orders'],
+    summary: 'Units one customer may hold in unconfirmed orders: per product and in all',
+    answers: { 200: orderLimitsSchema },
+  }),
+  saveLimits: defineEndpoint(orderRoutes.saveLimits, {
+    tags: ['orders'],
+    summary: 'Change the limits on units held in unconfirmed orders (the next order obeys)',
+    body: orderLimitsInputSchema,
+    answers: { 200: orderLimitsSchema },
+  }),
+} as const satisfies Declarations<typeof orderRoutes>;
+
+export const dashboardEndpoints = {
+  overview: defineEndpoint(dashboardRoutes.overview, {
+    tags: ['dashboard'],
+    summary: 'The admin overview: products, low-stock products, pending orders, users',
+    answers: { 200: overviewSchema },
+  }),
+} as const satisfies Declarations<typeof dashboardRoutes>;
+
+export const healthEndpoints = {
+  health: defineEndpoint(healthRoutes.health, {
+    tags: ['health'],
+    summary: 'Liveness and database readiness; a load balancer takes the instance out on 503',
+    answers: { 200: healthSchema, 503: healthSchema },
+  }),
+} as const satisfies Declarations<typeof healthRoutes>;
