@@ -36,8 +36,9 @@ export type EndpointHandler<E extends Endpoint> = (
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * The error answers an endpoint can give, from its declaration: 400 for input it
- * validates or a body it parses, 401 when the caller must sign in, 403 when only an
+ * The error answers an endpoint can give, from its declaration: 400 on every one
+ * (besides the input it validates, any query or body may carry a control character,
+ * which the text-input hook refuses before any schema runs), 401 when the caller must sign in, 403 when only an
  * admin may call it, 413 for a body too large, 415 for a body of a type it does not
  * read (or, on any method, a request Content-Encoding the server does not decode),
  * and whatever else it declares (404, 409, 429, an ownership 403, ...).
@@ -45,7 +46,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function refusalsOf(endpoint: Endpoint): number[] {
   const statuses = new Set<number>(endpoint.refusals ?? []);
   const hasBody = BODY_METHODS.has(endpoint.method);
-  if (endpoint.params || endpoint.query || endpoint.body || hasBody) statuses.add(400);
+  statuses.add(400);
   if (endpoint.access !== 'public') statuses.add(401);
   if (endpoint.access === 'admin') statuses.add(403);
   if (hasBody) statuses.add(413);

@@ -53,8 +53,15 @@ describe('what is refused from the header alone, before decoding', () => {
 
 describe('decoding', () => {
   test('a decode that runs past the time bound is stopped with a 413', async () => {
-    // 25 MP of 16-bit RGBA: two to three seconds of decoding here, past a bound of one.
-    const input = await flat(5000, 5000, 4).toColourspace('rgb16').png().toBuffer();
+    // 25 MP of 16-bit RGBA noise, which inflates slowly: about two seconds of decoding
+    // on a quiet two-core machine, past a bound of one (a flat picture took just one).
+    const noise = { type: 'gaussian', mean: 128, sigma: 40 } as const;
+    const input = await sharp({
+      create: { width: 5000, height: 5000, channels: 4, background: '#3366aa', noise },
+    })
+      .toColourspace('rgb16')
+      .png({ compressionLevel: 1 })
+      .toBuffer();
     const refusal = await reencodeUpload(
       input,
       new DecodeGate({ running: 1, timeoutSeconds: 1 }),
