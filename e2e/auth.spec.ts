@@ -38,7 +38,7 @@ async function expectSignedIn(page: Page) {
 }
 
 test.describe('sign-up', () => {
-  test('shows every validation message of the spec, verbatim', async ({ page }) => {
+  test('shows every validation message of the form, verbatim', async ({ page }) => {
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByText('Name is Required')).toBeVisible();

@@ -8,7 +8,8 @@ export const CATEGORIES = [
   'case',
   'cooler',
   'monitor',
-  // The spec's new-product payload has no category; such products land here.
+  // The documented new-product payload has no category (docs/product.md#categories); such products
+  // land here.
   'other',
 ] as const;
 

@@ -1,4 +1,4 @@
-// Business constants of the specification (§9) and the design.
+// Business constants of the shop (docs/product.md#constants) and of its build.
 
 export const MIN_PASSWORD_LENGTH = 6;
 /** The order modal offers packs 1 to 3. */

@@ -1,6 +1,6 @@
-// Every user-facing string of the specification (sections 5 and 8) verbatim,
-// typos included, so a shop owner edits one file. Messages the spec does not
-// give are ours and are marked as such.
+// Every user-facing string of the shop verbatim (docs/product.md#messages),
+// typos included, so a shop owner edits one file. Messages the shop's original
+// word list did not give are ours and are marked as such.
 export const messages = {
   validation: {
     emailRequired: 'Email is Required',
@@ -39,5 +39,5 @@ export const messages = {
   },
 } as const;
 
-/** Toasts close themselves after this long (spec §9). */
+/** Toasts close themselves after this long (docs/product.md#constants). */
 export const TOAST_AUTO_CLOSE_MS = 5000;

@@ -1,4 +1,4 @@
-// Prices are whole Taka everywhere (DESIGN.md §3). South Asian digit grouping
+// Prices are whole Taka everywhere (docs/product.md#prices). South Asian digit grouping
 // (lakh, crore) is what Bangladeshi shoppers read: 107800 -> "Tk 1,07,800".
 const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 

@@ -1,6 +1,6 @@
 import type { OrderStatus } from './schemas/order.ts';
 
-// The order life of DESIGN.md §3, one table for the server (which enforces it,
+// The order life of docs/product.md#order-life, one table for the server (which enforces it,
 // a 409 otherwise) and the screens (which offer only the moves it allows):
 // pending -> confirmed -> shipped -> delivered; pending | confirmed -> cancelled.
 const REACHABLE_FROM: Record<OrderStatus, readonly OrderStatus[]> = {

@@ -15,7 +15,7 @@ import {
 } from './support/shop-process.ts';
 import { readStockLedger, stockMismatches } from './support/stock-ledger.ts';
 
-// DESIGN.md §7: a killed process (kill -9) loses no acknowledged write, and the next
+// docs/reliability.md: a killed process (kill -9) loses no acknowledged write, and the next
 // start recovers, including the embedded PostgreSQL the killed run left behind.
 // Replay a run with CRASH_SEED=<seed printed below>; CRASH_KILLS sets the count.
 const PORT = 4301;

@@ -3,10 +3,10 @@ import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 
 /**
- * Bearer tokens live in localStorage (the spec's `accessToken`), where a script
- * injected into the page could read them, so they are short-lived; the browser
- * gets a fresh one from its identity session whenever one runs out.
- * See docs/decisions/002-sign-in-and-tokens.md.
+ * Bearer tokens live in localStorage (`accessToken`, docs/product.md#sessions-and-tokens), where a
+ * script injected into the page could read them, so they are short-lived; the browser gets a fresh
+ * one from its identity session whenever one runs out. See
+ * docs/decisions/002-sign-in-and-tokens.md.
  */
 export const TOKEN_LIFETIME_SECONDS = 15 * 60;
 export const TOKEN_ISSUER = 'circuit-haat';

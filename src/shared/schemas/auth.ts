@@ -11,7 +11,10 @@ export const NAME_MAX_LENGTH = 80;
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** The spec's "simple pattern": something, @, something, a dot, something; no spaces. */
+/**
+ * The "simple pattern" of docs/product.md#validation-rules: something, @, something, a dot,
+ * something; no spaces.
+ */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A missing field reads as "required"; any other wrong type says what was expected. */
@@ -110,7 +113,10 @@ export type Role = (typeof ROLES)[number];
 /** Admins and the owner: the owner is everything an admin is. */
 export const isStaffRole = (role: Role): boolean => role === 'admin' || role === 'owner';
 
-/** A user as the API shows it (DESIGN.md §4); never the password hash or the Google subject. */
+/**
+ * A user as the API shows it (docs/product.md#field-names); never the password hash or the Google
+ * subject.
+ */
 export const userSchema = z.object({
   _id: idSchema,
   email: z.string(),
@@ -131,7 +137,10 @@ export const signedInSchema = z.object({ user: userSchema });
 
 export const emailParamsSchema = z.object({ email: emailField });
 
-/** PUT /api/user/:email: the spec's client sends the email again (it must match), or no body. */
+/**
+ * PUT /api/user/:email: the documented client (docs/product.md#sessions-and-tokens) sends the email
+ * again (it must match), or no body.
+ */
 export const tokenRequestSchema = z.object({ email: emailField.optional() }).nullish();
 export const tokenResponseSchema = z.object({ token: z.string() });
 export const adminResponseSchema = z.object({ admin: z.boolean() });

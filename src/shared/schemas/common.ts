@@ -18,7 +18,7 @@ export function isMultiLine(field: z.ZodType): boolean {
 
 export const idSchema = z.uuid({ message: 'Must be a valid id' });
 
-/** The shape of every error answer (DESIGN.md §4). */
+/** The shape of every error answer (docs/product.md#errors). */
 export const errorSchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
@@ -30,7 +30,7 @@ export type ApiError = z.infer<typeof errorSchema>;
 /**
  * A paging number from a query string: "12" is accepted, "1.5", "-1" and "abc"
  * are refused, and a whole number outside [min, max] is clamped into it
- * (DESIGN.md §4), so "pageSize=500" answers the largest page allowed.
+ * (docs/product.md#api), so "pageSize=500" answers the largest page allowed.
  */
 export function clampedWholeNumberParam(min: number, max: number, name: string) {
   return z

@@ -30,8 +30,8 @@ export const phoneSchema = z
   });
 
 /**
- * What the server takes from an order request. The spec's payload also carries
- * email, image, name, user and price; those are ignored, and filled in from the
+ * What the server takes from an order request. The documented payload (docs/product.md#field-names)
+ * also carries email, image, name, user and price; those are ignored, and filled in from the
  * session and the database, so a tampered price changes nothing.
  */
 export const placeOrderSchema = z.object({
@@ -52,7 +52,7 @@ export const placeOrderSchema = z.object({
 });
 export type PlaceOrder = z.input<typeof placeOrderSchema>;
 
-/** An order as the API shows it (DESIGN.md §4). */
+/** An order as the API shows it (docs/product.md#field-names). */
 export const orderSchema = z.object({
   _id: idSchema,
   productId: idSchema,

@@ -63,7 +63,10 @@ const productFields = {
   specs: specsSchema.optional(),
 };
 
-/** The spec's new-product payload (its `email` is ignored: the creator is the caller). */
+/**
+ * The new-product payload of docs/product.md#add-product (its `email` is ignored: the creator is
+ * the caller).
+ */
 export const newProductSchema = z.object(productFields);
 export type NewProduct = z.input<typeof newProductSchema>;
 
@@ -75,7 +78,7 @@ export type ProductPatch = z.input<typeof productPatchSchema>;
 
 export const insertedIdSchema = z.object({ insertedId: idSchema });
 
-/** My Products reads these names (spec §3), not the catalogue's. */
+/** My Products reads these names (docs/product.md#my-products), not the catalogue's. */
 export const myProductSchema = z.object({
   _id: idSchema,
   productName: z.string(),

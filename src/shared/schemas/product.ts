@@ -13,7 +13,10 @@ export const ratingSummarySchema = z.object({
 
 export const specsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
 
-/** A product as the API shows it: the spec's field names; quantity is the stock left. */
+/**
+ * A product as the API shows it: the API's field names (docs/product.md#field-names); quantity is
+ * the stock left.
+ */
 export const productSchema = z.object({
   _id: idSchema,
   name: z.string(),

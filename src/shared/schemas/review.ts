@@ -31,8 +31,8 @@ export type ReviewListQuery = z.input<typeof reviewListQuerySchema>;
 export const COMMENT_MAX_LENGTH = 1000;
 
 /**
- * What the server takes from a review. The spec's payload also carries name, image,
- * userName and email; those come from the product and the signed-in customer.
+ * What the server takes from a review. The documented payload (docs/product.md#field-names) also
+ * carries name, image, userName and email; those come from the product and the signed-in customer.
  * The form only hints "1 to 5"; the server enforces it.
  */
 export const postReviewSchema = z.object({

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { RequireAdmin } from '../features/auth/require-admin.tsx';
 import { DashboardLayout } from '../features/dashboard/dashboard-layout.tsx';
 
-// The dashboard's routes (DESIGN.md §6), under /dashboard/*, behind the app's
+// The dashboard's routes (docs/product.md#dashboard), under /dashboard/*, behind the app's
 // signed-in guard. This table is itself a lazy chunk and every page below is one
 // too, so the storefront never downloads dashboard code.
 
@@ -53,7 +53,8 @@ export default function DashboardRoutes() {
         <Route path="my-orders" element={<MyOrdersPage />} />
         <Route path="my-review" element={<MyReviewsPage />} />
         <Route path="my-profile" element={<MyProfilePage />} />
-        {/* A signed-in non-admin who opens an admin page is signed out (spec §2). */}
+        {/* A signed-in non-admin who opens an admin page is signed out
+            (docs/product.md#roles-and-access). */}
         <Route element={<RequireAdmin />}>
           <Route path="addProduct" element={<AddProductPage />} />
           <Route path="my-product" element={<MyProductsPage />} />

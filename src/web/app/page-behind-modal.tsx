@@ -8,7 +8,7 @@ import { ProductsPage } from '../features/products/products-page.tsx';
 /**
  * The page under the order and review modals: the one whose button opened the
  * modal (home, the product's own page, or the grid), or the products grid when
- * the modal was opened by address (DESIGN.md §6). Inert: while the modal is open
+ * the modal was opened by address (docs/product.md#order-modal). Inert: while the modal is open
  * nothing behind it can be clicked, focused or read out. The router draws it
  * beside the modal's own page, so the modals need not know the storefront pages.
  */

@@ -54,7 +54,7 @@ const NotFoundPage = lazy(() =>
 );
 
 // A 401 or 403 on the visitor's own orders, products or reviews signs them out
-// and goes home (spec §4); the api client reports it here.
+// and goes home (docs/product.md#signing-out); the api client reports it here.
 onSessionRejected(() => void signOut().then(() => appHistory.push(paths.home)));
 
 /** A route modal over the page it was opened from. */
@@ -86,8 +86,9 @@ export function AppRoutes() {
             <Route path="login" element={<LoginPage />} />
             <Route path="signup" element={<SignupPage />} />
             <Route path="setup" element={<SetupPage />} />
-            {/* The order and review modals open over the page they were opened from, or
-                the products grid (DESIGN.md §6); the guard sends anonymous visitors to /login first. */}
+            {/* The order and review modals open over the page they were opened from, or the
+                products grid (docs/product.md#order-modal); the guard sends anonymous visitors
+                to /login first. */}
             <Route element={<RequireSignIn />}>
               <Route
                 path="order-modal/:productId"

@@ -5,9 +5,9 @@ import { paths } from '../../shared/paths.ts';
 import type { Product } from '../../shared/schemas/product.ts';
 import { modalLink } from '../lib/modal-link.ts';
 
-// The buttons' visible words are the spec's; the product name is added for
-// screen reader users, who otherwise hear a page full of identical "Buy Now"s.
-// Buy Now and Review open their modal over the page they are pressed on.
+// The buttons' visible words are the shop's (docs/product.md#products); the product name is added
+// for screen reader users, who otherwise hear a page full of identical "Buy Now"s. Buy Now and
+// Review open their modal over the page they are pressed on.
 
 type ActionProduct = Pick<Product, '_id' | 'name' | 'quantity'>;
 
@@ -26,7 +26,7 @@ export function BuyNowButton({
     </>
   );
   if (product.quantity <= 0) {
-    // Out of stock cannot be ordered (DESIGN.md §6); a disabled button says so in place.
+    // Out of stock cannot be ordered (docs/product.md#products): a disabled button says so.
     return (
       <button type="button" className={`btn btn-primary ${className}`} disabled>
         {content}

@@ -10,7 +10,10 @@ import { StockState } from './stock-state.tsx';
 
 interface ProductCardProps {
   product: Product;
-  /** The grid's cards offer Review; the home page's featured cards offer See More (spec §2). */
+  /**
+   * The grid's cards offer Review; the home page's featured cards offer See More
+   * (docs/product.md#products).
+   */
   variant?: 'catalogue' | 'featured';
   /** Cards in the first visible row load their image at once; the rest lazily. */
   eager?: boolean;

@@ -1,4 +1,4 @@
-// The three static question-and-answer articles of /blogs (spec §2).
+// The three static question-and-answer articles of /blogs (docs/product.md#blogs).
 export interface BlogArticle {
   slug: string;
   question: string;

@@ -1,7 +1,7 @@
 import { paths } from '../../shared/paths.ts';
 import { HOME_HERO_IMAGE } from '../../shared/responsive-images.ts';
 
-// The home carousel's four slides (spec §2, CAROUSEL_SLIDE_COUNT). The images are
+// The home carousel's four slides (docs/product.md#home, CAROUSEL_SLIDE_COUNT). The images are
 // SVG drawings made for this project, with no text in them: all words are HTML.
 export interface Slide {
   title: string;

@@ -1,6 +1,6 @@
 import { STATS } from '../../shared/constants.ts';
 
-// The spec's static stats (§9), with the words shown beside each number.
+// The static stats (docs/product.md#home), with the words shown beside each number.
 export interface Stat {
   key: keyof typeof STATS;
   value: number;

@@ -4,9 +4,9 @@ import { orderRoutes } from '../../shared/api/routes/shop.ts';
 import { apiCall } from './api-client.ts';
 import { clearToken, onSessionRejected, setSignedInEmail } from './auth-store.ts';
 
-// The api client's part in sign-in: the bearer header, renewing a token that ran
-// out, and the spec's rule for 401/403 on the visitor's own data. The network is
-// replaced by a recorded list of answers; everything else is the real code.
+// The api client's part in sign-in: the bearer header, renewing a token that ran out, and the rule
+// for 401/403 (docs/product.md#signing-out) on the visitor's own data. The network is replaced by a
+// recorded list of answers; everything else is the real code.
 
 const token = (exp: number, iat = exp - 900) =>
   ['header', btoa(JSON.stringify({ exp, iat })), 'signature'].join('.');

@@ -72,7 +72,8 @@ async function send(route: Route, request: AnyRequest, options: CallOptions): Pr
     }
   }
   if (!response.ok) {
-    // The visitor's own data (spec §4): a 401 or 403 there signs them out and goes home.
+    // The visitor's own data (docs/product.md#signing-out): a 401 or 403 there signs them out and
+    // goes home.
     if ((response.status === 401 || response.status === 403) && route.ownData) rejectSession();
     throw await toError(response, options.fallbackMessages);
   }

@@ -1,7 +1,7 @@
-// The bearer token and who it belongs to. The spec keeps the token in
-// localStorage as `accessToken`; tokens are short-lived, so a fresh one is fetched
-// from the identity session (the httpOnly cookie) whenever the current one runs out.
-// This file uses plain fetch: the api client imports it for the bearer header.
+// The bearer token and who it belongs to. The shop keeps the token in localStorage as `accessToken`
+// (docs/product.md#sessions-and-tokens); tokens are short-lived, so a fresh one is fetched from the
+// identity session (the httpOnly cookie) whenever the current one runs out. This file uses plain
+// fetch: the api client imports it for the bearer header.
 
 import { userRoutes } from '../../shared/api/routes/accounts.ts';
 import { endpointUrl } from '../../shared/api/url.ts';
@@ -101,7 +101,10 @@ export async function currentToken(): Promise<string | null> {
   return token;
 }
 
-/** What happens when the server refuses the visitor's own data (spec §4); set by the app. */
+/**
+ * What happens when the server refuses the visitor's own data (docs/product.md#signing-out); set by
+ * the app.
+ */
 export function onSessionRejected(handler: () => void): void {
   sessionRejected = handler;
 }

@@ -1,4 +1,4 @@
-// The dashboard's pages, under /dashboard with the spec's names (§2), so the
+// The dashboard's pages, under /dashboard with the names of docs/product.md#routes, so the
 // menu, the routes and the links between pages agree.
 export const dashboardPaths = {
   overview: '/dashboard',

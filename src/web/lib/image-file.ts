@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// What POST /api/images takes (DESIGN.md §4). Checked here first so a wrong file
+// What POST /api/images takes (docs/product.md#pictures). Checked here first so a wrong file
 // is refused at once, before a 5 MB upload; the server checks again by decoding.
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

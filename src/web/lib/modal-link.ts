@@ -1,7 +1,7 @@
 import type { Location, Path } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 
-// The order and review modals have their own URLs (DESIGN.md §6). The link that
+// The order and review modals have their own URLs (docs/product.md#order-modal). The link that
 // opens one remembers the page it was pressed on, so the modal can draw that page
 // behind itself and go back to it on close. This file is loaded with every product
 // card (home page included), so it stays tiny.

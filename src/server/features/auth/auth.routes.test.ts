@@ -74,7 +74,7 @@ describe('sign-up', () => {
     expect(again.json().message).toMatch(/already exists/);
   });
 
-  test('answers every missing field with the spec message', async () => {
+  test('answers every missing field with the validation message', async () => {
     const response = await post('/api/auth/signup', {});
     expect(response.statusCode).toBe(400);
     expect(response.json().issues).toEqual({
@@ -90,7 +90,7 @@ describe('sign-up', () => {
     });
   });
 
-  test('answers a bad email and a short password with the spec messages', async () => {
+  test('answers a bad email and a short password with the validation messages', async () => {
     const response = await post('/api/auth/signup', {
       name: 'A',
       email: 'not-an-email',

@@ -3,7 +3,9 @@ import type { orders } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** The one place the database's order names become the API's (spec) names. */
+/**
+ * The one place the database's order names become the API's names (docs/product.md#field-names).
+ */
 export function toApiOrder(row: OrderRow): Order {
   return {
     _id: row.id,

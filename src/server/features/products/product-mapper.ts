@@ -9,7 +9,9 @@ export interface RatingSummary {
   count: number;
 }
 
-/** The one place the database's product names become the API's (spec) names. */
+/**
+ * The one place the database's product names become the API's names (docs/product.md#field-names).
+ */
 export function toApiProduct(row: ProductRow, rating: RatingSummary): Product {
   return {
     _id: row.id,

@@ -72,7 +72,7 @@ describe('admin catalogue calls', () => {
     });
   });
 
-  test('the spec’s bare payload (no category) lands in "other"', async () => {
+  test('a payload without a category lands in "other"', async () => {
     const { name, details, price, quantity, image, email } = newProduct();
     const created = await call(admin, 'POST', '/api/products', {
       name,
@@ -105,7 +105,7 @@ describe('admin catalogue calls', () => {
     if (message) expect(issues[field]).toBe(message);
   });
 
-  test('My Products lists what this admin added, in the spec’s field names', async () => {
+  test('My Products lists what this admin added, in the My Products field names', async () => {
     await call(admin, 'POST', '/api/products', newProduct());
     const mine = await call(admin, 'GET', `/api/my-products?email=${admin.user.email}`);
     expect(mine.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import Phone from 'lucide-react/icons/phone';
 import { owner } from '../../content/owner.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
-/** The owner profile (spec §2) and how to reach the shop. */
+/** The owner profile (docs/product.md#about) and how to reach the shop. */
 export function AboutPage() {
   usePageTitle('About');
   const { shop } = owner;

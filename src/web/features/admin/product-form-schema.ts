@@ -3,9 +3,9 @@ import { CATEGORIES } from '../../../shared/categories.ts';
 import { newProductSchema } from '../../../shared/schemas/product-admin.ts';
 import { imageFileField, optionalImageFileField } from '../../lib/image-file.ts';
 
-// The shared product rules (and their messages, verbatim from the spec), with a
+// The shared product rules (and their messages, verbatim, see docs/product.md#messages), with a
 // picture file in place of the address the server wants: the file is uploaded
-// first and its address sent on (spec §7).
+// first and its address sent on (docs/product.md#add-product).
 const fields = newProductSchema.shape;
 
 export const productFormSchema = z.object({

@@ -7,7 +7,7 @@ import { useSession } from '../../lib/use-session.ts';
 
 /**
  * Guards the admin pages. The server decides who is an admin; a signed-in
- * non-admin who opens one is signed out and sent to /login (spec §2).
+ * non-admin who opens one is signed out and sent to /login (docs/product.md#roles-and-access).
  */
 export function RequireAdmin() {
   const session = useSession();

@@ -4,8 +4,8 @@ import { PageSpinner } from '../../components/spinner.tsx';
 import { useSession } from '../../lib/use-session.ts';
 
 /**
- * Guards the routes only signed-in visitors may open. Anonymous visitors go to
- * /login, which sends them back to `state.from` after signing in (spec §2, §4).
+ * Guards the routes only signed-in visitors may open. Anonymous visitors go to /login, which sends
+ * them back to `state.from` after signing in (docs/product.md#roles-and-access).
  */
 export function RequireSignIn() {
   const session = useSession();

@@ -20,7 +20,7 @@ export function SignupPage() {
     formState: { errors },
   } = useForm<SignUpInput, unknown, SignUp>({ resolver: zodResolver(signUpSchema) });
 
-  // A new account lands on /home (spec §4).
+  // A new account lands on /home (docs/product.md#sign-in-and-sign-up).
   const onSubmit = handleSubmit((input) =>
     signUp.mutate(input, { onSuccess: () => void navigate(paths.homeAlias, { replace: true }) }),
   );

@@ -3,7 +3,7 @@ import Clock from 'lucide-react/icons/clock';
 import { blogArticles } from '../../content/blogs.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
-/** The three static question-and-answer articles (spec §2). */
+/** The three static question-and-answer articles (docs/product.md#blogs). */
 export function BlogsPage() {
   usePageTitle('Blogs');
   return (

@@ -13,11 +13,11 @@ export interface MenuItem {
   to: string;
   label: string;
   icon: LucideIcon;
-  /** Admin pages are left out of customers' menus (DESIGN.md §6). */
+  /** Admin pages are left out of customers' menus (docs/product.md#dashboard). */
   adminOnly: boolean;
 }
 
-// The side menu in the spec's order (§2), with Manage Orders added (DESIGN.md §6).
+// The side menu in the order of docs/product.md#dashboard, Manage Orders included.
 export const menuItems: readonly MenuItem[] = [
   { to: dashboardPaths.addProduct, label: 'Add Product', icon: PackagePlus, adminOnly: true },
   { to: dashboardPaths.myProducts, label: 'My Products', icon: Boxes, adminOnly: true },

@@ -4,7 +4,7 @@ import { Carousel } from './components/carousel.tsx';
 import { FeaturedProducts } from './components/featured-products.tsx';
 import { StatsBlock } from './components/stats-block.tsx';
 
-/** The home page, at / and /home: carousel, stats and featured products (spec §2). */
+/** The home page, at / and /home: carousel, stats and featured products (docs/product.md#home). */
 export function HomePage() {
   usePageTitle();
   return (

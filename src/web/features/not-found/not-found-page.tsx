@@ -2,7 +2,10 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
-/** Any path the shop does not know (spec §2): a 404 with the way home and to About. */
+/**
+ * Any path the shop does not know (docs/product.md#not-found): a 404 with the way home and to
+ * About.
+ */
 export function NotFoundPage() {
   usePageTitle('Page not found');
   return (

@@ -141,7 +141,10 @@ function NoOrders() {
   );
 }
 
-/** The signed-in customer's orders, newest first, at /dashboard/my-orders (spec §2). */
+/**
+ * The signed-in customer's orders, newest first, at /dashboard/my-orders
+ * (docs/product.md#my-orders).
+ */
 export default function MyOrdersPage() {
   const { user } = useSession();
   const email = user?.email ?? '';

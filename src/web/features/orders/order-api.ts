@@ -22,8 +22,9 @@ export function myOrdersQuery(email: string) {
 }
 
 /**
- * What the order form sends: what the server reads (product, pack, phone, address)
- * plus the spec's other fields (§3), which the server ignores and fills in itself.
+ * What the order form sends: what the server reads (product, pack, phone, address) plus the
+ * documented payload's other fields (docs/product.md#field-names), which the server ignores and
+ * fills in itself.
  */
 export interface OrderRequest extends PlaceOrder {
   email: string;
@@ -44,7 +45,7 @@ export function usePlaceOrder() {
   return useMutation({
     mutationFn: (order: OrderRequest) => apiCall(orderRoutes.place, { body: order }),
     // The toasts live here rather than in the form, so a customer who closes the
-    // modal while the order is on its way still hears how it went (spec §8).
+    // modal while the order is on its way still hears how it went (docs/product.md#order-modal).
     onSuccess: ({ order }) => {
       toast.success(messages.order.success(order.user));
       refreshAfterOrderChange(queryClient);

@@ -29,7 +29,8 @@ interface OrderFormProps {
 
 /**
  * The order form: name and email come from the account and cannot be changed
- * (spec §5); phone and address are checked by the same schema the server uses.
+ * (docs/product.md#validation-rules); phone and address are checked by the same schema the server
+ * uses.
  */
 export function OrderForm({ product, user, onPlaced, onCancel }: OrderFormProps) {
   const placeOrder = usePlaceOrder();

@@ -61,8 +61,8 @@ function OrderModalContent({ productId, onClose }: { productId: string; onClose:
 
 /**
  * /order-modal/:productId: the order form in a modal over the page it was opened
- * from (DESIGN.md §6). The route is for signed-in customers only; it closes on
- * success (spec §4) and returns to that page.
+ * from (docs/product.md#order-modal). The route is for signed-in customers only; it closes on
+ * success and returns to that page.
  */
 export function OrderModalPage() {
   const { productId = '' } = useParams();

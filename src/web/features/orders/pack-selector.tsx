@@ -10,7 +10,9 @@ interface PackSelectorProps {
   error?: string | undefined;
 }
 
-/** The spec's quantity selector: packs 1 to 3 (§2, §9), as one row of radio buttons. */
+/**
+ * The quantity selector: packs 1 to 3 (docs/product.md#order-modal), as one row of radio buttons.
+ */
 export function PackSelector({ value, onChange, stock, error }: PackSelectorProps) {
   const id = useId();
   const limited = PACK_SIZES.some((size) => size > stock);

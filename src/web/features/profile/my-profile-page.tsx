@@ -9,7 +9,10 @@ import { profileQuery } from './api/profile-api.ts';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
-/** /dashboard/my-profile: name and photo, and the password for password accounts (DESIGN.md §6). */
+/**
+ * /dashboard/my-profile: name and photo, and the password for password accounts
+ * (docs/product.md#my-profile).
+ */
 const ROLE_LABELS: Record<Profile['role'], string> = {
   owner: 'Shop owner',
   admin: 'Shop admin',

@@ -8,7 +8,7 @@ import { TextField } from '../../components/form-field.tsx';
 import { errorMessage, showFieldIssues } from '../../lib/server-errors.ts';
 import { useChangePassword } from './api/profile-api.ts';
 
-// The shared rules (new password: the spec's messages) plus a second entry of
+// The shared rules (new password: docs/product.md#validation-rules) plus a second entry of
 // the new password, since a typo there would lock the owner out.
 const passwordFormSchema = passwordChangeSchema
   .extend({ confirmPassword: z.string() })

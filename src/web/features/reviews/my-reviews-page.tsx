@@ -67,7 +67,10 @@ function NoReviews() {
   );
 }
 
-/** The signed-in customer's own reviews, newest first, at /dashboard/my-review (spec §2). */
+/**
+ * The signed-in customer's own reviews, newest first, at /dashboard/my-review
+ * (docs/product.md#my-review).
+ */
 export default function MyReviewsPage() {
   const { user } = useSession();
   const { data, error, isPending, refetch } = useQuery({

@@ -18,8 +18,9 @@ export function myReviewsQuery(email: string) {
 }
 
 /**
- * What the review form sends: what the server reads (product, phone, comment,
- * rating) plus the spec's other fields (§3), which the server fills in itself.
+ * What the review form sends: what the server reads (product, phone, comment, rating) plus the
+ * documented payload's other fields (docs/product.md#field-names), which the server fills in
+ * itself.
  */
 export interface ReviewRequest extends PostReview {
   name: string;

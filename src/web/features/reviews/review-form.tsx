@@ -43,7 +43,7 @@ export function ReviewForm({ product, user, earlier, onSaved, onCancel }: Review
     formState: { errors },
   } = useForm<ReviewInput, unknown, ReviewOutput>({
     resolver: zodResolver(postReviewSchema),
-    // The phone is never shown back (DESIGN.md §6), so it is asked for again.
+    // The phone is never shown back (docs/product.md#review-modal), so it is asked for again.
     defaultValues: {
       productId: product._id,
       phone: '',

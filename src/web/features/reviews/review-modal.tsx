@@ -57,7 +57,7 @@ function ReviewModalContent({ productId, onClose }: { productId: string; onClose
 
 /**
  * /my-review/:productId: the review form in a modal over the page it was opened
- * from (DESIGN.md §6), for signed-in customers; it closes on success (spec §4).
+ * from (docs/product.md#review-modal), for signed-in customers; it closes on success.
  */
 export function ReviewModalPage() {
   const { productId = '' } = useParams();

@@ -8,7 +8,7 @@ import { reviewsQuery } from './api/review-queries.ts';
 import { ReviewList } from '../../components/review-list.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 
-/** Every review, newest first, with the total count (spec §2). */
+/** Every review, newest first, with the total count (docs/product.md#reviews-page). */
 export function ReviewsPage() {
   usePageTitle('Reviews');
   const { data, error, isPending, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =

@@ -25,7 +25,9 @@ const blank: DefaultValues<ProductFormInput> = {
   image: undefined,
 };
 
-/** /dashboard/addProduct: upload the picture, then add the product (spec §7, §8). */
+/**
+ * /dashboard/addProduct: upload the picture, then add the product (docs/product.md#add-product).
+ */
 export function AddProductPage() {
   const { user } = useSession();
   const addProduct = useAddProduct();
@@ -43,7 +45,8 @@ export function AddProductPage() {
   const file = useWatch({ control, name: 'image' })?.[0];
 
   const onSubmit = handleSubmit(async ({ image, ...product }) => {
-    // The spec's interim toast, then the picture goes up and its address is sent on.
+    // The interim toast (docs/product.md#add-product), then the picture goes up and its address is
+    // sent on.
     const waiting = toast.info(messages.product.pleaseWait);
     try {
       const url = await uploadImage(image);

@@ -13,7 +13,7 @@ import { errorMessage } from '../../../lib/server-errors.ts';
 import { useDeleteUser, useMakeAdmin, usersQuery } from '../api/user-admin-api.ts';
 import { UserCards, UserTable } from './user-table.tsx';
 
-/** /dashboard/allusers: every account; Make Admin and delete (spec §2, §8). */
+/** /dashboard/allusers: every account; Make Admin and delete (docs/product.md#all-users). */
 export function AllUsersPage() {
   const { user: me } = useSession();
   const { data, error, isPending, refetch } = useQuery(usersQuery());

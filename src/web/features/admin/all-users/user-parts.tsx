@@ -26,8 +26,8 @@ export function RoleBadge({ role }: { role: User['role'] }) {
 }
 
 /**
- * Make Admin (not offered to admins or the owner, spec §6) and Delete (never offered
- * for the owner, whom nobody can delete); the email names each button.
+ * Make Admin (not offered to admins or the owner, docs/product.md#all-users) and Delete (never
+ * offered for the owner, whom nobody can delete); the email names each button.
  */
 export function UserActions({
   user,

@@ -42,7 +42,7 @@ export function manageProductsQuery(search: ManageSearch) {
   });
 }
 
-/** The admin's own products, with the spec's field names (§3). */
+/** The admin's own products, with the My Products field names (docs/product.md#my-products). */
 export function myProductsQuery(email: string) {
   return queryOptions({
     queryKey: productAdminKeys.mine(email),

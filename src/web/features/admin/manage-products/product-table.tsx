@@ -13,7 +13,10 @@ interface ProductTableProps extends ProductActionsProps {
   className?: string;
 }
 
-/** The spec's manage table (§2: "including origin"), for wider screens; it scrolls sideways when narrow. */
+/**
+ * The manage table of docs/product.md#manage-products ("including origin"), for wider screens; it
+ * scrolls sideways when narrow.
+ */
 export function ProductTable({ products, busy, className = '', ...actions }: ProductTableProps) {
   return (
     <TableRegion label="Products" className={className}>

@@ -13,7 +13,10 @@ import { dashboardPaths } from '../../../lib/dashboard-paths.ts';
 import { myProductsQuery } from '../api/product-admin-api.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 
-/** /dashboard/my-product: the products this admin added, read with the spec's names (§3). */
+/**
+ * /dashboard/my-product: the products this admin added, read with its own names
+ * (docs/product.md#my-products).
+ */
 export function MyProductsPage() {
   const { user } = useSession();
   const email = user?.email ?? '';

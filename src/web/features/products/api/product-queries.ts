@@ -33,7 +33,7 @@ export function productListQuery(search: ProductSearch) {
   });
 }
 
-/** The spec's featured products: the catalogue's default order, indices 3 to 5. */
+/** The featured products (docs/product.md#home): the catalogue's default order, indices 3 to 5. */
 export function featuredProductsQuery() {
   return queryOptions({
     queryKey: productKeys.featured,
