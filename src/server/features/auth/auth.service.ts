@@ -1,6 +1,7 @@
 import type { SignIn, SignUp } from '../../../shared/schemas/auth.ts';
 import {
   impersonatesShop,
+  isStaffRole,
   NAME_MAX_LENGTH,
   withoutFormatCharacters,
 } from '../../../shared/schemas/auth.ts';
@@ -97,7 +98,7 @@ export async function signInWithGoogle(
 
 /** An ADMIN_EMAILS account that has just proven its email becomes admin (the owner stays owner). */
 async function promote(db: Db, user: UserRow): Promise<UserRow> {
-  if (user.role !== 'customer') return user;
+  if (isStaffRole(user.role)) return user;
   await setRole(db, user.email, 'admin');
   return { ...user, role: 'admin' };
 }

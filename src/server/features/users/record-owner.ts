@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { findUserByEmail } from './users.service.ts';
+import { isStaffRole } from '../../../shared/schemas/auth.ts';
 
 /**
  * Personal lists keep the `?email=` of their original paths, but records belong to an
@@ -18,8 +19,8 @@ export async function recordOwnerFor(
   if (!caller) throw new HttpError(401, 'Please sign in to continue.');
   const wanted = email.trim().toLowerCase();
   if (caller.email === wanted) return caller.id;
-  // Every role above customer (admin, and any higher one) may read anyone's records.
-  if (caller.role === 'customer') {
+  // Staff (admins and the owner) may read anyone's records.
+  if (!isStaffRole(caller.role)) {
     throw new HttpError(403, 'You can only see your own account’s data.');
   }
   return (await findUserByEmail(db, wanted))?.id ?? null;

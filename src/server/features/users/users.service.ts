@@ -5,31 +5,13 @@ import { HttpError } from '../../http/errors.ts';
 import { SETUP_LINK_INVALID, takeOwnerSetupToken } from './owner-setup.ts';
 import type { UserRow } from './user-mapper.ts';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A UUID as PostgreSQL reads one; anything else would make it raise an error. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * Every signed-in request reads its caller, so this query is built once per database
- * and runs as a named statement, planned once per connection.
- */
-function userByIdStatement(db: Db) {
-  return db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('user_by_id');
-}
-const userByIdStatements = new WeakMap<Db, ReturnType<typeof userByIdStatement>>();
-
+/** An account by id; a malformed id simply matches nobody. */
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  // A malformed id would make PostgreSQL raise an error; it simply matches nobody.
   if (!UUID_PATTERN.test(id)) return undefined;
-  let statement = userByIdStatements.get(db);
-  if (!statement) {
-    statement = userByIdStatement(db);
-    userByIdStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ id });
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
 
