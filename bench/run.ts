@@ -28,7 +28,9 @@ import { spread } from './lib/spread.ts';
 const smoke = process.argv.includes('--smoke');
 const skipBuild = process.argv.includes('--no-build');
 const SIZE = smoke ? SMOKE_SIZE : FULL_SIZE;
-const PORTS = { shop: 4000, bareRead: 4001, bareOrder: 4002 };
+// BENCH_PORT_BASE lets two checkouts bench on one machine without their servers colliding.
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4000);
+const PORTS = { shop: PORT_BASE, bareRead: PORT_BASE + 1, bareOrder: PORT_BASE + 2 };
 const STARTS = smoke ? 1 : 5;
 
 const bench: Bench = {
