@@ -1,7 +1,7 @@
 import { authEndpoints, profileEndpoints, userEndpoints } from './accounts.ts';
 import { imageEndpoints, productEndpoints, reviewEndpoints } from './catalogue.ts';
 import type { Endpoint, Route } from './endpoint.ts';
-import { dashboardEndpoints, healthEndpoints, orderEndpoints } from './shop.ts';
+import { dashboardEndpoints, deliveryEndpoints, healthEndpoints, orderEndpoints } from './shop.ts';
 
 /** Every endpoint of the API, by feature: the server registers exactly these. */
 export const apiEndpoints = {
@@ -12,6 +12,7 @@ export const apiEndpoints = {
   reviews: reviewEndpoints,
   images: imageEndpoints,
   orders: orderEndpoints,
+  delivery: deliveryEndpoints,
   dashboard: dashboardEndpoints,
   health: healthEndpoints,
 } as const;
