@@ -8,11 +8,11 @@ import Users from 'lucide-react/icons/users';
 import { LOW_STOCK_THRESHOLD } from '../../../../shared/constants.ts';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { overviewQuery, type DashboardOverview } from '../api/overview-api.ts';
+import { overviewQuery } from '../api/overview-api.ts';
 import { dashboardPaths } from '../../../lib/dashboard-paths.ts';
 
 interface Card {
-  key: keyof DashboardOverview;
+  key: 'products' | 'lowStock' | 'pendingOrders' | 'users';
   label: string;
   note: string;
   to: string;
