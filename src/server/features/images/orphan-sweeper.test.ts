@@ -138,14 +138,14 @@ describe('removing pictures nothing refers to', () => {
     ]);
     const stored = {
       ...DEFAULT_SHOP_SETTINGS,
-      logo: path(logo!),
+      logo: path(logo),
       slides: DEFAULT_SHOP_SETTINGS.slides.map((s, i) =>
-        i === 2 ? { ...s, image: path(slide!) } : s,
+        i === 2 ? { ...s, image: path(slide) } : s,
       ),
     };
     await database.db.insert(settings).values({ key: 'shop', value: JSON.stringify(stored) });
     expect(await sweepOrphanImages(database.db)).toBe(1);
-    expect(await stillStored([logo!, slide!, orphan!])).toEqual([logo, slide]);
+    expect(await stillStored([logo, slide, orphan])).toEqual([logo, slide]);
   });
 
   test('two sweepers at once remove a picture once, without an error', async () => {
