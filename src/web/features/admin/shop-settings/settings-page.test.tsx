@@ -51,6 +51,17 @@ describe('the Settings page', () => {
     expect(saves()).toEqual([]);
   });
 
+  test('a file that is not a picture is named at once, with no picture standing in', async () => {
+    const { form, field } = await renderPage();
+    const notes = new File(['shop notes'], 'notes.txt', { type: 'text/plain' });
+    fireEvent.change(field('Owner photo'), { target: { files: [notes] } });
+    await within(form).findByText(/This file is not a picture/);
+    expect(within(form).queryByRole('img', { name: 'Preview of the chosen picture' })).toBeNull();
+    fireEvent.submit(form);
+    await within(form).findByText('Choose a JPEG, PNG, WebP or AVIF picture');
+    expect(saves()).toEqual([]);
+  });
+
   test('sends the whole settings with lists split, and shows the saved ones', async () => {
     const { form, field } = await renderPage();
     fireEvent.change(field('Shop name'), { target: { value: 'Dhaka PC House' } });
