@@ -95,7 +95,7 @@ test('the owner removes the demo data after confirming, and the catalogue is emp
 
     await page.goto(`${shop.baseURL}/dashboard`);
     const checklist = page.getByRole('region', { name: 'Make the shop yours' });
-    await expect(checklist).toContainText('4 of 4 steps left');
+    await expect(checklist).toContainText('3 of 4 steps left');
     await page.goto(`${shop.baseURL}/dashboard/settings`);
     const section = page.getByRole('region', { name: 'Demo data' });
     await expect(section).toContainText(/still shows \d+ demo products/);

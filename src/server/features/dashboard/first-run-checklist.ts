@@ -9,10 +9,11 @@ import { readStoredShopSettings } from '../shop/shop-settings.ts';
  * The settings keys whose presence marks a checklist item done, for the parts of the
  * shop configured elsewhere: the feature that saves delivery charges or payment
  * gateways writes its key, and the item ticks itself. A feature that keeps them in a
- * table of its own replaces its line here with a query of that table.
+ * table of its own replaces its line here with a query of that table. Delivery's key
+ * comes with default charges (migration 0007), so that step starts done.
  */
 export const DONE_WHEN_SAVED = {
-  deliveryCharges: 'delivery_charges',
+  deliveryCharges: 'delivery',
   payments: 'payment_gateways',
 } as const;
 
