@@ -6,15 +6,6 @@ import type { ShopSettings } from './schemas/shop-settings.ts';
 // demo shop's own words and pictures (a fictional person and shop, made for this
 // project). The pictures are drawings shipped with the web app, with no text in them.
 
-/** Pictures shipped with the web app that a setting may keep pointing at. */
-export const BUILT_IN_PICTURES = [
-  '/owner.svg',
-  HOME_HERO_IMAGE,
-  '/slides/graphics.svg',
-  '/slides/storage.svg',
-  '/slides/guides.svg',
-] as const;
-
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   name: 'Circuit Haat',
   logo: '',

@@ -29,11 +29,16 @@ export async function readStoredShopSettings(db: Db): Promise<ShopSettings> {
   if (stored === undefined) return DEFAULT_SHOP_SETTINGS;
   // Saved through the same schema; one saved by an older version with a field since
   // added gets that field's default instead of breaking every page.
-  const parsed = shopSettingsSchema.safeParse({
-    ...DEFAULT_SHOP_SETTINGS,
-    ...(JSON.parse(stored) as object),
-  });
+  const parsed = shopSettingsSchema.safeParse({ ...DEFAULT_SHOP_SETTINGS, ...parseJson(stored) });
   return parsed.success ? parsed.data : DEFAULT_SHOP_SETTINGS;
+}
+
+function parseJson(text: string): object {
+  try {
+    return JSON.parse(text) as object;
+  } catch {
+    return {}; // a row edited by hand into something unreadable: the defaults answer
+  }
 }
 
 /**
