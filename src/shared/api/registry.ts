@@ -1,7 +1,14 @@
 import { authEndpoints, profileEndpoints, userEndpoints } from './accounts.ts';
 import { imageEndpoints, productEndpoints, reviewEndpoints } from './catalogue.ts';
 import type { Endpoint, Route } from './endpoint.ts';
-import { dashboardEndpoints, deliveryEndpoints, healthEndpoints, orderEndpoints } from './shop.ts';
+import {
+  dashboardEndpoints,
+  deliveryEndpoints,
+  demoDataEndpoints,
+  healthEndpoints,
+  orderEndpoints,
+  shopSettingsEndpoints,
+} from './shop.ts';
 
 /** Every endpoint of the API, by feature: the server registers exactly these. */
 export const apiEndpoints = {
@@ -15,6 +22,8 @@ export const apiEndpoints = {
   delivery: deliveryEndpoints,
   dashboard: dashboardEndpoints,
   health: healthEndpoints,
+  shop: shopSettingsEndpoints,
+  demoData: demoDataEndpoints,
 } as const;
 
 type Features = typeof apiEndpoints;

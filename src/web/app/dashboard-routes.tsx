@@ -40,6 +40,11 @@ const AllUsersPage = lazy(() =>
     default: m.AllUsersPage,
   })),
 );
+const SettingsPage = lazy(() =>
+  import('../features/admin/shop-settings/settings-page.tsx').then((m) => ({
+    default: m.SettingsPage,
+  })),
+);
 
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
@@ -61,6 +66,7 @@ export default function DashboardRoutes() {
           <Route path="manage-products" element={<ManageProductsPage />} />
           <Route path="manage-orders" element={<ManageOrdersPage />} />
           <Route path="allusers" element={<AllUsersPage />} />
+          <Route path="settings" element={<SettingsPage />} />
         </Route>
       </Route>
       {/* Unknown dashboard addresses get the site's 404 page. */}

@@ -10,4 +10,5 @@ export const dashboardPaths = {
   manageProducts: '/dashboard/manage-products',
   manageOrders: '/dashboard/manage-orders',
   allUsers: '/dashboard/allusers',
+  settings: '/dashboard/settings',
 } as const;

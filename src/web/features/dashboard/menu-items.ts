@@ -3,6 +3,7 @@ import Boxes from 'lucide-react/icons/boxes';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import MessageSquareText from 'lucide-react/icons/message-square-text';
 import PackagePlus from 'lucide-react/icons/package-plus';
+import Settings from 'lucide-react/icons/settings';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import Truck from 'lucide-react/icons/truck';
 import UserRound from 'lucide-react/icons/user-round';
@@ -32,4 +33,5 @@ export const menuItems: readonly MenuItem[] = [
   },
   { to: dashboardPaths.manageOrders, label: 'Manage Orders', icon: Truck, adminOnly: true },
   { to: dashboardPaths.allUsers, label: 'All Users', icon: Users, adminOnly: true },
+  { to: dashboardPaths.settings, label: 'Settings', icon: Settings, adminOnly: true },
 ];
