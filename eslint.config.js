@@ -129,7 +129,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [boundary(['**/web/**'], 'The server never imports the web app.')] },
+        {
+          patterns: [
+            boundary(
+              ['**/web/**', '!**/web/render/**'],
+              'The server imports the web app only through its render entry (src/web/render/).',
+            ),
+          ],
+        },
       ],
     },
   },

@@ -39,6 +39,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTextInputCheck } from './http/text-input.ts';
 import { registerWebAssets } from './http/web-assets.ts';
+import { crawlerRoutes } from './pages/crawler-routes.ts';
 import { webDistDir } from './project-paths.ts';
 
 export interface AppDependencies {
@@ -153,6 +154,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.get(DOCS_PATH, { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
-  await registerWebAssets(app, deps.webDir ?? webDistDir);
+  await app.register(crawlerRoutes, { db, cache: catalogueCache, publicUrl: config.PUBLIC_URL });
+  await registerWebAssets(app, deps.webDir ?? webDistDir, {
+    cache: catalogueCache,
+    publicUrl: config.PUBLIC_URL,
+  });
   return app;
 }

@@ -3,14 +3,19 @@ import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import { owner } from '../../content/owner.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { PageHead } from '../../components/page-head.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 /** The owner profile (docs/product.md#about) and how to reach the shop. */
 export function AboutPage() {
-  usePageTitle('About');
   const { shop } = owner;
   return (
     <div className="mx-auto max-w-5xl space-y-12">
+      <PageHead
+        title="About"
+        description="Who runs Circuit Haat, where the shop is in Dhaka, its opening hours and how to reach it."
+        path={paths.about}
+      />
       <h1 className="text-3xl font-bold">About Circuit Haat</h1>
       <section
         aria-labelledby="owner-name"
