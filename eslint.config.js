@@ -131,10 +131,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            boundary(
-              ['**/web/**', '!**/web/render/**'],
-              'The server imports the web app only through its render entry (src/web/render/).',
-            ),
+            {
+              regex: '/web/(?!render/)',
+              message:
+                'The server imports the web app only through its render entry (src/web/render/).',
+            },
           ],
         },
       ],

@@ -116,7 +116,10 @@ export const imageEndpoints = {
     params: imageFileParamsSchema,
     query: imageWidthQuerySchema,
     answers: {
-      200: { file: 'image/webp', description: 'The picture' },
+      200: {
+        file: ['image/webp', 'image/jpeg'],
+        description: 'The picture: WebP, or JPEG for the link-preview copy',
+      },
       304: unchanged,
     },
     refusals: [404, 503],
