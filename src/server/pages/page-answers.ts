@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CatalogueCache } from '../features/products/catalogue-cache.ts';
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { CachedAnswer, CatalogueCache } from '../features/products/catalogue-cache.ts';
 import { encodedBody, preferredEncoding } from '../features/products/catalogue-encoding.ts';
+import { mayUseReadyResponse, readyResponseKey } from '../features/products/catalogue-fast-path.ts';
 import { defaultSite, renderPage, rendersOnServer } from '../../web/render/render-page.tsx';
 import { withInProcessApi } from './in-process-api.ts';
 import type { PageTemplate } from './page-template.ts';
@@ -23,6 +25,7 @@ export interface PageAnswerOptions {
  */
 export function pageAnswers(app: FastifyInstance, options: PageAnswerOptions) {
   const { template, pageChunks, cache, publicUrl } = options;
+  const answered = rememberAnsweredPages(app, cache);
   return async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     if (!rendersOnServer(path)) return undefined;
     const origin = (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
@@ -47,6 +50,29 @@ export function pageAnswers(app: FastifyInstance, options: PageAnswerOptions) {
       preferredEncoding(request.headers['accept-encoding']),
     );
     if (encoding !== 'identity') void reply.header('Content-Encoding', encoding);
+    if (ok) answered.set(request, answer);
     return reply.send(body);
   };
+}
+
+/**
+ * The complete answer of a kept page, headers from every hook included, is kept for the
+ * fast path in front of the framework, as the catalogue's answers are
+ * (features/products/catalogue-fast-path.ts); it goes with the same change notices.
+ */
+function rememberAnsweredPages(app: FastifyInstance, cache: CatalogueCache) {
+  const answered = new WeakMap<FastifyRequest, CachedAnswer>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    const answer = answered.get(request);
+    if (answer && reply.statusCode === 200 && Buffer.isBuffer(payload)) {
+      // Never replay anything addressed to one caller, such as a cookie.
+      if (mayUseReadyResponse(request.raw) && !reply.hasHeader('set-cookie')) {
+        const headers = { ...reply.getHeaders() } as OutgoingHttpHeaders;
+        const ready = { headers, body: payload, etag: answer.etag };
+        cache.rememberResponse(readyResponseKey(request.raw), ready, answer);
+      }
+    }
+    return payload;
+  });
+  return answered;
 }
