@@ -22,7 +22,10 @@ beforeAll(async () => {
       }),
   });
   admin = await signUpOwner(shop.app, shop.database.db);
-  [product] = (await (await fetch(`${shop.baseUrl}/api/product?pageSize=1`)).json()) as Product[];
+  const [first] = (await (
+    await fetch(`${shop.baseUrl}/api/product?pageSize=1`)
+  ).json()) as Product[];
+  product = first!;
 });
 afterAll(() => shop?.close());
 
