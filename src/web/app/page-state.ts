@@ -27,7 +27,15 @@ export function restorePageState(client: QueryClient): Site {
   if (!text) return defaultSite;
   try {
     const state = JSON.parse(text) as PageState;
-    hydrate(client, state.queries);
+    // The server keeps a rendered page until the catalogue changes, so the answers in it
+    // are current when it arrives, however long ago it was rendered: they count as just
+    // fetched, and go stale on the usual schedule from now.
+    const now = Date.now();
+    const queries = state.queries.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: now },
+    }));
+    hydrate(client, { ...state.queries, queries });
     return { ...defaultSite, ...state.site };
   } catch {
     return defaultSite;
