@@ -89,8 +89,11 @@ const UNDOCUMENTED = new Set([
   'GET /api/docs',
   'HEAD /api/docs',
   'GET /robots.txt',
+  'HEAD /robots.txt',
   'GET /sitemap.xml',
+  'HEAD /sitemap.xml',
   'GET /sitemap/:name',
+  'HEAD /sitemap/:name',
 ]);
 
 /** Each answer that does not match the document, said in one line. */
