@@ -129,7 +129,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [boundary(['**/web/**'], 'The server never imports the web app.')] },
+        {
+          patterns: [
+            {
+              regex: '/web/(?!render/)',
+              message:
+                'The server imports the web app only through its render entry (src/web/render/).',
+            },
+          ],
+        },
       ],
     },
   },

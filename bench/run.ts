@@ -18,6 +18,7 @@ import { childrenOf, CpuWatch } from './lib/cpu-time.ts';
 import { fillCatalogue, FULL_SIZE, SMOKE_SIZE } from './lib/fill-catalogue.ts';
 import { round } from './lib/load.ts';
 import { measureOrders } from './lib/order-figures.ts';
+import { measurePages } from './lib/page-figures.ts';
 import { measureReads } from './lib/read-figures.ts';
 import { liftOrderHoldLimits } from '../test/system/support/order-holds.ts';
 import { formatTable, target, type Target } from './lib/report.ts';
@@ -30,7 +31,12 @@ const skipBuild = process.argv.includes('--no-build');
 const SIZE = smoke ? SMOKE_SIZE : FULL_SIZE;
 // BENCH_PORT_BASE lets two checkouts bench on one machine without their servers colliding.
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4000);
-const PORTS = { shop: PORT_BASE, bareRead: PORT_BASE + 1, bareOrder: PORT_BASE + 2 };
+const PORTS = {
+  shop: PORT_BASE,
+  bareRead: PORT_BASE + 1,
+  bareOrder: PORT_BASE + 2,
+  barePage: PORT_BASE + 3,
+};
 const STARTS = smoke ? 1 : 5;
 
 const bench: Bench = {
@@ -90,6 +96,7 @@ async function main() {
 
     targets.push(
       ...(await measureReads(bench, shop, connection, SIZE, PORTS.bareRead, stops)),
+      ...(await measurePages(bench, shop, connection, PORTS.barePage, stops)),
       ...(await measureOrders(bench, shop, connection, secret, PORTS.bareOrder, stops)),
     );
     web = await measureWebFigures(shop.baseUrl);

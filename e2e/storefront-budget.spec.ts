@@ -3,8 +3,8 @@ import { readStorefrontChunks } from '../bench/web/storefront-chunks.ts';
 import { apiProducts, expect, test } from './fixtures/storefront.ts';
 
 // The storefront's first load stays lean: no dashboard, admin, sign-in form or
-// modal code until the visitor asks for it, and the landing pages draw from the
-// data embedded in their HTML instead of asking the API again. (Byte budgets are
+// modal code until the visitor asks for it, and the landing pages come rendered with
+// their data in the HTML, so the browser does not ask the API again. (Byte budgets are
 // measured by the benchmark, npm run bench, not here.)
 
 /** Paths of the scripts the page downloads from now on. */
@@ -68,7 +68,7 @@ test.describe('the storefront first load', () => {
     await page.waitForLoadState('networkidle');
     expect(catalogueRequests).toEqual([]);
 
-    // The next page is not embedded: it comes from the API.
+    // The next page is not in the HTML: it comes from the API.
     await page.getByRole('link', { name: 'Next page' }).click();
     await expect.poll(() => catalogueRequests.length).toBeGreaterThan(0);
   });

@@ -187,9 +187,11 @@ test.describe('product page', () => {
     await expect(page.getByRole('main').getByRole('img', { name: label }).first()).toBeVisible();
   });
 
-  test('an unknown product id shows a friendly not found page', async ({ page }) => {
+  test('an unknown product id shows a friendly "this product is gone" page', async ({ page }) => {
     await page.goto('/products/00000000-0000-4000-8000-000000000000');
-    await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This product is gone' }),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Browse all products' }).click();
     await expect(page).toHaveURL(/\/products$/);
   });

@@ -69,13 +69,13 @@ function lighthouseTargets(s: PageScores): Target[] {
   const row = (what: string, figure: PageScores['seo'], compare: string, limit: number) =>
     target(`Lighthouse ${s.page} ${what}`, figure, compare, limit);
   return [
-    row('performance', s.performance, '>=', 95),
+    row('performance', s.performance, '>=', 98),
     row('accessibility', s.accessibility, '=', 100),
     row('best practices', s.bestPractices, '>=', 95),
-    row('SEO', s.seo, '>=', 95),
-    row('LCP (ms)', s.lcpMs, '<=', 2000),
-    row('CLS', s.cls, '<=', 0.05),
-    row('TBT (ms)', s.tbtMs, '<=', 150),
+    row('SEO', s.seo, '=', 100),
+    row('LCP (ms)', s.lcpMs, '<=', 1500),
+    row('CLS', s.cls, '<=', 0.02),
+    row('TBT (ms)', s.tbtMs, '<=', 100),
   ];
 }
 

@@ -42,6 +42,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTextInputCheck } from './http/text-input.ts';
 import { registerWebAssets } from './http/web-assets.ts';
+import { crawlerRoutes } from './pages/crawler-routes.ts';
 import { webDistDir } from './project-paths.ts';
 
 export interface AppDependencies {
@@ -117,7 +118,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     [
       {
         channel: SHOP_SETTINGS_CHANNEL,
-        changed: () => shopSettings.changed(),
+        // Rendered pages show the shop's name and contact: they go too.
+        changed: () => {
+          shopSettings.changed();
+          catalogueCache.invalidate();
+        },
         setTrusted: (trusted) => shopSettings.setTrusted(trusted),
       },
     ],
@@ -170,6 +175,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.get(DOCS_PATH, { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
-  await registerWebAssets(app, deps.webDir ?? webDistDir);
+  await app.register(crawlerRoutes, { db, cache: catalogueCache, publicUrl: config.PUBLIC_URL });
+  await registerWebAssets(app, deps.webDir ?? webDistDir, {
+    cache: catalogueCache,
+    publicUrl: config.PUBLIC_URL,
+  });
   return app;
 }

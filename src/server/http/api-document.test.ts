@@ -88,7 +88,9 @@ test('answers without a body declare no content; files declare their type', () =
   expect(operation('POST', '/api/me/password').responses['204']?.content).toBeUndefined();
   expect(operation('GET', '/api/auth/google').responses['302']?.content).toBeUndefined();
   expect(operation('GET', '/api/product/:id').responses['304']?.content).toBeUndefined();
+  // WebP, or JPEG for the link-preview copy.
   expect(Object.keys(operation('GET', '/images/:file').responses['200']?.content ?? {})).toEqual([
     'image/webp',
+    'image/jpeg',
   ]);
 });

@@ -46,7 +46,11 @@ function documentTransform(input: TransformInput) {
     else if ('file' in answer) {
       response[status] = {
         description: answer.description,
-        content: { [answer.file]: { schema: { type: 'string', format: 'binary' } } },
+        content: Object.fromEntries(
+          [answer.file]
+            .flat()
+            .map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+        ),
       };
     } else response[status] = { ...response[status], description: 'Success' };
   }

@@ -6,7 +6,15 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 // src/shared/api, each with its declared access level.
 
 /** Routes that are not API endpoints: the web app, the CORS preflight, the document. */
-const NOT_ENDPOINTS = new Set(['GET /*', 'OPTIONS /*', 'GET /api/docs']);
+const NOT_ENDPOINTS = new Set([
+  'GET /*',
+  'OPTIONS /*',
+  'GET /api/docs',
+  // For crawlers, not the API: src/server/pages/crawler-routes.ts.
+  'GET /robots.txt',
+  'GET /sitemap.xml',
+  'GET /sitemap/:name',
+]);
 
 let shop: TestApp;
 beforeAll(async () => {

@@ -5,8 +5,10 @@ import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors.ts';
+import type { CatalogueCache } from '../features/products/catalogue-cache.ts';
+import { pageAnswers } from '../pages/page-answers.ts';
+import { pageTemplate } from '../pages/page-template.ts';
 import { loadPageChunks } from './page-chunks.ts';
-import { readPageData, type PageData } from './page-data.ts';
 
 interface Asset {
   type: string;
@@ -33,98 +35,48 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.webmanifest']);
 
+export interface PageOptions {
+  cache: CatalogueCache;
+  publicUrl: string | undefined;
+}
+
 /**
- * Serves the built single-page app from memory, compressed once at start.
- * Every GET that no API route claims gets the app (the browser router decides
- * what to show, including the 404 page); unknown /api paths get a JSON 404.
+ * Serves the built web app from memory, compressed once at start. Every GET that no
+ * API route claims and that names no file gets a page: rendered on the server
+ * (pages/page-answers.ts), or the app's empty shell for the pages the browser draws
+ * alone. Unknown /api paths and missing files get a JSON 404.
  */
-export async function registerWebAssets(app: FastifyInstance, webDir: string): Promise<void> {
+export async function registerWebAssets(
+  app: FastifyInstance,
+  webDir: string,
+  pages: PageOptions,
+): Promise<void> {
   const assets = existsSync(join(webDir, 'index.html')) ? await loadAssets(webDir) : undefined;
-  const withPageData = assets
-    ? pageHtml(app, assets.get('/index.html') as Asset, loadPageChunks(webDir))
+  const shell = assets?.get('/index.html');
+  const template = shell ? pageTemplate(shell.identity.toString('utf8')) : undefined;
+  const renderPage = template
+    ? pageAnswers(app, { ...pages, template, pageChunks: loadPageChunks(webDir) })
     : undefined;
 
-  app.get('/*', { config: { access: 'public' } }, (request, reply) => {
+  app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
     const path = decodePath(request.url);
     if (path === undefined || path.startsWith('/api/') || path === '/api') {
       return sendError(reply, 404, `No such endpoint: GET ${request.url.split('?')[0]}`);
     }
-    if (!assets) {
+    if (!assets || !shell) {
       return sendError(reply, 404, 'The web app is not built yet: run npm run build.');
     }
     const asset = assets.get(path);
     if (asset) return sendAsset(request, reply, asset);
     // A missing file (an old hashed bundle, a typo'd image) is a real 404, not the app.
     if (extname(path) !== '') return sendError(reply, 404, `No such file: ${path}`);
-    if (!withPageData) return sendAsset(request, reply, assets.get('/index.html') as Asset);
-    return withPageData(path, request.url.includes('?')).then((html) =>
-      sendAsset(request, reply, html),
-    );
-  });
-}
-
-/**
- * index.html with what a page starts with: its code named for preloading (see
- * page-chunks.ts), its largest picture preloaded and its data embedded as JSON
- * (see page-data.ts), not as a script the browser runs (the CSP allows no inline
- * scripts). The data is read afresh for every request; the compressed HTML is
- * reused while it is unchanged. Pages without any of it (or with the database
- * down) get the plain index.html, and the app fetches as usual.
- */
-function pageHtml(
-  app: FastifyInstance,
-  index: Asset,
-  pageChunks: (path: string) => string[],
-): ((path: string, hasQuery: boolean) => Promise<Asset>) | undefined {
-  const html = index.identity.toString('utf8');
-  const root = '<div id="root"></div>';
-  const headEnd = html.indexOf('</head>');
-  const rootEnd = html.indexOf(root) + root.length;
-  if (headEnd < 0 || rootEnd < root.length || rootEnd < headEnd) return undefined;
-  const built = new Map<string, Asset>();
-  return async (path, hasQuery) => {
-    const chunks = pageChunks(path);
-    const data = await readPageData(app, path, hasQuery).catch(() => undefined);
-    if (!data && chunks.length === 0) return index;
-    const head = chunks.map(modulePreload).join('') + preloadLink(data?.preload);
-    const body = (data?.embeds ?? []).map(jsonElement).join('');
-    // Put together by slicing: String#replace would read `$&`, `$'` and the like in a
-    // product's name as patterns and splice other parts of the page into it.
-    const page =
-      html.slice(0, headEnd) + head + html.slice(headEnd, rootEnd) + body + html.slice(rootEnd);
-    const cached = built.get(page);
-    if (cached) return cached;
-    const asset = buildAsset(Buffer.from(page), '.html', false, {
-      // Rebuilt whenever stock or a price changes, so quick settings; still
-      // about a fifth of the identity size.
-      gzipLevel: 6,
-      brotliQuality: 5,
+    const rendered = await renderPage?.(request, reply, path).catch((error: unknown) => {
+      // The browser can still draw the page from the shell, as it did before rendering.
+      request.log.error({ err: error }, 'Rendering the page failed; sending the shell');
+      return undefined;
     });
-    // A bounded memory: the most recent pages (products come and go).
-    if (built.size >= 200) built.delete(built.keys().next().value as string);
-    built.set(page, asset);
-    return asset;
-  };
-}
-
-function modulePreload(file: string): string {
-  return `<link rel="modulepreload" crossorigin href="${attribute(file)}">`;
-}
-
-function jsonElement({ id, json }: PageData['embeds'][number]): string {
-  return `<script type="application/json" id="${id}">${json}</script>`;
-}
-
-function preloadLink(preload: PageData['preload']): string {
-  if (!preload) return '';
-  const responsive = preload.srcset
-    ? ` imagesrcset="${attribute(preload.srcset)}" imagesizes="${attribute(preload.sizes ?? '')}"`
-    : '';
-  return `<link rel="preload" as="image" href="${attribute(preload.href)}"${responsive} fetchpriority="high">`;
-}
-
-function attribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    return rendered ?? sendAsset(request, reply, shell);
+  });
 }
 
 function decodePath(url: string): string | undefined {
@@ -162,12 +114,7 @@ async function loadAssets(webDir: string): Promise<Map<string, Asset>> {
   return assets;
 }
 
-function buildAsset(
-  identity: Buffer,
-  ext: string,
-  immutable: boolean,
-  effort = { gzipLevel: 9, brotliQuality: 10 },
-): Asset {
+function buildAsset(identity: Buffer, ext: string, immutable: boolean): Asset {
   const asset: Asset = {
     type: TYPES[ext] ?? 'application/octet-stream',
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
@@ -175,10 +122,10 @@ function buildAsset(
     identity,
   };
   if (COMPRESSIBLE.has(ext) && identity.length > 512) {
-    asset.gzip = gzipSync(identity, { level: effort.gzipLevel });
+    asset.gzip = gzipSync(identity, { level: 9 });
     asset.br = brotliCompressSync(identity, {
       params: {
-        [zlib.BROTLI_PARAM_QUALITY]: effort.brotliQuality,
+        [zlib.BROTLI_PARAM_QUALITY]: 10,
         [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     });

@@ -342,6 +342,14 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     request: () => ({ path: '/api/admin/demo-data/remove' }),
   },
 
+  // What crawlers read: public.
+  'GET /robots.txt': { expected: everyone(200), request: () => ({ path: '/robots.txt' }) },
+  'GET /sitemap.xml': { expected: everyone(200), request: () => ({ path: '/sitemap.xml' }) },
+  'GET /sitemap/:name': {
+    expected: everyone(200),
+    request: () => ({ path: '/sitemap/pages.xml' }),
+  },
+
   // The web app: every other GET path is a page of the single-page app.
   'GET /*': { expected: everyone(200), request: () => ({ path: '/products' }) },
   // CORS is closed unless CORS_ORIGINS lists an origin: every preflight is refused.

@@ -78,13 +78,22 @@ const errorShape = {
   additionalProperties: false,
 };
 
-/** Routes outside the document: the single-page app, the CORS preflight, the document. */
+/**
+ * Routes outside the document: the web app's pages, the CORS preflight, the document,
+ * and what crawlers read (robots.txt, the sitemaps).
+ */
 const UNDOCUMENTED = new Set([
   'GET /*',
   'HEAD /*',
   'OPTIONS /*',
   'GET /api/docs',
   'HEAD /api/docs',
+  'GET /robots.txt',
+  'HEAD /robots.txt',
+  'GET /sitemap.xml',
+  'HEAD /sitemap.xml',
+  'GET /sitemap/:name',
+  'HEAD /sitemap/:name',
 ]);
 
 /** Each answer that does not match the document, said in one line. */
@@ -123,6 +132,8 @@ function checkAnswer(
   const isHead = answer.method === 'HEAD';
   if (answer.route === undefined || UNDOCUMENTED.has(`${answer.method} ${answer.route}`)) {
     if (answer.status < 400 || isHead) return undefined;
+    // A page (the 404 page, a product that is gone) is HTML, not an API error.
+    if (answer.contentType.startsWith('text/html')) return undefined;
     if (answer.status === 405 && !answer.allow) return '405 without an Allow header';
     return jsonProblem(answer, errorShape, validate);
   }

@@ -111,13 +111,17 @@ export const imageEndpoints = {
   }),
   file: defineEndpoint(imageRoutes.file, {
     tags: ['images'],
-    summary: 'A stored picture, optionally resized to one of the responsive widths',
+    summary:
+      'A stored picture, optionally resized to one of the responsive widths, or as the 1200x630 JPEG cover link previews show (variant=og)',
     params: imageFileParamsSchema,
     query: imageWidthQuerySchema,
     answers: {
-      200: { file: 'image/webp', description: 'The picture' },
+      200: {
+        file: ['image/webp', 'image/jpeg'],
+        description: 'The picture: WebP, or JPEG for the link-preview copy',
+      },
       304: unchanged,
     },
-    refusals: [404],
+    refusals: [404, 503],
   }),
 } as const satisfies Declarations<typeof imageRoutes>;

@@ -33,9 +33,9 @@ export interface NoBody {
   readonly noBody: string;
 }
 
-/** An answer whose body is a file of this type, not JSON. */
+/** An answer whose body is a file of this type (or one of these types), not JSON. */
 export interface FileBody {
-  readonly file: string;
+  readonly file: string | readonly string[];
   readonly description: string;
 }
 

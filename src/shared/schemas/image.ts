@@ -17,4 +17,6 @@ export const imageWidthQuerySchema = z.object({
     })
     .transform(Number)
     .optional(),
+  /** `og`: the 1200x630 cover copy that link previews (Open Graph, Twitter cards) show, as JPEG. */
+  variant: z.enum(['og'], { message: 'variant must be og' }).optional(),
 });

@@ -16,7 +16,7 @@ export function AppRouter({ children }: { children: ReactNode }) {
     () =>
       appHistory.listen(({ action, location }) => {
         // The next page's data starts downloading now, in parallel with its code.
-        prefetchRouteData(location);
+        void prefetchRouteData(location);
         startTransition(() => setState({ action, location }));
       }),
     [],

@@ -1,5 +1,6 @@
 import { useLocation, useParams } from 'react-router';
 import { paths } from '../../shared/paths.ts';
+import { WithoutPageHead } from '../components/page-head.tsx';
 import { readModalFrom } from '../lib/modal-link.ts';
 import { HomePage } from '../features/home/home-page.tsx';
 import { ProductPage } from '../features/products/product-page.tsx';
@@ -23,5 +24,9 @@ export function PageBehindModal() {
     ) : (
       <ProductsPage />
     );
-  return <div inert>{page}</div>;
+  return (
+    <div inert>
+      <WithoutPageHead>{page}</WithoutPageHead>
+    </div>
+  );
 }

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, type Location } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import {
@@ -8,40 +9,60 @@ import {
 import { readProductSearch } from '../lib/product-search.ts';
 import { reviewsQuery } from '../features/reviews/api/review-queries.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { shopQuery } from '../lib/use-shop.ts';
 
-// A page's API requests start as soon as the address changes, not when its lazy
-// chunk has arrived and rendered, so data and code download at the same time; the
-// page's own queries then find the answers in the cache. Starting a request that
-// is already cached and fresh does nothing.
+// The data each page starts with: one entry per page, used twice. In the browser a
+// page's API requests start as soon as the address changes, not when its lazy chunk
+// has arrived and rendered, so data and code download at the same time; the page's
+// own queries then find the answers in the cache. On the server the same requests
+// are awaited before the page is rendered, and their answers go into the HTML for
+// the browser to start from. A page without an entry starts without data.
 
-type Prefetch = (location: Location, params: Record<string, string | undefined>) => void;
+type PageData = (
+  client: QueryClient,
+  location: Location,
+  params: Record<string, string | undefined>,
+) => Promise<unknown>;
 
-const prefetchFeatured: Prefetch = () => void queryClient.prefetchQuery(featuredProductsQuery());
+const featured: PageData = (client) => client.prefetchQuery(featuredProductsQuery());
 
-const table: Array<[pattern: string, prefetch: Prefetch]> = [
-  [paths.home, prefetchFeatured],
-  [paths.homeAlias, prefetchFeatured],
+const table: Array<[pattern: string, data: PageData]> = [
+  [paths.home, featured],
+  [paths.homeAlias, featured],
   [
     paths.products,
-    (location) =>
-      void queryClient.prefetchQuery(
+    (client, location) =>
+      client.prefetchQuery(
         productListQuery(readProductSearch(new URLSearchParams(location.search))),
       ),
   ],
   [
     '/products/:id',
-    (_, { id }) => {
-      if (!id) return;
-      void queryClient.prefetchQuery(productQuery(id));
-      void queryClient.prefetchInfiniteQuery(reviewsQuery(id));
+    async (client, location, { id = '' }) => {
+      const [product] = await Promise.all([
+        client.fetchQuery(productQuery(id)).catch(() => undefined),
+        client.prefetchInfiniteQuery(reviewsQuery(id)),
+      ]);
+      // A product that is gone shows other products instead.
+      if (product === null) await featured(client, location, {});
     },
   ],
-  ['/reviews', () => void queryClient.prefetchInfiniteQuery(reviewsQuery())],
+  ['/reviews', (client) => client.prefetchInfiniteQuery(reviewsQuery())],
 ];
 
-export function prefetchRouteData(location: Location): void {
-  for (const [pattern, prefetch] of table) {
+/** Starts (in the browser) or loads (on the server) the data of the page at `location`. */
+export async function prefetchRouteData(
+  location: Location,
+  client: QueryClient = queryClient,
+): Promise<void> {
+  // Every page shows the shop's name and contact (navbar, footer, head).
+  const shop = client.prefetchQuery(shopQuery());
+  for (const [pattern, data] of table) {
     const match = matchPath(pattern, location.pathname);
-    if (match) return prefetch(location, match.params);
+    if (match) {
+      await Promise.all([shop, data(client, location, match.params)]);
+      return;
+    }
   }
+  await shop;
 }

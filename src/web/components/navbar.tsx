@@ -18,12 +18,21 @@ function useIsActive() {
     (item.alsoActiveOn?.includes(pathname) ?? false);
 }
 
+// Until the session check answers, the navbar draws both the signed-in and the signed-out
+// parts and lets a hint on <html> pick (data-signed-in, set before the first paint by
+// public/theme-init.js from the stored token): a server-rendered page shows the right
+// navbar at once, and with JavaScript off the signed-out one.
+const WHEN_HINTED_IN = '[html:not([data-signed-in])_&]:hidden';
+const WHEN_HINTED_OUT = '[[data-signed-in]_&]:hidden';
+
 function NavItems({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: () => void }) {
   const isActive = useIsActive();
+  const session = useSession();
   return items.map((item) => {
     const active = isActive(item);
+    const hinted = item === dashboardItem && session.status === 'loading';
     return (
-      <li key={item.to}>
+      <li key={item.to} className={hinted ? WHEN_HINTED_IN : undefined}>
         <NavLink
           to={item.to}
           end
@@ -95,7 +104,8 @@ export function Navbar() {
   const session = useSession();
   const signOut = useSignOut();
   const signedIn = session.status === 'signed-in';
-  const items = signedIn ? [...primaryNav, dashboardItem] : primaryNav;
+  const loading = session.status === 'loading';
+  const items = signedIn || loading ? [...primaryNav, dashboardItem] : primaryNav;
   return (
     <header className="sticky top-0 z-20 border-b border-base-300 bg-base-100/95 backdrop-blur">
       <nav aria-label="Main" className="navbar mx-auto max-w-7xl gap-2 px-2 sm:px-4">
@@ -112,17 +122,21 @@ export function Navbar() {
         </div>
         <div className="navbar-end gap-1">
           <ThemeSwitch />
-          {signedIn ? (
+          {signedIn || loading ? (
             <button
               type="button"
-              className="btn btn-outline btn-primary btn-sm sm:btn-md"
+              className={`btn btn-outline btn-primary btn-sm sm:btn-md ${loading ? WHEN_HINTED_IN : ''}`}
               disabled={signOut.isPending}
               onClick={() => signOut.mutate()}
             >
               Sign Out
             </button>
-          ) : (
-            <NavLink to={paths.login} className="btn btn-primary btn-sm sm:btn-md">
+          ) : null}
+          {signedIn ? null : (
+            <NavLink
+              to={paths.login}
+              className={`btn btn-primary btn-sm sm:btn-md ${loading ? WHEN_HINTED_OUT : ''}`}
+            >
               Login
             </NavLink>
           )}

@@ -16,11 +16,10 @@ export function ThemeSwitch() {
       className="btn btn-ghost btn-circle"
       onClick={() => setTheme(dark ? 'light' : 'dark')}
     >
-      {dark ? (
-        <Moon className="size-5" aria-hidden="true" />
-      ) : (
-        <Sun className="size-5" aria-hidden="true" />
-      )}
+      {/* Both icons are in the page and the theme attribute on <html> (set before the first
+          paint) picks one, so a server-rendered page shows the right one at once. */}
+      <Sun className="size-5 [[data-theme=dark]_&]:hidden" aria-hidden="true" />
+      <Moon className="hidden size-5 [[data-theme=dark]_&]:block" aria-hidden="true" />
     </button>
   );
 }

@@ -43,6 +43,18 @@ type CallArgs<R extends Route> =
     ? [request?: Request<R>, options?: CallOptions]
     : [request: Request<R>, options?: CallOptions];
 
+/** How a request reaches the API: the network in the browser. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * Sends every later request another way. The server does this once when it renders pages,
+ * so a page's queries read the API's own routes in process, exactly as a visitor would.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 interface AnyRequest {
   params?: Record<string, string>;
   query?: Record<string, string | number | boolean | null | undefined>;
@@ -62,13 +74,13 @@ async function send(route: Route, request: AnyRequest, options: CallOptions): Pr
   }
   const token = await currentToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  let response = await fetch(url, init);
+  let response = await transport(url, init);
   if (response.status === 401 && token) {
     // The token may have run out or been revoked: one retry with a fresh one.
     const fresh = await renewToken();
     if (fresh && fresh !== token) {
       headers.Authorization = `Bearer ${fresh}`;
-      response = await fetch(url, init);
+      response = await transport(url, init);
     }
   }
   if (!response.ok) {

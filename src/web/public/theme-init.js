@@ -1,6 +1,7 @@
 // Runs before the first paint (loaded synchronously in <head>, external because
 // the CSP forbids inline scripts). It owns the data-theme attribute on <html>:
-// the visitor's saved pick wins, otherwise the system setting, followed live.
+// the visitor's saved pick wins, otherwise the system setting, followed live. It
+// also sets the navbar's signed-in hint.
 // src/web/lib/theme.ts saves picks under the same key and watches the attribute.
 (function () {
   var root = document.documentElement;
@@ -23,6 +24,13 @@
   }
 
   root.setAttribute('data-theme', saved() || (system.matches ? 'dark' : 'light'));
+  // A hint for the navbar (src/web/components/navbar.tsx): a stored token means the
+  // visitor was signed in, so the signed-in navbar shows until the session check answers.
+  try {
+    if (localStorage.getItem('accessToken')) root.setAttribute('data-signed-in', '');
+  } catch {
+    // Without storage the navbar waits for the session check.
+  }
   paintChrome();
   new MutationObserver(paintChrome).observe(root, {
     attributes: true,

@@ -81,6 +81,30 @@ export async function resizeWebp(
   });
 }
 
+/** Link previews (Open Graph) want 1200x630; chat apps read JPEG everywhere, WebP not always. */
+export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * The picture cropped to fill the link-preview size, as JPEG on a white background
+ * (pictures with transparency would otherwise turn black); undefined when every decode
+ * slot is taken and the queue is full.
+ */
+export async function previewCover(
+  bytes: Buffer,
+  decodes: DecodeGate,
+): Promise<Buffer | undefined> {
+  const cover = () =>
+    decoder(bytes, decodes)
+      .resize({ ...PREVIEW_SIZE, fit: 'cover' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer();
+  return decodes.run(cover).catch((error: unknown) => {
+    if (error instanceof DecodesBusy) return undefined;
+    throw error;
+  });
+}
+
 function isTimeout(error: unknown): boolean {
   return error instanceof Error && error.message.startsWith('timeout:');
 }

@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { imageEndpoints } from '../../../shared/api/catalogue.ts';
 import type { Db } from '../../db/client.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/errors.ts';
 import { DecodeGate } from './decode-gate.ts';
-import { MAX_UPLOAD_BYTES, reencodeUpload, resizeWebp } from './image-processing.ts';
+import { MAX_UPLOAD_BYTES, previewCover, reencodeUpload, resizeWebp } from './image-processing.ts';
 import { findImage, saveWebpImage } from './images.repository.ts';
 import { ResizedCache } from './resized-cache.ts';
 import { countUpload, type UploadQuota } from './upload-quota.ts';
@@ -55,9 +55,26 @@ export const imageRoutes: FastifyPluginAsync<ImageOptions> = async (app, options
     return { success: true as const, data: { url: stored.url } };
   });
 
+  /** The link-preview copy (1200x630 JPEG), made once per picture and kept like a resized one. */
+  const sendPreview = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
+    const etag = `"${id}-og"`;
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    const key = `${id}:og`;
+    const cached = resized.get(key);
+    if (cached) return reply.type('image/jpeg').send(cached);
+    const image = await findImage(db, id);
+    if (!image) throw new HttpError(404, 'No such image.');
+    const bytes = await previewCover(image.bytes, decodes);
+    if (!bytes) throw new HttpError(503, 'Busy making pictures; try again in a moment.');
+    resized.set(key, bytes);
+    return reply.type('image/jpeg').send(bytes);
+  };
+
   endpointRoute(app, imageEndpoints.file, async (request, reply) => {
     const id = request.params.file.slice(0, -'.webp'.length);
     const width = request.query.w;
+    if (request.query.variant === 'og') return sendPreview(request, reply, id);
     const etag = `"${id}${width ? `-${width}` : ''}"`;
     // Ids are content hashes: the bytes behind an address never change.
     reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag);

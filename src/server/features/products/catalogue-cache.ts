@@ -8,6 +8,8 @@ export interface CachedAnswer {
   etag: string;
   /** The X-Total-Count of a list page. */
   total?: number;
+  /** The HTTP status of a rendered page (200 when left out). */
+  status?: number;
   /** The cache's generation when the reading that produced it began. */
   generation: number;
 }
@@ -199,12 +201,20 @@ function prepare(response: ReadyResponse): PreparedResponse {
 }
 
 export interface ComputedAnswer {
+  /** The body: JSON for the API's answers, HTML for rendered pages. */
   json: string;
   total?: number;
+  status?: number;
 }
 
-function withEtag({ json, total }: ComputedAnswer, generation: number): CachedAnswer {
+function withEtag({ json, total, status }: ComputedAnswer, generation: number): CachedAnswer {
   const body = Buffer.from(json);
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { body, etag, generation, ...(total === undefined ? {} : { total }) };
+  return {
+    body,
+    etag,
+    generation,
+    ...(total === undefined ? {} : { total }),
+    ...(status === undefined ? {} : { status }),
+  };
 }

@@ -1,17 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { preferredEncoding } from './catalogue-encoding.ts';
+import { pageRequestKeyOf } from '../../pages/page-request-key.ts';
 import { catalogueRequestKeyOf } from './catalogue-request-key.ts';
 
 /**
  * What makes two requests for the catalogue get the same bytes and headers: what they
  * ask for, parsed and normalised (catalogue-request-key.ts: unknown parameters play no
- * part); the encoding the answer is compressed with; and what other hooks answer on
+ * part), or the rendered page's address (pages/page-request-key.ts); the encoding the answer is compressed with; and what other hooks answer on
  * (the Origin for CORS, the protocol for HSTS). Undefined for a request that must go
  * through the framework.
  */
 export function readyResponseKey(request: IncomingMessage): string | undefined {
-  const asked = catalogueRequestKeyOf(request);
+  const asked = catalogueRequestKeyOf(request) ?? pageRequestKeyOf(request);
   if (asked === undefined) return undefined;
   const { headers } = request;
   return [

@@ -39,7 +39,7 @@ export const deliveryRoutes = {
 
 export const shopSettingsRoutes = {
   read: { method: 'GET', path: '/api/shop', access: 'public' },
-  replace: { method: 'PUT', path: '/api/shop', access: 'admin', catalogueUnchanged: true },
+  replace: { method: 'PUT', path: '/api/shop', access: 'admin' },
 } as const satisfies Record<string, Route>;
 
 export const demoDataRoutes = {

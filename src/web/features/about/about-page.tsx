@@ -3,16 +3,21 @@ import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import { telHref } from '../../lib/phone-link.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { PageHead } from '../../components/page-head.tsx';
+import { paths } from '../../../shared/paths.ts';
 import { useShop } from '../../lib/use-shop.ts';
 
 /** The owner profile (docs/product.md#about) and how to reach the shop. */
 export function AboutPage() {
-  usePageTitle('About');
   const shop = useShop();
   const { owner } = shop;
   return (
     <div className="mx-auto max-w-5xl space-y-12">
+      <PageHead
+        title="About"
+        description={`Who runs ${shop.name}, where the shop is, its opening hours and how to reach it.`}
+        path={paths.about}
+      />
       <h1 className="text-3xl font-bold">About {shop.name}</h1>
       <section
         aria-labelledby="owner-name"

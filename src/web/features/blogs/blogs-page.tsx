@@ -1,13 +1,19 @@
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Clock from 'lucide-react/icons/clock';
 import { blogArticles } from '../../content/blogs.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { PageHead } from '../../components/page-head.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 /** The three static question-and-answer articles (docs/product.md#blogs). */
 export function BlogsPage() {
-  usePageTitle('Blogs');
   return (
     <div className="mx-auto max-w-3xl space-y-10">
+      <PageHead
+        title="Blogs"
+        description="PC buying questions, answered for buyers in Bangladesh: sockets, power supplies, memory and more."
+        path={paths.blogs}
+        type="article"
+      />
       <header className="space-y-3">
         <h1 className="text-3xl font-bold">Blogs: PC buying questions, answered</h1>
         <p className="opacity-80">

@@ -1,4 +1,6 @@
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { PageHead } from '../../components/page-head.tsx';
+import { paths } from '../../../shared/paths.ts';
+import { HomeStructuredData } from './components/home-structured-data.tsx';
 import { useShop } from '../../lib/use-shop.ts';
 import { Carousel } from './components/carousel.tsx';
 import { FeaturedProducts } from './components/featured-products.tsx';
@@ -6,10 +8,11 @@ import { StatsBlock } from './components/stats-block.tsx';
 
 /** The home page, at / and /home: carousel, stats and featured products (docs/product.md#home). */
 export function HomePage() {
-  usePageTitle();
   const shop = useShop();
   return (
     <div className="space-y-14 sm:space-y-20">
+      <PageHead path={paths.home} />
+      <HomeStructuredData />
       <h1 className="sr-only">{shop.name}: PC parts in Bangladesh, prices in Tk</h1>
       <Carousel slides={shop.slides} />
       <FeaturedProducts />

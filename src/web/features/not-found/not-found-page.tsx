@@ -1,15 +1,20 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { PageHead } from '../../components/page-head.tsx';
+import { usePageStatus } from '../../lib/page-status.ts';
 
 /**
  * Any path the shop does not know (docs/product.md#not-found): a 404 with the way home and to
  * About.
  */
 export function NotFoundPage() {
-  usePageTitle('Page not found');
+  usePageStatus(404);
+  const { pathname } = useLocation();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-5 py-16 text-center">
+      <PageHead title="Page not found" path={pathname}>
+        <meta name="robots" content="noindex" />
+      </PageHead>
       <p className="text-7xl font-black text-primary" aria-hidden="true">
         404
       </p>

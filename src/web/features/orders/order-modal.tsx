@@ -7,7 +7,6 @@ import { paths } from '../../../shared/paths.ts';
 import { Modal } from '../../components/modal.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { isApiRequestError } from '../../lib/api-client.ts';
 import { useCloseRouteModal } from '../../lib/use-close-route-modal.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -43,10 +42,8 @@ function OrderModalContent({ productId, onClose }: { productId: string; onClose:
       </div>
     );
   }
-  if (isApiRequestError(error, 404) || isApiRequestError(error, 400)) {
-    return <ProductGone onClose={onClose} />;
-  }
   if (error) return <QueryError error={error} what="this product" onRetry={() => void refetch()} />;
+  if (product === null) return <ProductGone onClose={onClose} />;
   return (
     <div className="space-y-5">
       <ProductSummary product={product} />

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import PackageX from 'lucide-react/icons/package-x';
 import { CATEGORY_LABELS } from '../../../shared/categories.ts';
 import { paths } from '../../../shared/paths.ts';
 import { IMAGE_SIZES, imageSrcSet } from '../../../shared/responsive-images.ts';
@@ -9,29 +8,13 @@ import { Price } from '../../components/price.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { RatingStars } from '../../components/rating-stars.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
-import { isApiRequestError } from '../../lib/api-client.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 import { productQuery } from './api/product-queries.ts';
 import { BuyNowButton, ReviewButton } from '../../components/product-actions.tsx';
+import { ProductGone } from './components/product-gone.tsx';
+import { ProductHead } from './components/product-head.tsx';
 import { ProductReviews } from './components/product-reviews.tsx';
 import { SpecsTable } from './components/specs-table.tsx';
 import { StockState } from '../../components/stock-state.tsx';
-
-function ProductNotFound() {
-  return (
-    <div className="mx-auto flex max-w-lg flex-col items-center gap-4 py-12 text-center">
-      <PackageX className="size-14 text-primary" aria-hidden="true" />
-      <h1 className="text-3xl font-bold">Product not found</h1>
-      <p className="opacity-80">
-        This product does not exist or is no longer sold. The rest of the catalogue is one click
-        away.
-      </p>
-      <Link to={paths.products} className="btn btn-primary">
-        Browse all products
-      </Link>
-    </div>
-  );
-}
 
 function ProductDetails({ product }: { product: Product }) {
   const facts = [
@@ -107,11 +90,14 @@ export function ProductPage({ productId }: { productId?: string }) {
   const params = useParams();
   const id = productId ?? params.id ?? '';
   const { data, error, isPending, refetch } = useQuery(productQuery(id));
-  usePageTitle(data?.name ?? (error ? 'Product not found' : 'Product'));
 
   if (isPending) return <PageSpinner />;
-  // An unknown id is a 404; a malformed one is a 400. Both mean "no such product".
-  if (isApiRequestError(error, 404) || isApiRequestError(error, 400)) return <ProductNotFound />;
   if (error) return <QueryError error={error} what="this product" onRetry={() => void refetch()} />;
-  return <ProductDetails product={data} />;
+  if (data === null) return <ProductGone id={id} />;
+  return (
+    <>
+      <ProductHead product={data} />
+      <ProductDetails product={data} />
+    </>
+  );
 }

@@ -5,7 +5,7 @@ import { DEFAULT_PAGE_SIZE } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { PageHead } from '../../components/page-head.tsx';
 import { productListQuery } from './api/product-queries.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
@@ -25,7 +25,6 @@ import { EmptyState } from '../../components/empty-state.tsx';
 const FIRST_ROW = 4;
 
 export function ProductsPage() {
-  usePageTitle('Products');
   const [searchParams, setSearchParams] = useSearchParams();
   const search = readProductSearch(searchParams);
   const { data, error, isPending, isPlaceholderData, refetch } = useQuery(productListQuery(search));
@@ -46,6 +45,11 @@ export function ProductsPage() {
 
   return (
     <div className="space-y-6">
+      <PageHead
+        title="Products"
+        description="Processors, graphics cards, motherboards, memory, storage, power supplies, cases, coolers and monitors, with prices in Tk and stock shown."
+        path={paths.products}
+      />
       <header className="space-y-1">
         <h1 className="text-3xl font-bold">Products</h1>
         <p className="opacity-80">

@@ -5,7 +5,6 @@ import { paths } from '../../../shared/paths.ts';
 import { Modal } from '../../components/modal.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { isApiRequestError } from '../../lib/api-client.ts';
 import { useCloseRouteModal } from '../../lib/use-close-route-modal.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -28,9 +27,7 @@ function ReviewModalContent({ productId, onClose }: { productId: string; onClose
       </div>
     );
   }
-  if (isApiRequestError(product.error, 404) || isApiRequestError(product.error, 400)) {
-    return <ProductGone onClose={onClose} />;
-  }
+  if (product.data === null) return <ProductGone onClose={onClose} />;
   if (product.error) {
     return (
       <QueryError

@@ -3,18 +3,22 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { QueryError } from '../../components/query-error.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { PageHead } from '../../components/page-head.tsx';
 import { reviewsQuery } from './api/review-queries.ts';
 import { ReviewList } from '../../components/review-list.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 
 /** Every review, newest first, with the total count (docs/product.md#reviews-page). */
 export function ReviewsPage() {
-  usePageTitle('Reviews');
   const { data, error, isPending, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
     useInfiniteQuery(reviewsQuery());
   return (
     <div className="space-y-6">
+      <PageHead
+        title="Reviews"
+        description="What buyers say about the PC parts they got from Circuit Haat, newest first."
+        path={paths.reviews}
+      />
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="space-y-1">
           <h1 className="text-3xl font-bold">Customer reviews</h1>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { FEATURED_RANGE, DEFAULT_PAGE_SIZE } from '../../../../shared/constants.ts';
 import { productRoutes } from '../../../../shared/api/routes/catalogue.ts';
-import { apiCall, apiList } from '../../../lib/api-client.ts';
+import { apiCall, apiList, isApiRequestError } from '../../../lib/api-client.ts';
 import type { ProductSearch } from '../../../lib/product-search.ts';
 
 export const productKeys = {
@@ -48,9 +48,18 @@ export function featuredProductsQuery() {
   });
 }
 
+/**
+ * One product, or null when the catalogue has no such product (an unknown, malformed or
+ * deleted id): a settled answer that pages show as "this product is gone", and that the
+ * server can render and hand to the browser like any other.
+ */
 export function productQuery(id: string) {
   return queryOptions({
     queryKey: productKeys.detail(id),
-    queryFn: ({ signal }) => apiCall(productRoutes.detail, { params: { id } }, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall(productRoutes.detail, { params: { id } }, { signal }).catch((error: unknown) => {
+        if (isApiRequestError(error, 404) || isApiRequestError(error, 400)) return null;
+        throw error;
+      }),
   });
 }

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { CachedAnswer, CatalogueCache } from '../features/products/catalogue-cache.ts';
+import { encodedBody, preferredEncoding } from '../features/products/catalogue-encoding.ts';
+import { mayUseReadyResponse, readyResponseKey } from '../features/products/catalogue-fast-path.ts';
+import { defaultSite, renderPage, rendersOnServer } from '../../web/render/render-page.tsx';
+import { withInProcessApi } from './in-process-api.ts';
+import type { PageTemplate } from './page-template.ts';
+
+export interface PageAnswerOptions {
+  template: PageTemplate;
+  /** The page's code chunks beyond the first (see http/page-chunks.ts). */
+  pageChunks: (path: string) => string[];
+  cache: CatalogueCache;
+  /** PUBLIC_URL: the address in canonical links and link previews. */
+  publicUrl: string | undefined;
+}
+
+/**
+ * Answers a page address with the page rendered on the server, or undefined for the pages
+ * the browser draws alone (the caller sends the empty shell). Rendered pages are kept in
+ * the catalogue's cache by address: they show prices, stock and reviews, so they are
+ * emptied by the same change notices as the catalogue's answers. A page never depends on
+ * who asks (the signed-in parts are drawn in the browser), so one copy serves everyone.
+ */
+export function pageAnswers(app: FastifyInstance, options: PageAnswerOptions) {
+  const { template, pageChunks, cache, publicUrl } = options;
+  const answered = rememberAnsweredPages(app, cache);
+  return async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    if (!rendersOnServer(path)) return undefined;
+    const origin = (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+    const url = request.url;
+    const answer = await cache.get(`page ${origin} ${url}`, () =>
+      withInProcessApi(app, async () => {
+        const page = await renderPage(url, { ...defaultSite, origin });
+        return { json: template.compose(page, pageChunks(path)), status: page.status };
+      }),
+    );
+    void reply
+      .code(answer.status ?? 200)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('ETag', answer.etag)
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding');
+    const ok = answer.status === undefined || answer.status === 200;
+    if (ok && request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+    // Compressed once per kept page; the compression plugin leaves an encoded body alone.
+    const { encoding, body } = encodedBody(
+      answer,
+      preferredEncoding(request.headers['accept-encoding']),
+    );
+    if (encoding !== 'identity') void reply.header('Content-Encoding', encoding);
+    if (ok) answered.set(request, answer);
+    return reply.send(body);
+  };
+}
+
+/**
+ * The complete answer of a kept page, headers from every hook included, is kept for the
+ * fast path in front of the framework, as the catalogue's answers are
+ * (features/products/catalogue-fast-path.ts); it goes with the same change notices.
+ */
+function rememberAnsweredPages(app: FastifyInstance, cache: CatalogueCache) {
+  const answered = new WeakMap<FastifyRequest, CachedAnswer>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    const answer = answered.get(request);
+    if (answer && reply.statusCode === 200 && Buffer.isBuffer(payload)) {
+      // Never replay anything addressed to one caller, such as a cookie.
+      if (mayUseReadyResponse(request.raw) && !reply.hasHeader('set-cookie')) {
+        const headers = { ...reply.getHeaders() } as OutgoingHttpHeaders;
+        const ready = { headers, body: payload, etag: answer.etag };
+        cache.rememberResponse(readyResponseKey(request.raw), ready, answer);
+      }
+    }
+    return payload;
+  });
+  return answered;
+}

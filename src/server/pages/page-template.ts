@@ -1,0 +1,48 @@
+// The built index.html, cut once into the parts a rendered page is put together from.
+// Sections between <!--shell--> and <!--/shell--> are for the empty shell only (its
+// default title, the "needs JavaScript" note); a rendered page has its own head there.
+
+export interface RenderedParts {
+  head: string;
+  body: string;
+  state: string;
+}
+
+export interface PageTemplate {
+  /** A whole page: the rendered head, the page's code to preload, its markup and state. */
+  compose(page: RenderedParts, preloads: string[]): string;
+}
+
+const SHELL = /<!--shell[\s\S]*?<!--\/shell-->/g;
+const ROOT = '<div id="root"></div>';
+
+export function pageTemplate(indexHtml: string): PageTemplate | undefined {
+  const firstShell = indexHtml.search(SHELL);
+  if (firstShell < 0) return undefined;
+  // The rendered head goes where the shell's head was; everything else stays in order.
+  const html = indexHtml.slice(0, firstShell) + '\u0000' + indexHtml.slice(firstShell);
+  const stripped = html.replace(SHELL, '');
+  const [beforeHead, afterHead = ''] = stripped.split('\u0000');
+  const headEnd = afterHead.indexOf('</head>');
+  const rootAt = afterHead.indexOf(ROOT);
+  if (headEnd < 0 || rootAt < headEnd) return undefined;
+  const headRest = afterHead.slice(0, headEnd);
+  const between = afterHead.slice(headEnd, rootAt);
+  const after = afterHead.slice(rootAt + ROOT.length);
+  return {
+    compose: (page, preloads) =>
+      // Joined, never String#replace: `$&` and the like in a product's name are text.
+      beforeHead +
+      page.head +
+      headRest +
+      preloads.map(modulePreload).join('') +
+      between +
+      `<div id="root">${page.body}</div>` +
+      page.state +
+      after,
+  };
+}
+
+function modulePreload(file: string): string {
+  return `<link rel="modulepreload" crossorigin href="${file.replace(/"/g, '&quot;')}">`;
+}
