@@ -1,4 +1,5 @@
 import { authEndpoints, profileEndpoints, userEndpoints } from './accounts.ts';
+import { buildEndpoints } from './builds.ts';
 import { imageEndpoints, productEndpoints, reviewEndpoints } from './catalogue.ts';
 import type { Endpoint, Route } from './endpoint.ts';
 import { dashboardEndpoints, deliveryEndpoints, healthEndpoints, orderEndpoints } from './shop.ts';
@@ -15,6 +16,7 @@ export const apiEndpoints = {
   delivery: deliveryEndpoints,
   dashboard: dashboardEndpoints,
   health: healthEndpoints,
+  builds: buildEndpoints,
 } as const;
 
 type Features = typeof apiEndpoints;

@@ -62,7 +62,7 @@ export interface BuildIssue {
   readonly rule: RuleId;
   readonly message: string;
   /** The ids of the parts involved. */
-  readonly parts: readonly string[];
+  readonly parts: string[];
 }
 
 export const RULE_IDS = [

@@ -12,7 +12,7 @@ import { checkDisplayAndCooling, checkDrives, checkPowerSupply } from './system-
 
 export interface BuildCheck {
   /** Errors first, then warnings, then notes. */
-  readonly issues: readonly BuildIssue[];
+  readonly issues: BuildIssue[];
   readonly estimatedWatts: number;
   readonly recommendedPsuWatts: number;
   /** The parts' prices added up, in whole Tk (a kit or drive chosen twice counts twice). */
