@@ -24,9 +24,10 @@ export function CompareToggle({
       aria-pressed={inTray}
       className={`btn btn-sm ${inTray ? 'btn-secondary' : 'btn-ghost'} ${className}`}
       onClick={toggle}
+      aria-label={`Compare: ${product.name}`}
     >
       <Scale className="size-4" aria-hidden="true" />
-      Compare<span className="sr-only">: {product.name}</span>
+      Compare
     </button>
   );
 }

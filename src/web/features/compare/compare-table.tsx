@@ -45,8 +45,9 @@ export function CompareTable({
                     type="button"
                     className="btn btn-ghost btn-xs mt-1"
                     onClick={() => onRemove(product._id)}
+                    aria-label={`Remove: ${product.name}`}
                   >
-                    Remove<span className="sr-only">: {product.name}</span>
+                    Remove
                   </button>
                 </th>
               ))}

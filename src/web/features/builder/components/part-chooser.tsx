@@ -100,9 +100,9 @@ export function PartChooser({ id, slot, label, selection, chosen, onPick }: Part
               type="button"
               className={`btn btn-sm ${reasons.length > 0 ? 'btn-outline' : 'btn-primary'}`}
               onClick={() => onPick(product)}
+              aria-label={`${reasons.length > 0 ? 'Choose anyway' : 'Choose'}: ${product.name}`}
             >
               {reasons.length > 0 ? 'Choose anyway' : 'Choose'}
-              <span className="sr-only">: {product.name}</span>
             </button>
           </li>
         ))}

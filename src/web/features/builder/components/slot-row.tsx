@@ -43,9 +43,9 @@ export function SlotRow(props: SlotRowProps) {
           aria-expanded={open}
           aria-controls={chooserId}
           onClick={onToggle}
+          aria-label={`${open ? 'Close' : action} ${info.label.toLowerCase()}`}
         >
           {open ? 'Close' : action}
-          <span className="sr-only"> {info.label.toLowerCase()}</span>
         </button>
       </div>
       {ids.length > 0 ? (
@@ -98,8 +98,13 @@ function ChosenPart(props: {
           <StockState quantity={product.quantity} />
         </>
       ) : null}
-      <button type="button" className="btn btn-ghost btn-xs print:hidden" onClick={onRemove}>
-        Remove<span className="sr-only">: {name}</span>
+      <button
+        type="button"
+        className="btn btn-ghost btn-xs print:hidden"
+        onClick={onRemove}
+        aria-label={`Remove: ${name}`}
+      >
+        Remove
       </button>
     </li>
   );
