@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures/dashboard.ts';
 import { partMaker, type Part } from './fixtures/parts.ts';
+import { expectNoSeriousA11yViolations } from './fixtures/storefront.ts';
 
 // Compare: the tray follows the visitor across pages, refuses a part of another kind, and the
 // table highlights the rows where two processors differ.
@@ -59,6 +60,8 @@ test('two processors side by side, the tray following from page to page', async 
   await expect(socket).toHaveAttribute('data-differs', 'false');
   const tdp = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^TDP/ }) });
   await expect(tdp.getByRole('cell')).toHaveText(['120 W', '120 W']);
+
+  await expectNoSeriousA11yViolations(page);
 
   // Removing one from the table takes it out of the tray too.
   await table.getByRole('button', { name: `Remove: ${slow.name}` }).click();

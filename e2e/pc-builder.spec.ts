@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/dashboard.ts';
 import { partMaker, type Part } from './fixtures/parts.ts';
+import { expectNoSeriousA11yViolations } from './fixtures/storefront.ts';
 
 // The PC Builder on a phone: an AM5 build from an empty builder, an LGA1700 board flagged with
 // its reason and swapped, the power estimate, and the link opened in a fresh browser.
@@ -135,6 +136,8 @@ test('a phone visitor builds a working AM5 PC, an LGA1700 board flagged on the w
     'Complete: every needed part is chosen and nothing clashes.',
   );
   await expect(summary).toContainText('Tk 78,500');
+
+  await expectNoSeriousA11yViolations(page);
 
   // The link carries the build to a browser that has never seen it.
   const link = page.url();
