@@ -23,11 +23,11 @@ export function CompareTable({
         <table className="table">
           <thead>
             <tr>
-              <th scope="col" className="sticky left-0 bg-base-100">
+              <th scope="col" className="sticky left-0 w-28 bg-base-100 sm:w-48">
                 <span className="sr-only">Fact</span>
               </th>
               {products.map((product) => (
-                <th key={product._id} scope="col" className="min-w-40 align-top">
+                <th key={product._id} scope="col" className="min-w-36 align-top">
                   <img
                     src={product.image}
                     alt=""
@@ -60,7 +60,7 @@ export function CompareTable({
                 data-differs={row.differs}
                 className={row.differs ? 'bg-warning/15' : ''}
               >
-                <th scope="row" className="sticky left-0 bg-base-100 font-medium">
+                <th scope="row" className="sticky left-0 w-28 bg-base-100 font-medium sm:w-48">
                   {row.label}
                   {row.differs ? (
                     <span className="badge badge-warning badge-xs ml-2">differs</span>

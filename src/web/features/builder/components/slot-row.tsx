@@ -82,7 +82,7 @@ function ChosenPart(props: {
     <li
       className={`flex flex-wrap items-center gap-2 rounded-box p-2 ${flagged || gone ? 'bg-error/10' : 'bg-base-200/60'}`}
     >
-      <div className="min-w-0 flex-1">
+      <div className="w-full min-w-0 sm:w-auto sm:flex-1">
         {product ? (
           <Link to={paths.product(product._id)} className="link-hover font-medium">
             {name}
@@ -90,7 +90,9 @@ function ChosenPart(props: {
         ) : (
           <span className="font-medium">{name}</span>
         )}
-        {flagged ? <span className="ml-2 badge badge-error badge-sm">does not fit</span> : null}
+        {flagged ? (
+          <span className="ml-2 badge badge-error badge-sm whitespace-nowrap">does not fit</span>
+        ) : null}
       </div>
       {product ? (
         <>
