@@ -13,6 +13,7 @@ import { createAuthContext } from './auth/auth-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { buildRoutes } from './features/builds/builds.routes.ts';
 import { googleRoutes } from './features/auth/google.routes.ts';
 import { deliveryRoutes } from './features/delivery/delivery.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { pool });
   await app.register(productRoutes, { db, cache: catalogueCache });
   await app.register(productAdminRoutes, { db });
+  await app.register(buildRoutes, { db });
   await app.register(reviewRoutes, { db });
   await app.register(orderRoutes, {
     db,

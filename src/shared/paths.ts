@@ -14,4 +14,8 @@ export const paths = {
   orderModal: (productId: string) => `/order-modal/${productId}`,
   reviewModal: (productId: string) => `/my-review/${productId}`,
   dashboard: '/dashboard',
+  /** The PC Builder; the build itself is in the query string (docs/product.md#pc-builder). */
+  pcBuilder: '/pc-builder',
+  builderAlias: '/builder',
+  compare: (ids: readonly string[]) => `/compare?ids=${ids.join(',')}`,
 } as const;

@@ -19,7 +19,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 /** The owner is everything an admin is, and can be neither demoted nor deleted. */
 export type Role = 'customer' | 'admin' | 'owner';
 export type OrderStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
-export type Specs = Record<string, string | number | boolean>;
+/** A spec value, or a list where a part supports several (sockets, memory types). */
+export type Specs = Record<string, string | number | boolean | (string | number)[]>;
 
 export const users = pgTable(
   'users',

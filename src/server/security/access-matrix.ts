@@ -116,6 +116,10 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     expected: everyone(200),
     request: (f) => ({ path: `/api/product/${f.productId}` }),
   },
+  'POST /api/builds/check': {
+    expected: everyone(200),
+    request: () => ({ path: '/api/builds/check', json: { parts: {} } }),
+  },
   'POST /api/products': {
     expected: adminOnly(201),
     personal: true,

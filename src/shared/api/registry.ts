@@ -1,4 +1,5 @@
 import { authEndpoints, profileEndpoints, userEndpoints } from './accounts.ts';
+import { buildEndpoints } from './builds.ts';
 import { imageEndpoints, productEndpoints, reviewEndpoints } from './catalogue.ts';
 import type { Endpoint, Route } from './endpoint.ts';
 import {
@@ -24,6 +25,7 @@ export const apiEndpoints = {
   health: healthEndpoints,
   shop: shopSettingsEndpoints,
   demoData: demoDataEndpoints,
+  builds: buildEndpoints,
 } as const;
 
 type Features = typeof apiEndpoints;

@@ -11,7 +11,12 @@ export const ratingSummarySchema = z.object({
   count: z.number().int(),
 });
 
-export const specsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
+const specValueSchema = z.union([z.string(), z.number(), z.boolean()]);
+/** A spec is a value or, where a part supports several (sockets, memory types), a list of them. */
+export const specsSchema = z.record(
+  z.string(),
+  z.union([specValueSchema, z.array(z.union([z.string(), z.number()]))]),
+);
 
 /**
  * A product as the API shows it: the API's field names (docs/product.md#field-names); quantity is

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { signOut } from '../lib/auth-api.ts';
 import { HomePage } from '../features/home/home-page.tsx';
@@ -48,6 +48,12 @@ const ReviewModalPage = lazy(() =>
 const PageBehindModal = lazy(() =>
   import('./page-behind-modal.tsx').then((m) => ({ default: m.PageBehindModal })),
 );
+const BuilderPage = lazy(() =>
+  import('../features/builder/builder-page.tsx').then((m) => ({ default: m.BuilderPage })),
+);
+const ComparePage = lazy(() =>
+  import('../features/compare/compare-page.tsx').then((m) => ({ default: m.ComparePage })),
+);
 const DashboardRoutes = lazy(() => import('./dashboard-routes.tsx'));
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
@@ -56,6 +62,12 @@ const NotFoundPage = lazy(() =>
 // A 401 or 403 on the visitor's own orders, products or reviews signs them out
 // and goes home (docs/product.md#signing-out); the api client reports it here.
 onSessionRejected(() => void signOut().then(() => appHistory.push(paths.home)));
+
+/** Another address for a page, keeping its query (a shared build link, say). */
+function KeepQueryRedirect({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${to}${search}`} replace />;
+}
 
 /** A route modal over the page it was opened from. */
 function PageAndModal({ modal }: { modal: ReactNode }) {
@@ -83,6 +95,9 @@ export function AppRoutes() {
             <Route path="reviews" element={<ReviewsPage />} />
             <Route path="blogs" element={<BlogsPage />} />
             <Route path="about" element={<AboutPage />} />
+            <Route path="pc-builder" element={<BuilderPage />} />
+            <Route path="builder" element={<KeepQueryRedirect to={paths.pcBuilder} />} />
+            <Route path="compare" element={<ComparePage />} />
             <Route path="login" element={<LoginPage />} />
             <Route path="signup" element={<SignupPage />} />
             <Route path="setup" element={<SetupPage />} />

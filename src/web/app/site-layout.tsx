@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { CompareTrayBar } from '../components/compare-tray-bar.tsx';
 import { Footer } from '../components/footer.tsx';
 import { Navbar } from '../components/navbar.tsx';
 import { useNavigationPending } from './navigation-pending.ts';
@@ -27,6 +28,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <Footer />
+      <CompareTrayBar />
       <ScrollRestoration />
     </div>
   );

@@ -12,6 +12,7 @@ export interface NavItem {
 export const primaryNav: readonly NavItem[] = [
   { to: paths.home, label: 'Home', alsoActiveOn: [paths.homeAlias] },
   { to: paths.products, label: 'Products' },
+  { to: paths.pcBuilder, label: 'PC Builder', alsoActiveOn: [paths.builderAlias] },
   { to: paths.about, label: 'About' },
   { to: paths.reviews, label: 'Reviews' },
   { to: paths.blogs, label: 'Blogs' },

@@ -6,6 +6,7 @@ import type { Product } from '../../shared/schemas/product.ts';
 import { Price } from './price.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import { BuyNowButton, ReviewButton, SeeMoreButton } from './product-actions.tsx';
+import { CompareToggle } from './compare-toggle.tsx';
 import { StockState } from './stock-state.tsx';
 
 interface ProductCardProps {
@@ -66,6 +67,7 @@ export function ProductCard({
           <Price amount={product.price} className="text-xl font-bold" />
           <StockState quantity={product.quantity} />
         </div>
+        <CompareToggle product={product} className="self-start" />
         <div className="card-actions mt-auto grid grid-cols-2 gap-2 pt-2">
           <BuyNowButton product={product} />
           {variant === 'featured' ? (

@@ -42,8 +42,9 @@ function labelFor(key: string): string {
   return unit ? `${label} (${unit})` : label;
 }
 
-function valueFor(value: string | number | boolean): string {
+function valueFor(value: Product['specs'][string]): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.join(', ');
   return String(value);
 }
 

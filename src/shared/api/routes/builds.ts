@@ -1,0 +1,7 @@
+import type { Route } from '../endpoint.ts';
+
+// Where each endpoint lives and who may call it (no zod; see catalogue.ts).
+
+export const buildRoutes = {
+  check: { method: 'POST', path: '/api/builds/check', access: 'public' },
+} as const satisfies Record<string, Route>;

@@ -1,0 +1,90 @@
+import { useMemo, useState } from 'react';
+import { checkBuild } from '../../../shared/builds/check-build.ts';
+import type { Slot } from '../../../shared/builds/build.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useChosenProducts } from './api/builder-queries.ts';
+import { buildOf, emptySelection, selectedIds, withoutPart, withPart } from './build-selection.ts';
+import { BUILDER_SLOTS } from './builder-slots.ts';
+import { BuildSummary, missingSlots } from './components/build-summary.tsx';
+import { PartChooser } from './components/part-chooser.tsx';
+import { SlotRow } from './components/slot-row.tsx';
+import { useBuildSelection } from './use-build-selection.ts';
+
+/** The PC Builder: a slot per part type, a chooser that knows what fits, a live verdict. */
+export function BuilderPage() {
+  usePageTitle('PC Builder');
+  const [selection, setSelection] = useBuildSelection();
+  const [open, setOpen] = useState<Slot | null>(null);
+  const ids = selectedIds(selection);
+  const products = useChosenProducts(ids);
+  const check = useMemo(
+    () => checkBuild(buildOf(selection, products.byId)),
+    [selection, products.byId],
+  );
+  const flagged = new Set(
+    check.issues.filter((issue) => issue.severity === 'error').flatMap((issue) => issue.parts),
+  );
+  const idsOf = (slot: Slot): string[] => {
+    const value = selection[slot];
+    return Array.isArray(value) ? value : value ? [value] : [];
+  };
+  const outOfStock = ids.filter((id) => (products.byId.get(id)?.quantity ?? 1) <= 0).length;
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold sm:text-3xl">PC Builder</h1>
+        <p className="opacity-80">
+          Pick a part for each slot. Every choice is checked against the others as you go; the link
+          in the address bar shares this build.
+        </p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <ol className="space-y-3" aria-label="Parts of the build">
+          {BUILDER_SLOTS.map((info) => {
+            const chooserId = `choose-${info.slot}`;
+            const isOpen = open === info.slot;
+            return (
+              <SlotRow
+                key={info.slot}
+                info={info}
+                ids={idsOf(info.slot)}
+                products={products}
+                open={isOpen}
+                chooserId={chooserId}
+                flagged={flagged}
+                onToggle={() => setOpen(isOpen ? null : info.slot)}
+                onRemove={(index) => setSelection(withoutPart(selection, info.slot, index))}
+              >
+                {isOpen ? (
+                  <PartChooser
+                    id={chooserId}
+                    slot={info.slot}
+                    label={info.label}
+                    selection={info.many ? selection : withoutPart(selection, info.slot)}
+                    chosen={products.byId}
+                    onPick={(product) => {
+                      setSelection(withPart(selection, info.slot, product._id));
+                      setOpen(null);
+                    }}
+                  />
+                ) : null}
+              </SlotRow>
+            );
+          })}
+        </ol>
+        <aside className="lg:sticky lg:top-20" aria-label="Build summary">
+          <BuildSummary
+            check={check}
+            missing={missingSlots(check, (slot) => idsOf(slot as Slot).length > 0)}
+            outOfStock={outOfStock}
+            onStartOver={() => {
+              setSelection(emptySelection());
+              setOpen(null);
+            }}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}
