@@ -42,14 +42,15 @@ export async function claimKey(
   key: string,
   hash: string,
 ): Promise<CheckoutResult | null> {
-  const claimed = await client.query(
-    `insert into checkout_keys (user_id, key, body_hash) values ($1, $2, $3)
+  const claimed = await client.query({
+    name: 'claim_checkout_key',
+    text: `insert into checkout_keys (user_id, key, body_hash) values ($1, $2, $3)
      on conflict (user_id, key) do update
        set body_hash = excluded.body_hash, answer = null, created_at = now()
        where checkout_keys.created_at < now() - interval '24 hours'
      returning 1`,
-    [userId, key, hash],
-  );
+    values: [userId, key, hash],
+  });
   if (claimed.rowCount) return null;
   const { rows } = await client.query<{ body_hash: string; answer: CheckoutResult }>(
     'select body_hash, answer from checkout_keys where user_id = $1 and key = $2',
@@ -66,15 +67,20 @@ export async function claimKey(
   return stored.answer;
 }
 
-export async function storeAnswer(
+/** Stores the key's answer and takes the ordered products out of the cart, in one statement. */
+export async function finishCheckout(
   client: pg.ClientBase,
   userId: string,
   key: string,
   answer: CheckoutResult,
+  ordered: readonly { productId: string }[],
 ) {
-  await client.query('update checkout_keys set answer = $3 where user_id = $1 and key = $2', [
-    userId,
-    key,
-    JSON.stringify(answer),
-  ]);
+  await client.query({
+    name: 'finish_checkout',
+    text: `with stored as (
+             update checkout_keys set answer = $3 where user_id = $1 and key = $2
+           )
+           delete from cart_items where user_id = $1 and product_id = any($4::uuid[])`,
+    values: [userId, key, JSON.stringify(answer), ordered.map((line) => line.productId)],
+  });
 }

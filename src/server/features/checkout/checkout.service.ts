@@ -7,7 +7,7 @@ import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { placeLines } from '../orders/order-placement.ts';
 import type { OrderLimit } from '../orders/placement-limits.ts';
-import { claimKey, storeAnswer } from './checkout-keys.ts';
+import { claimKey, finishCheckout } from './checkout-keys.ts';
 import { canonicalDistrict } from './district.ts';
 
 /** A checkout body after the schema (phone in its local form). */
@@ -48,7 +48,7 @@ export async function checkout(
         items: 'your cart is empty',
       });
     }
-    const order = await placeLines(
+    const { order, lines: ordered } = await placeLines(
       client,
       customer,
       {
@@ -65,12 +65,24 @@ export async function checkout(
       },
       limit,
     );
-    await client.query(
-      'delete from cart_items where user_id = $1 and product_id = any($2::uuid[])',
-      [customer.id, lines.map((line) => line.productId)],
-    );
-    const result = await checkoutResult(client, order.id);
-    await storeAnswer(client, customer.id, key.key, result);
+    const result: CheckoutResult = {
+      orderId: order.id,
+      orderNumber: formatOrderNumber(order.number),
+      status: order.status,
+      lines: ordered.map((line) => ({
+        productId: line.productId,
+        name: line.name,
+        image: line.image,
+        unitPrice: line.unitPrice,
+        quantity: line.quantity,
+        lineTotal: line.unitPrice * line.quantity,
+      })),
+      subtotal: order.subtotalTk,
+      deliveryCharge: order.deliveryChargeTk,
+      total: order.totalTk,
+      payment: { method: order.paymentMethod, status: order.paymentStatus },
+    };
+    await finishCheckout(client, customer.id, key.key, result, lines);
     return { result, replayed: false };
   });
 }
@@ -82,22 +94,4 @@ async function cartLines(client: pg.ClientBase, userId: string): Promise<CartLin
     [userId],
   );
   return rows;
-}
-
-/** The 201 answer, read back from what was written. */
-async function checkoutResult(client: pg.ClientBase, orderId: string): Promise<CheckoutResult> {
-  const { rows } = await client.query<{ answer: CheckoutResult & { number: number } }>(
-    `select json_build_object(
-       'orderId', o.id, 'number', o.number, 'status', o.status,
-       'lines', (select json_agg(json_build_object('productId', l.product_id,
-         'name', l.product_name, 'image', l.product_image, 'unitPrice', l.unit_price_tk,
-         'quantity', l.quantity, 'lineTotal', l.line_total_tk) order by l.line_no)
-         from order_lines l where l.order_id = o.id),
-       'subtotal', o.subtotal_tk, 'deliveryCharge', o.delivery_charge_tk, 'total', o.total_tk,
-       'payment', json_build_object('method', o.payment_method, 'status', o.payment_status)
-     ) as answer from orders o where o.id = $1`,
-    [orderId],
-  );
-  const { number, ...answer } = (rows[0] as { answer: CheckoutResult & { number: number } }).answer;
-  return { ...answer, orderNumber: formatOrderNumber(number) };
 }

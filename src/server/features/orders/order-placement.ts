@@ -5,7 +5,13 @@ import { changeStock, movesByProduct } from '../stock/stock.ts';
 import { chooseDelivery, type DeliveryChoice } from './delivery-choice.ts';
 import type { OrderRow } from './order-mapper.ts';
 import { insertOrder, type NewLine } from './order-records.ts';
-import { checkHolds, checkOrderRate, readStanding, type OrderLimit } from './placement-limits.ts';
+import {
+  checkHolds,
+  checkOrderRate,
+  STANDING,
+  type OrderLimit,
+  type Standing,
+} from './placement-limits.ts';
 
 // The one ordering code: the spec's single-product order (POST /api/order) and checkout
 // (POST /api/checkout) both place their lines here, inside the caller's transaction.
@@ -39,7 +45,19 @@ export class UnorderableLines extends Error {
   }
 }
 
+/** Queues one customer's orders behind each other, on every instance. */
+const LOCK_CUSTOMER = 'select 1 from users where id = $1 for no key update';
+
+/**
+ * Locks the lines' products in id order and reads the customer's standing in the same
+ * statement (a statement after the customer's lock, so it sees all their orders).
+ */
+const LOCK_PRODUCTS = `select id, name, image_url, price_tk, stock, weight_grams,
+    deleted_at is not null as removed, ${STANDING} as standing
+  from products where id = any($2::uuid[]) order by id for no key update`;
+
 interface LockedProduct {
+  standing: Standing;
   id: string;
   name: string;
   image_url: string;
@@ -55,26 +73,26 @@ interface LockedProduct {
  * concurrent orders never deadlock), checks every line, the holds and the delivery, then
  * writes the order with its lines and first event and takes the stock through the stock
  * module. Prices, names, pictures and weights come from the locked rows, never the request.
+ * Answers the order and its lines as written.
  */
 export async function placeLines(
   client: pg.ClientBase,
   customer: AuthUser,
   placement: Placement,
   limit: OrderLimit,
-): Promise<OrderRow> {
-  await client.query('select 1 from users where id = $1 for no key update', [customer.id]);
-  const standing = await readStanding(client, customer.id);
-  checkOrderRate(standing, limit);
+): Promise<{ order: OrderRow; lines: NewLine[] }> {
+  await client.query({ name: 'lock_customer', text: LOCK_CUSTOMER, values: [customer.id] });
   const ids = [...new Set(placement.lines.map((line) => line.productId))].sort();
-  const { rows } = await client.query<LockedProduct>(
-    `select id, name, image_url, price_tk, stock, weight_grams, deleted_at is not null as removed
-       from products where id = any($1::uuid[]) order by id for no key update`,
-    [ids],
-  );
+  const { rows } = await client.query<LockedProduct>({
+    name: 'lock_products',
+    text: LOCK_PRODUCTS,
+    values: [customer.id, ids],
+  });
+  if (rows[0]) checkOrderRate(rows[0].standing, limit);
   const products = new Map(rows.map((row) => [row.id, row]));
   const lines = priced(placement.lines, products);
   checkHolds(
-    standing,
+    (rows[0] as LockedProduct).standing,
     lines.map((line) => ({
       ...line,
       what: placement.lines.length === 1 ? 'this product' : line.name,
@@ -106,7 +124,7 @@ export async function placeLines(
     actor,
   );
   if (!taken) throw new Error('Stock checked under lock could not be taken');
-  return order;
+  return { order, lines };
 }
 
 /** The lines priced from the locked rows; refused together when any cannot be ordered. */

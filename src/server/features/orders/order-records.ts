@@ -53,26 +53,46 @@ export interface NewOrder {
   lines: readonly NewLine[];
 }
 
-/** Writes the order, its lines and its first event ('pending', by the customer). */
+/**
+ * Writes the order, its lines and its first event ('pending', by the customer) in one
+ * statement: the first line's product, every unit and what the customer pays are the
+ * order's flat fields (docs/product.md#orders).
+ */
+const INSERT_ORDER = `with o as (
+    insert into orders (user_id, product_id, product_name, product_image, unit_price_tk,
+      quantity, total_tk, customer_name, email, phone, address, contact_name, district, area,
+      zone, delivery_method, pickup_point, delivery_charge_tk, subtotal_tk, payment_method,
+      note, line_count)
+    values ($1, ($2::uuid[])[1], ($3::text[])[1], ($4::text[])[1], ($5::int[])[1], $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+      $17, $18, $19, $20, $21, $22, cardinality($2::uuid[]))
+    returning *
+  ), lines as (
+    insert into order_lines (order_id, line_no, product_id, product_name, product_image,
+      unit_price_tk, quantity, line_total_tk, weight_grams)
+    select o.id, l.n, l.product_id, l.name, l.image, l.price, l.quantity, l.price * l.quantity,
+      l.weight
+    from o, unnest($2::uuid[], $3::text[], $4::text[], $5::int[], $6::int[], $23::int[])
+      with ordinality as l(product_id, name, image, price, quantity, weight, n)
+  ), event as (
+    insert into order_events (order_id, status, actor_role, actor_id, actor_name)
+    select o.id, 'pending', 'customer', $1, $9 from o
+  )
+  select ${ORDER_COLUMNS} from o`;
+
 export async function insertOrder(client: pg.ClientBase, order: NewOrder): Promise<OrderRow> {
-  const [first] = order.lines;
-  if (!first) throw new Error('An order needs a line');
-  const subtotal = order.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-  const units = order.lines.reduce((sum, line) => sum + line.quantity, 0);
-  const { rows } = await client.query<OrderRow>(
-    `insert into orders as o (user_id, product_id, product_name, product_image, unit_price_tk,
-       quantity, total_tk, customer_name, email, phone, address, contact_name, district, area,
-       zone, delivery_method, pickup_point, delivery_charge_tk, subtotal_tk, payment_method,
-       note, line_count)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-       $19, $20, $21, $22)
-     returning ${ORDER_COLUMNS}`,
-    [
+  const { lines } = order;
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const { rows } = await client.query<OrderRow>({
+    name: 'insert_order',
+    text: INSERT_ORDER,
+    values: [
       order.userId,
-      first.productId,
-      first.name,
-      first.image,
-      first.unitPrice,
+      lines.map((line) => line.productId),
+      lines.map((line) => line.name),
+      lines.map((line) => line.image),
+      lines.map((line) => line.unitPrice),
+      lines.map((line) => line.quantity),
       units,
       subtotal + (order.deliveryCharge ?? 0),
       order.accountName,
@@ -89,34 +109,10 @@ export async function insertOrder(client: pg.ClientBase, order: NewOrder): Promi
       subtotal,
       order.paymentMethod,
       order.note,
-      order.lines.length,
+      lines.map((line) => line.weightGrams),
     ],
-  );
-  const row = rows[0] as OrderRow;
-  await client.query(
-    `with lines as (
-       insert into order_lines (order_id, line_no, product_id, product_name, product_image,
-         unit_price_tk, quantity, line_total_tk, weight_grams)
-       select $1, l.n, l.product_id, l.name, l.image, l.price, l.quantity, l.price * l.quantity,
-         l.weight
-         from unnest($2::uuid[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[])
-           with ordinality as l(product_id, name, image, price, quantity, weight, n)
-     )
-     insert into order_events (order_id, status, actor_role, actor_id, actor_name)
-     values ($1, 'pending', 'customer', $8, $9)`,
-    [
-      row.id,
-      order.lines.map((line) => line.productId),
-      order.lines.map((line) => line.name),
-      order.lines.map((line) => line.image),
-      order.lines.map((line) => line.unitPrice),
-      order.lines.map((line) => line.quantity),
-      order.lines.map((line) => line.weightGrams),
-      order.userId,
-      order.accountName,
-    ],
-  );
-  return row;
+  });
+  return rows[0] as OrderRow;
 }
 
 /** Adds a step to an order's timeline. */

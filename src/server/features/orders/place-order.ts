@@ -29,7 +29,7 @@ export async function placeOrder(
 ): Promise<OrderRow> {
   const district = request.district ? canonicalDistrict(request.district, 'district') : null;
   try {
-    return await inTransaction(pool, (client) =>
+    const { order } = await inTransaction(pool, (client) =>
       placeLines(
         client,
         customer,
@@ -47,6 +47,7 @@ export async function placeOrder(
         limit,
       ),
     );
+    return order;
   } catch (error) {
     if (!(error instanceof UnorderableLines)) throw error;
     if (error.notSold.length) throw new HttpError(404, 'This product is no longer sold.');

@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import type { OrderLimits } from '../../../shared/schemas/order-admin.ts';
 import { HttpError } from '../../http/errors.ts';
 
@@ -11,7 +10,7 @@ export interface OrderLimit {
   perMinute: number;
 }
 
-interface Standing {
+export interface Standing {
   placed: number;
   retryAfter: number | null;
   limits: OrderLimits;
@@ -20,29 +19,26 @@ interface Standing {
 }
 
 /**
- * What the customer has done lately. Read after their row is locked, in a statement of
- * its own, so it sees every order they placed before (READ COMMITTED takes a fresh
- * snapshot per statement).
+ * What the customer ($1) has done lately, as one json value. It must run in a statement
+ * after the one that locked the customer's row: READ COMMITTED takes a fresh snapshot per
+ * statement, so it then sees every order the customer placed before.
  */
-export async function readStanding(client: pg.ClientBase, userId: string): Promise<Standing> {
-  const { rows } = await client.query<Standing>(
-    `with recent as (
-       select count(*)::int as placed,
-         ceil(extract(epoch from (min(created_at) + interval '1 minute' - clock_timestamp())))::int
-           as retry_after
-       from orders where user_id = $1 and created_at > now() - interval '1 minute'
-     ), held as (
-       select l.product_id, sum(l.quantity)::int as units
-         from orders o join order_lines l on l.order_id = o.id
-        where o.user_id = $1 and o.status = 'pending' group by l.product_id
-     )
-     select recent.placed, recent.retry_after as "retryAfter", order_hold_limits() as limits,
-       coalesce((select json_object_agg(product_id, units) from held), '{}') as held
-     from recent`,
-    [userId],
-  );
-  return rows[0] as Standing;
-}
+export const STANDING = `(
+  with recent as (
+    select count(*)::int as placed,
+      ceil(extract(epoch from (min(created_at) + interval '1 minute' - clock_timestamp())))::int
+        as "retryAfter"
+    from orders where user_id = $1 and created_at > now() - interval '1 minute'
+  ), held as (
+    select l.product_id, sum(l.quantity)::int as units
+      from orders o join order_lines l on l.order_id = o.id
+     where o.user_id = $1 and o.status = 'pending' group by l.product_id
+  )
+  select json_build_object('placed', recent.placed, 'retryAfter', recent."retryAfter",
+    'limits', order_hold_limits(),
+    'held', coalesce((select json_object_agg(product_id, units) from held), '{}'))
+  from recent
+)`;
 
 export function checkOrderRate(standing: Standing, limit: OrderLimit) {
   if (standing.placed < limit.perMinute) return;

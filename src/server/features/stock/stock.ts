@@ -61,16 +61,20 @@ export async function changeStock(
   actor: StockActor,
 ): Promise<LedgerRow[] | null> {
   if (moves.length === 0) return [];
-  const { rows } = await client.query<LedgerRow>(CHANGE_STOCK, [
-    moves.map((move) => move.productId),
-    moves.map((move) => move.change),
-    cause.reason,
-    cause.orderId ?? null,
-    actor.role,
-    actor.id,
-    actor.name,
-    cause.note ?? null,
-  ]);
+  const { rows } = await client.query<LedgerRow>({
+    name: 'change_stock',
+    text: CHANGE_STOCK,
+    values: [
+      moves.map((move) => move.productId),
+      moves.map((move) => move.change),
+      cause.reason,
+      cause.orderId ?? null,
+      actor.role,
+      actor.id,
+      actor.name,
+      cause.note ?? null,
+    ],
+  });
   return rows.length === moves.length ? rows : null;
 }
 
