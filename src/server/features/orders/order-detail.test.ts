@@ -88,6 +88,20 @@ describe('GET /api/orders/:id', () => {
 });
 
 describe('the order’s life and its payment', () => {
+  test('every line of a delivered order makes its product’s review a verified purchase', async () => {
+    const { orderId } = await placeThreeLines();
+    const last = ids()[2] as string;
+    const review = { productId: last, phone: '01712345678', comment: 'Runs cool', rating: 5 };
+    expect((await call(shop, customer, 'POST', '/api/reviews', review)).statusCode).toBe(200);
+    const verified = async () =>
+      (await call(shop, undefined, 'GET', `/api/reviews?productId=${last}`))
+        .json<{ userName: string; verifiedPurchase: boolean }[]>()
+        .find((r) => r.userName === 'Order Customer')?.verifiedPurchase;
+    expect(await verified()).toBe(false);
+    for (const status of ['confirmed', 'shipped', 'delivered']) await move(orderId, status);
+    expect(await verified()).toBe(true);
+  });
+
   test('delivered cash on delivery is paid; each move is in the timeline, oldest first', async () => {
     const { orderId } = await placeThreeLines();
     for (const status of ['confirmed', 'shipped', 'delivered']) {
