@@ -30,7 +30,7 @@ export const cartItems = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     productId: uuid('product_id')
       .notNull()
-      .references(() => products.id),
+      .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     priceWhenAdded: integer('price_when_added').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
@@ -130,7 +130,7 @@ export const stockLedger = pgTable(
     entryNo: bigint('entry_no', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     productId: uuid('product_id')
       .notNull()
-      .references(() => products.id),
+      .references(() => products.id, { onDelete: 'cascade' }),
     change: integer('change').notNull(),
     reason: text('reason').$type<StockReason>().notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),

@@ -6,7 +6,8 @@
 -- A signed-in customer's cart: one row per product (a visitor's cart lives in the browser).
 CREATE TABLE "cart_items" (
 	"user_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
-	"product_id" uuid NOT NULL REFERENCES "products"("id"),
+	-- A product is deleted outright only when nothing was ever ordered of it (demo data).
+	"product_id" uuid NOT NULL REFERENCES "products"("id") ON DELETE CASCADE,
 	"quantity" integer NOT NULL CHECK ("quantity" BETWEEN 1 AND 10),
 	"price_when_added" integer NOT NULL,
 	"added_at" timestamptz NOT NULL DEFAULT now(),
@@ -138,7 +139,8 @@ CREATE INDEX "checkout_keys_created_idx" ON "checkout_keys" ("created_at");
 CREATE TABLE "stock_ledger" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
 	"entry_no" bigint GENERATED ALWAYS AS IDENTITY,
-	"product_id" uuid NOT NULL REFERENCES "products"("id"),
+	-- Only a product never ordered is ever deleted outright (demo data): its ledger goes too.
+	"product_id" uuid NOT NULL REFERENCES "products"("id") ON DELETE CASCADE,
 	"change" integer NOT NULL,
 	"reason" text NOT NULL CHECK ("reason" in ('initial', 'order', 'cancel', 'adjustment', 'received', 'payment-expired')),
 	"order_id" uuid REFERENCES "orders"("id") ON DELETE SET NULL,
