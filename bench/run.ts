@@ -17,6 +17,7 @@ import { projectRoot } from '../src/server/project-paths.ts';
 import { childrenOf, CpuWatch } from './lib/cpu-time.ts';
 import { fillCatalogue, FULL_SIZE, SMOKE_SIZE } from './lib/fill-catalogue.ts';
 import { round } from './lib/load.ts';
+import { measureCheckout } from './lib/checkout-figures.ts';
 import { measureOrders } from './lib/order-figures.ts';
 import { measurePages } from './lib/page-figures.ts';
 import { measureReads } from './lib/read-figures.ts';
@@ -36,6 +37,7 @@ const PORTS = {
   bareRead: PORT_BASE + 1,
   bareOrder: PORT_BASE + 2,
   barePage: PORT_BASE + 3,
+  bareCheckout: PORT_BASE + 4,
 };
 const STARTS = smoke ? 1 : 5;
 
@@ -98,6 +100,7 @@ async function main() {
       ...(await measureReads(bench, shop, connection, SIZE, PORTS.bareRead, stops)),
       ...(await measurePages(bench, shop, connection, PORTS.barePage, stops)),
       ...(await measureOrders(bench, shop, connection, secret, PORTS.bareOrder, stops)),
+      ...(await measureCheckout(bench, shop, connection, secret, PORTS.bareCheckout, stops)),
     );
     web = await measureWebFigures(shop.baseUrl);
     targets.push(...(web?.targets ?? []));

@@ -1,5 +1,6 @@
 import { DISTRICTS } from '../../shared/delivery/districts.ts';
 import { DEFAULT_SHOP_SETTINGS } from '../../shared/shop-defaults.ts';
+import { CHECKOUT_ACCESS } from './access-matrix-checkout.ts';
 
 /**
  * Who may call what: one entry per route the server registers, with the status each
@@ -353,6 +354,8 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     expected: everyone(200),
     request: () => ({ path: '/sitemap/pages.xml' }),
   },
+
+  ...CHECKOUT_ACCESS,
 
   // The web app: every other GET path is a page of the single-page app.
   'GET /*': { expected: everyone(200), request: () => ({ path: '/products' }) },

@@ -1,6 +1,7 @@
 import { authEndpoints, profileEndpoints, userEndpoints } from './accounts.ts';
 import { buildEndpoints } from './builds.ts';
 import { imageEndpoints, productEndpoints, reviewEndpoints } from './catalogue.ts';
+import { addressEndpoints, cartEndpoints, checkoutEndpoints, stockEndpoints } from './checkout.ts';
 import type { Endpoint, Route } from './endpoint.ts';
 import {
   dashboardEndpoints,
@@ -20,6 +21,10 @@ export const apiEndpoints = {
   reviews: reviewEndpoints,
   images: imageEndpoints,
   orders: orderEndpoints,
+  cart: cartEndpoints,
+  addresses: addressEndpoints,
+  checkout: checkoutEndpoints,
+  stock: stockEndpoints,
   delivery: deliveryEndpoints,
   dashboard: dashboardEndpoints,
   health: healthEndpoints,

@@ -22,21 +22,21 @@ export async function removeDemoData(db: Db): Promise<DemoDataRemoval> {
 
     const kept = await tx.execute<{ with_orders: number; with_reviews: number }>(sql`
       select
-        count(*) filter (where exists (select 1 from orders o where o.product_id = p.id))::int
+        count(*) filter (where exists (select 1 from order_lines l where l.product_id = p.id))::int
           as with_orders,
-        count(*) filter (where not exists (select 1 from orders o where o.product_id = p.id)
+        count(*) filter (where not exists (select 1 from order_lines l where l.product_id = p.id)
           and exists (select 1 from reviews r where r.product_id = p.id))::int as with_reviews
       from products p where p.demo`);
     await tx.execute(sql`
       update products p set deleted_at = now()
       where p.demo and p.deleted_at is null
-        and (exists (select 1 from orders o where o.product_id = p.id)
+        and (exists (select 1 from order_lines l where l.product_id = p.id)
           or exists (select 1 from reviews r where r.product_id = p.id))`);
     const products = count(
       await tx.execute(sql`
         delete from products p
         where p.demo
-          and not exists (select 1 from orders o where o.product_id = p.id)
+          and not exists (select 1 from order_lines l where l.product_id = p.id)
           and not exists (select 1 from reviews r where r.product_id = p.id)`),
     );
 
