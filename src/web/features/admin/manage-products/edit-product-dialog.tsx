@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -11,6 +11,7 @@ import { ProductFields } from '../product-fields.tsx';
 import {
   productEditSchema,
   productFieldNames,
+  type ProductEditInput,
   type ProductEditValues,
   type ProductFormInput,
 } from '../product-form-schema.ts';
@@ -29,13 +30,12 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ProductFormInput, unknown, ProductEditValues>({
+  } = useForm<ProductEditInput, unknown, ProductEditValues>({
     resolver: zodResolver(productEditSchema),
     defaultValues: {
       name: product.name,
       details: product.details,
       price: product.price,
-      quantity: product.quantity,
       origin: product.origin,
       category: product.category,
       brand: product.brand,
@@ -51,7 +51,11 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
       onClose();
     } catch (error) {
       toast.error(errorMessage(error));
-      showFieldIssues(error, setError, productFieldNames);
+      showFieldIssues(
+        error,
+        setError,
+        productFieldNames.filter((name) => name !== 'quantity'),
+      );
     }
   });
 
@@ -59,10 +63,12 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
     <Dialog title={`Edit ${product.name}`} onClose={onClose} busy={isSubmitting} wide>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
         <ProductFields
-          register={register}
+          // Without the stock field, the shared fields register only what this form has.
+          register={register as unknown as UseFormRegister<ProductFormInput>}
           errors={errors}
           file={file}
           currentImage={product.image}
+          withStock={false}
         />
         <div className="modal-action">
           <button type="button" className="btn" disabled={isSubmitting} onClick={onClose}>
