@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   customType,
   index,
@@ -11,6 +12,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type {
+  DeliveryMethodId,
+  PaymentMethod,
+  PaymentStatus,
+} from '../../shared/schemas/checkout.ts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -19,6 +25,12 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export type Role = 'customer' | 'admin' | 'owner';
 export type OrderStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
 export type Specs = Record<string, string | number | boolean>;
+/** The pickup point an order is collected from, as it was when ordered. */
+export interface PickupPointSnapshot {
+  id: string;
+  name: string;
+  address: string;
+}
 
 export const users = pgTable(
   'users',
@@ -111,9 +123,27 @@ export const orders = pgTable(
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Migration 0013: orders of many lines (order_lines); the fields above are the first
+    // line's, `quantity` counts all units and `total_tk` is what the customer pays.
+    number: bigint('number', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('order_number_seq')`),
+    contactName: text('contact_name').notNull(),
+    district: text('district'),
+    area: text('area'),
+    zone: text('zone'),
+    deliveryMethod: text('delivery_method').$type<DeliveryMethodId>().notNull().default('home'),
+    pickupPoint: jsonb('pickup_point').$type<PickupPointSnapshot>(),
+    /** Null: to be confirmed by the shop. */
+    deliveryChargeTk: integer('delivery_charge_tk'),
+    subtotalTk: integer('subtotal_tk').notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('cod'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('due'),
+    note: text('note'),
+    lineCount: integer('line_count').notNull().default(1),
   },
   (t) => [
-    check('orders_quantity_pack', sql`${t.quantity} between 1 and 3`),
+    check('orders_quantity_positive', sql`${t.quantity} >= 1`),
     check(
       'orders_status_known',
       sql`${t.status} in ('pending', 'confirmed', 'shipped', 'delivered', 'cancelled')`,
@@ -121,13 +151,15 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_product_idx').on(t.productId),
     index('orders_status_idx').on(t.status, t.createdAt),
-    // "Verified purchase" and the limits on units held in unconfirmed orders.
+    // "Verified purchase" and the limits on units held in unconfirmed orders (with order_lines).
     index('orders_delivered_idx')
-      .on(t.userId, t.productId)
+      .on(t.userId)
       .where(sql`${t.status} = 'delivered'`),
     index('orders_pending_user_idx')
-      .on(t.userId, t.productId)
+      .on(t.userId)
       .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('orders_number_unique').on(t.number),
+    index('orders_phone_idx').on(t.phone),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { authEndpoints, profileEndpoints, userEndpoints } from './accounts.ts';
 import { imageEndpoints, productEndpoints, reviewEndpoints } from './catalogue.ts';
+import { addressEndpoints, cartEndpoints, checkoutEndpoints, stockEndpoints } from './checkout.ts';
 import type { Endpoint, Route } from './endpoint.ts';
 import { dashboardEndpoints, healthEndpoints, orderEndpoints } from './shop.ts';
 
@@ -12,6 +13,10 @@ export const apiEndpoints = {
   reviews: reviewEndpoints,
   images: imageEndpoints,
   orders: orderEndpoints,
+  cart: cartEndpoints,
+  addresses: addressEndpoints,
+  checkout: checkoutEndpoints,
+  stock: stockEndpoints,
   dashboard: dashboardEndpoints,
   health: healthEndpoints,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../schemas/common.ts';
 import { overviewSchema } from '../schemas/dashboard.ts';
 import { healthSchema } from '../schemas/health.ts';
 import {
@@ -8,12 +9,15 @@ import {
   orderLimitsSchema,
 } from '../schemas/order-admin.ts';
 import {
+  orderDetailSchema,
+  orderFilterQuerySchema,
+  orderSummarySchema,
+  stepBackSchema,
+} from '../schemas/order-detail.ts';
+import {
   changeOrderStatusSchema,
   emailQuerySchema,
   orderIdParamsSchema,
-  orderListQuerySchema,
-  orderSchema,
-  placedOrderSchema,
   placeOrderSchema,
 } from '../schemas/order.ts';
 import { defineEndpoint, type Declarations } from './endpoint.ts';
@@ -24,7 +28,7 @@ export const orderEndpoints = {
     tags: ['orders'],
     summary: 'Place an order; price and total are the server’s, stock is taken atomically',
     body: placeOrderSchema,
-    answers: { 201: placedOrderSchema },
+    answers: { 201: z.object({ insertedId: idSchema, order: orderSummarySchema }) },
     refusals: [404, 409, 429],
   }),
   mine: defineEndpoint(orderRoutes.mine, {
@@ -32,22 +36,39 @@ export const orderEndpoints = {
     summary:
       'The orders of the account that has this email now, newest first (the customer or an admin)',
     query: emailQuerySchema,
-    answers: { 200: z.array(orderSchema) },
+    answers: { 200: z.array(orderSummarySchema) },
     refusals: [403],
   }),
   all: defineEndpoint(orderRoutes.all, {
     tags: ['orders'],
-    summary: 'Every order, newest first, optionally of one status',
-    query: orderListQuerySchema,
-    answers: { 200: z.array(orderSchema) },
+    summary:
+      'Every order, newest first; filters: status, payment method, district, q (an order number or a phone)',
+    query: orderFilterQuerySchema,
+    answers: { 200: z.array(orderSummarySchema) },
   }),
   changeStatus: defineEndpoint(orderRoutes.changeStatus, {
     tags: ['orders'],
     summary: 'Move an order along its life (admin); its owner may cancel it while pending',
     params: orderIdParamsSchema,
     body: changeOrderStatusSchema,
-    answers: { 200: orderSchema },
+    answers: { 200: orderSummarySchema },
     refusals: [403, 404, 409],
+  }),
+  detail: defineEndpoint(orderRoutes.detail, {
+    tags: ['orders'],
+    summary: 'One order with its lines, delivery, payment and timeline (its owner or an admin)',
+    params: orderIdParamsSchema,
+    answers: { 200: orderDetailSchema },
+    refusals: [404],
+  }),
+  stepBack: defineEndpoint(orderRoutes.stepBack, {
+    tags: ['orders'],
+    summary:
+      'Move an order one step back (delivered to shipped, shipped to confirmed, confirmed to pending) with a reason; a cancelled order stays cancelled',
+    params: orderIdParamsSchema,
+    body: stepBackSchema,
+    answers: { 200: orderDetailSchema },
+    refusals: [404, 409],
   }),
   cancelStale: defineEndpoint(orderRoutes.cancelStale, {
     tags: ['orders'],

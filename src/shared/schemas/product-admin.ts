@@ -70,8 +70,24 @@ const productFields = {
 export const newProductSchema = z.object(productFields);
 export type NewProduct = z.input<typeof newProductSchema>;
 
+/** The stock call; editing a product never writes its stock (docs/product.md#stock). */
+export const STOCK_CALL = 'POST /api/products/:id/stock';
+
+const { quantity: _stockIsNotEdited, ...editableFields } = productFields;
+
+/**
+ * An edit changes only the fields sent, and never the stock: a `quantity` is refused with
+ * a 400 naming the stock call, so a form loaded before an order cannot sell those units again.
+ */
 export const productPatchSchema = z
-  .object(productFields)
+  .object({
+    ...editableFields,
+    quantity: z
+      .never({
+        message: `quantity cannot be edited: change stock with ${STOCK_CALL} (a signed change, or a new count with the count you expected)`,
+      })
+      .optional(),
+  })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to change' });
 export type ProductPatch = z.input<typeof productPatchSchema>;

@@ -85,7 +85,9 @@ describe('removing pictures nothing refers to', () => {
       unitPriceTk: 100,
       quantity: 1,
       totalTk: 100,
+      subtotalTk: 100,
       customerName: 'Photo Owner',
+      contactName: 'Photo Owner',
       address: 'Dhaka',
     });
     await database.db.insert(reviews).values({

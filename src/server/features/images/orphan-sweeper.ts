@@ -18,6 +18,7 @@ const IMAGE_ID = `'/images/([0-9a-f]{32})\\.webp'`;
 const REFERENCED_IDS = sql.raw(`
   select substring(image_url from ${IMAGE_ID}) as id from products
   union select substring(product_image from ${IMAGE_ID}) from orders
+  union select substring(product_image from ${IMAGE_ID}) from order_lines
   union select substring(product_image from ${IMAGE_ID}) from reviews
   union select substring(photo_url from ${IMAGE_ID}) from users where photo_url is not null
 `);

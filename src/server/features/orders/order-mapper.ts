@@ -1,12 +1,15 @@
-import type { Order } from '../../../shared/schemas/order.ts';
+import { formatOrderNumber } from '../../../shared/order-number.ts';
+import type { OrderSummary } from '../../../shared/schemas/order-detail.ts';
 import type { orders } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
 /**
- * The one place the database's order names become the API's names (docs/product.md#field-names).
+ * The one place the database's order names become the API's names (docs/product.md#field-names):
+ * the spec's flat fields (the first line's product; every unit; what the customer pays) and
+ * the order's number, delivery and payment.
  */
-export function toApiOrder(row: OrderRow): Order {
+export function toApiOrder(row: OrderRow): OrderSummary {
   return {
     _id: row.id,
     productId: row.productId,
@@ -21,5 +24,13 @@ export function toApiOrder(row: OrderRow): Order {
     address: row.address,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    orderNumber: formatOrderNumber(row.number),
+    lineCount: row.lineCount,
+    subtotal: row.subtotalTk,
+    deliveryCharge: row.deliveryChargeTk,
+    deliveryMethod: row.deliveryMethod,
+    district: row.district,
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
   };
 }

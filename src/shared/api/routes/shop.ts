@@ -7,6 +7,9 @@ export const orderRoutes = {
   mine: { method: 'GET', path: '/api/my-orders', access: 'user', ownData: true },
   all: { method: 'GET', path: '/api/orders', access: 'admin' },
   changeStatus: { method: 'PATCH', path: '/api/orders/:id', access: 'user' },
+  /** The order's owner or an admin. */
+  detail: { method: 'GET', path: '/api/orders/:id', access: 'user' },
+  stepBack: { method: 'POST', path: '/api/orders/:id/step-back', access: 'admin' },
   cancelStale: { method: 'POST', path: '/api/orders/cancel-stale', access: 'admin' },
   limits: { method: 'GET', path: '/api/admin/order-limits', access: 'admin' },
   saveLimits: { method: 'PUT', path: '/api/admin/order-limits', access: 'admin' },

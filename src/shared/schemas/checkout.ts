@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { deliveryAddressSchema } from './address.ts';
+import { CART_MAX_LINES, cartLineInputSchema } from './cart.ts';
+import { errorSchema, idSchema, multiLine } from './common.ts';
+import { ORDER_STATUSES, phoneSchema } from './order.ts';
+
+export const DELIVERY_METHOD_IDS = ['home', 'express', 'pickup'] as const;
+export type DeliveryMethodId = (typeof DELIVERY_METHOD_IDS)[number];
+
+/** Every payment method an order may carry; checkout offers those of CHECKOUT_PAYMENT_METHODS. */
+export const PAYMENT_METHODS = ['cod', 'bkash', 'sslcommerz'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Cash on delivery, the default; online methods come with the payment gateways. */
+export const CHECKOUT_PAYMENT_METHODS = ['cod'] as const;
+
+/** Separate from the order's status: cash on delivery is due until delivered, then paid. */
+export const PAYMENT_STATUSES = ['due', 'paid', 'void'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The header that makes a checkout safe to send again (a double click, a retry). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** How long a key answers its first result; after that it may make a new order. */
+export const IDEMPOTENCY_KEY_HOURS = 24;
+
+export const checkoutSchema = z.object({
+  /** The lines to order; without it, the caller's cart. */
+  items: z
+    .array(cartLineInputSchema, { message: 'items must be a list of { productId, quantity }' })
+    .min(1, 'items is empty: add a product to order')
+    .max(CART_MAX_LINES, `items may hold at most ${CART_MAX_LINES} lines`)
+    .optional(),
+  contact: z.object(
+    {
+      name: z
+        .string({ message: 'contact.name is required' })
+        .trim()
+        .min(1, 'contact.name is required')
+        .max(100, 'contact.name must be at most 100 characters'),
+      phone: phoneSchema,
+    },
+    { message: 'contact must be { name, phone }' },
+  ),
+  address: deliveryAddressSchema,
+  deliveryMethod: z.enum(DELIVERY_METHOD_IDS, {
+    message: `deliveryMethod must be one of: ${DELIVERY_METHOD_IDS.join(', ')}`,
+  }),
+  pickupPointId: z.string().trim().min(1).max(100).optional(),
+  paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS, {
+    message: `paymentMethod must be one of: ${CHECKOUT_PAYMENT_METHODS.join(', ')}`,
+  }),
+  note: multiLine(z.string().trim().max(500, 'note must be at most 500 characters')).optional(),
+});
+export type CheckoutRequest = z.input<typeof checkoutSchema>;
+
+/** An order line: the product's name, picture and price as they were when ordered. */
+export const orderLineSchema = z.object({
+  productId: idSchema,
+  name: z.string(),
+  image: z.string(),
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  lineTotal: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const paymentSchema = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(PAYMENT_STATUSES),
+});
+
+/** 201: the order made (or, for a key seen before, the order that key made). */
+export const checkoutResultSchema = z.object({
+  orderId: idSchema,
+  /** `CH-000123` */
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  lines: z.array(orderLineSchema),
+  subtotal: z.number().int(),
+  /** null: to be confirmed by the shop (an order placed without a district). */
+  deliveryCharge: z.number().int().nullable(),
+  total: z.number().int(),
+  payment: paymentSchema,
+});
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+
+/** 409: some lines are short; nothing was ordered. `available` is the stock left (0: none). */
+export const checkoutShortSchema = errorSchema.extend({
+  lines: z.array(z.object({ productId: idSchema, available: z.number().int() })),
+});
+export type CheckoutShort = z.infer<typeof checkoutShortSchema>;

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import {
+  DELIVERY_METHOD_IDS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  orderLineSchema,
+  paymentSchema,
+} from './checkout.ts';
+import { ORDER_STATUSES, orderSchema } from './order.ts';
+
+/**
+ * An order in a list (My Orders, Manage Orders) and after a status change: the flat
+ * fields of docs/product.md#field-names, which keep their meaning for one-line orders,
+ * plus the order's number, delivery and payment. For an order of several lines the flat
+ * `productId`, `name`, `image` and `price` are its first line's, `quantity` counts every
+ * unit and `total` is what the customer pays, delivery included.
+ */
+export const orderSummarySchema = orderSchema.extend({
+  /** `CH-000123` */
+  orderNumber: z.string(),
+  lineCount: z.number().int(),
+  subtotal: z.number().int(),
+  /** null: to be confirmed by the shop. */
+  deliveryCharge: z.number().int().nullable(),
+  deliveryMethod: z.enum(DELIVERY_METHOD_IDS),
+  /** The district's English name; null for an order placed without one. */
+  district: z.string().nullable(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const EVENT_ACTOR_ROLES = ['customer', 'admin', 'system'] as const;
+
+/** Who did something to an order or to stock: the customer, a member of staff, the shop itself. */
+export const actorSchema = z.object({
+  role: z.enum(EVENT_ACTOR_ROLES),
+  /** The person's name at the time; null for the shop itself. */
+  name: z.string().nullable(),
+});
+export type Actor = z.infer<typeof actorSchema>;
+
+/** One step of an order's timeline: the status it reached, when, by whom, and why. */
+export const orderEventSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: z.string(),
+  actor: actorSchema,
+  /** The reason given for a step back, or another note; null when none. */
+  note: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+export const pickupPointSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+});
+
+/** GET /api/orders/:id: the whole order, its lines and its timeline (oldest first). */
+export const orderDetailSchema = orderSummarySchema.extend({
+  lines: z.array(orderLineSchema),
+  contact: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  delivery: z.object({
+    method: z.enum(DELIVERY_METHOD_IDS),
+    /** The delivery zone's name when ordered; null when not known. */
+    zone: z.string().nullable(),
+    district: z.string().nullable(),
+    area: z.string().nullable(),
+    /** The street address (for a spec order, the address the customer typed). */
+    line: z.string(),
+    pickupPoint: pickupPointSummarySchema.nullable(),
+    charge: z.number().int().nullable(),
+  }),
+  payment: paymentSchema,
+  note: z.string().nullable(),
+  events: z.array(orderEventSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** Manage Orders: every filter optional; `q` is an order number (CH-000123 or 123) or a phone. */
+export const orderFilterQuerySchema = z.object({
+  status: z
+    .enum(ORDER_STATUSES, { message: `status must be one of: ${ORDER_STATUSES.join(', ')}` })
+    .optional(),
+  paymentMethod: z
+    .enum(PAYMENT_METHODS, {
+      message: `paymentMethod must be one of: ${PAYMENT_METHODS.join(', ')}`,
+    })
+    .optional(),
+  district: z.string().trim().max(60, 'district must be at most 60 characters').optional(),
+  q: z.string().trim().max(40, 'q must be at most 40 characters').optional(),
+});
+export type OrderFilterQuery = z.input<typeof orderFilterQuerySchema>;
+
+/** Moves an order one step back along its life (admin), with the reason for its timeline. */
+export const stepBackSchema = z.object({
+  reason: z
+    .string({ message: 'reason is required' })
+    .trim()
+    .min(3, 'reason must say why, in at least 3 characters')
+    .max(300, 'reason must be at most 300 characters'),
+});
