@@ -14,4 +14,7 @@ export const paths = {
   orderModal: (productId: string) => `/order-modal/${productId}`,
   reviewModal: (productId: string) => `/my-review/${productId}`,
   dashboard: '/dashboard',
+  cart: '/cart',
+  /** Signed in only: a visitor signs in first and comes back with the cart intact. */
+  checkout: '/checkout',
 } as const;

@@ -48,6 +48,9 @@ const ReviewModalPage = lazy(() =>
 const PageBehindModal = lazy(() =>
   import('./page-behind-modal.tsx').then((m) => ({ default: m.PageBehindModal })),
 );
+const CartPage = lazy(() =>
+  import('../features/cart/cart-page.tsx').then((m) => ({ default: m.CartPage })),
+);
 const DashboardRoutes = lazy(() => import('./dashboard-routes.tsx'));
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
@@ -86,6 +89,7 @@ export function AppRoutes() {
             <Route path="login" element={<LoginPage />} />
             <Route path="signup" element={<SignupPage />} />
             <Route path="setup" element={<SetupPage />} />
+            <Route path="cart" element={<CartPage />} />
             {/* The order and review modals open over the page they were opened from, or the
                 products grid (docs/product.md#order-modal); the guard sends anonymous visitors
                 to /login first. */}

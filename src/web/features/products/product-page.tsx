@@ -13,6 +13,7 @@ import { isApiRequestError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { productQuery } from './api/product-queries.ts';
 import { BuyNowButton, ReviewButton } from '../../components/product-actions.tsx';
+import { AddToCartButton } from '../../components/add-to-cart-button.tsx';
 import { ProductReviews } from './components/product-reviews.tsx';
 import { SpecsTable } from './components/specs-table.tsx';
 import { StockState } from '../../components/stock-state.tsx';
@@ -83,6 +84,7 @@ function ProductDetails({ product }: { product: Product }) {
           </dl>
           <div className="flex flex-wrap gap-3 pt-2">
             <BuyNowButton product={product} className="flex-1 sm:flex-none" />
+            <AddToCartButton product={product} className="flex-1 sm:flex-none" />
             <ReviewButton product={product} className="flex-1 sm:flex-none" />
           </div>
           <p className="leading-relaxed whitespace-pre-line">{product.details}</p>
