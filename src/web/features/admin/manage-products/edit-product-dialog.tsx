@@ -43,9 +43,9 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
   });
   const file = useWatch({ control, name: 'image' })?.[0];
 
-  // Stock is never sent with an edit: the server refuses it (it changes through the stock
-  // call), so units ordered while the dialog was open are not sold again.
-  const onSubmit = handleSubmit(async ({ image, quantity: _stockNotEdited, ...fields }) => {
+  // The form has no stock field: the server refuses stock in an edit (it changes through the
+  // stock call), so units ordered while the dialog was open are not sold again.
+  const onSubmit = handleSubmit(async ({ image, ...fields }) => {
     try {
       const patch = image ? { ...fields, image: await uploadImage(image) } : fields;
       await update.mutateAsync({ id: product._id, patch });
