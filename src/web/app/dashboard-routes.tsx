@@ -11,6 +11,8 @@ const OverviewPage = lazy(() =>
   import('../features/dashboard/overview-page.tsx').then((m) => ({ default: m.OverviewPage })),
 );
 const MyOrdersPage = lazy(() => import('../features/orders/my-orders-page.tsx'));
+const OrderPage = lazy(() => import('../features/orders/order-page.tsx'));
+const InvoicePage = lazy(() => import('../features/orders/invoice-page.tsx'));
 const MyReviewsPage = lazy(() => import('../features/reviews/my-reviews-page.tsx'));
 const MyProfilePage = lazy(() =>
   import('../features/profile/my-profile-page.tsx').then((m) => ({ default: m.MyProfilePage })),
@@ -51,6 +53,9 @@ export default function DashboardRoutes() {
       <Route element={<DashboardLayout />}>
         <Route index element={<OverviewPage />} />
         <Route path="my-orders" element={<MyOrdersPage />} />
+        {/* The order's customer or staff; the server refuses anyone else. */}
+        <Route path="orders/:id" element={<OrderPage />} />
+        <Route path="orders/:id/invoice" element={<InvoicePage />} />
         <Route path="my-review" element={<MyReviewsPage />} />
         <Route path="my-profile" element={<MyProfilePage />} />
         {/* A signed-in non-admin who opens an admin page is signed out

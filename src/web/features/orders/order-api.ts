@@ -11,7 +11,16 @@ import { productKeys } from '../products/api/product-queries.ts';
 export const orderKeys = {
   all: ['orders'] as const,
   mine: (email: string) => ['orders', 'mine', email] as const,
+  detail: (id: string) => ['orders', 'detail', id] as const,
 };
+
+/** One order with its lines, delivery, payment and timeline (its owner or an admin). */
+export function orderDetailQuery(id: string) {
+  return queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) => apiCall(orderRoutes.detail, { params: { id } }, { signal }),
+  });
+}
 
 /** The signed-in customer's orders, newest first. */
 export function myOrdersQuery(email: string) {
