@@ -51,6 +51,9 @@ const PageBehindModal = lazy(() =>
 const CartPage = lazy(() =>
   import('../features/cart/cart-page.tsx').then((m) => ({ default: m.CartPage })),
 );
+const CheckoutPage = lazy(() =>
+  import('../features/checkout/checkout-page.tsx').then((m) => ({ default: m.CheckoutPage })),
+);
 const DashboardRoutes = lazy(() => import('./dashboard-routes.tsx'));
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
@@ -102,6 +105,7 @@ export function AppRoutes() {
                 path="my-review/:productId"
                 element={<PageAndModal modal={<ReviewModalPage />} />}
               />
+              <Route path="checkout" element={<CheckoutPage />} />
               <Route path="dashboard/*" element={<DashboardRoutes />} />
             </Route>
             <Route path="*" element={<NotFoundPage />} />

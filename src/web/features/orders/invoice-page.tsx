@@ -10,7 +10,7 @@ import { formatDate } from '../../lib/format-date.ts';
 import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS } from '../../lib/order-labels.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { OrderLines, OrderTotals } from './order-lines.tsx';
-import { orderDetailQuery } from './order-api.ts';
+import { orderDetailQuery } from './api/order-api.ts';
 
 /**
  * An order's invoice at /dashboard/orders/:id/invoice (docs/product.md#invoice), laid out for

@@ -13,7 +13,7 @@ import { useSession } from '../../lib/use-session.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { DeliveryFacts, OrderTimeline, PaymentFacts } from './order-facts.tsx';
 import { OrderLines, OrderTotals } from './order-lines.tsx';
-import { orderDetailQuery } from './order-api.ts';
+import { orderDetailQuery } from './api/order-api.ts';
 
 /**
  * One order at /dashboard/orders/:id, for its customer or the shop's staff

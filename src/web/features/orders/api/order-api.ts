@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from '../../lib/toast.ts';
-import { messages } from '../../../shared/messages.ts';
-import { orderRoutes } from '../../../shared/api/routes/shop.ts';
-import type { PlaceOrder } from '../../../shared/schemas/order.ts';
-import { apiCall } from '../../lib/api-client.ts';
-import { productKeys } from '../products/api/product-queries.ts';
+import { toast } from '../../../lib/toast.ts';
+import { messages } from '../../../../shared/messages.ts';
+import { orderRoutes } from '../../../../shared/api/routes/shop.ts';
+import type { PlaceOrder } from '../../../../shared/schemas/order.ts';
+import { apiCall } from '../../../lib/api-client.ts';
+import { productKeys } from '../../products/api/product-queries.ts';
 
 // Type-only imports from the shared schemas: My Orders needs no zod at run time.
 
