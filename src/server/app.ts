@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { googleRoutes } from './features/auth/google.routes.ts';
+import { deliveryRoutes } from './features/delivery/delivery.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { imageRoutes } from './features/images/images.routes.ts';
 import { startOrphanSweeper } from './features/images/orphan-sweeper.ts';
@@ -115,7 +116,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const orphanSweeper = startOrphanSweeper(db, app.log);
   app.addHook('onClose', () => orphanSweeper.stop());
   app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+    const unchanged = request.routeOptions.config.endpoint?.catalogueUnchanged === true;
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      reply.statusCode < 400 &&
+      !unchanged
+    ) {
       catalogueCache.invalidate();
     }
   });
@@ -137,6 +144,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     limit: { perMinute: config.ORDER_LIMIT_PER_USER_PER_MINUTE },
   });
   await app.register(stockRoutes, { pool });
+  await app.register(deliveryRoutes, { pool });
   await app.register(imageRoutes, {
     db,
     decodesAtOnce: config.IMAGE_DECODE_CONCURRENCY,

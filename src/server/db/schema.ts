@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   index,
@@ -83,6 +84,7 @@ export const products = pgTable(
     category: text('category').notNull(),
     brand: text('brand').notNull().default(''),
     specs: jsonb('specs').$type<Specs>().notNull().default({}),
+    weightGrams: integer('weight_grams').notNull().default(1000),
     imageUrl: text('image_url').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -92,6 +94,7 @@ export const products = pgTable(
   (t) => [
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
     check('products_price_positive', sql`${t.priceTk} > 0`),
+    check('products_weight_known', sql`${t.weightGrams} between 1 and 100000`),
     // Default catalogue order is the order products were added in.
     index('products_catalogue_idx')
       .on(t.createdAt, t.id)
@@ -226,3 +229,34 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_window_idx').on(t.windowStart)],
 );
+
+/** Delivery zones with their charges and times (migration 0007; docs/product.md#delivery). */
+export const deliveryZones = pgTable('delivery_zones', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  position: integer('position').notNull(),
+  homeCharge: integer('home_charge').notNull(),
+  homeEta: text('home_eta').notNull(),
+  expressCharge: integer('express_charge'),
+  expressEta: text('express_eta'),
+});
+
+/** Every district's zone, by the district's English name. */
+export const districtZones = pgTable('district_zones', {
+  district: text('district').primaryKey(),
+  zoneId: text('zone_id')
+    .notNull()
+    .references(() => deliveryZones.id),
+});
+
+/** Where customers collect parcels; an inactive point is kept for the orders that name it. */
+export const pickupPoints = pgTable('pickup_points', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  phone: text('phone').notNull().default(''),
+  hours: text('hours').notNull().default(''),
+  position: integer('position').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});

@@ -7,6 +7,7 @@
  * email), so "other customer" is a signed-in customer reaching for someone else's.
  * HEAD routes, made by the server for every GET, are checked with their GET's entry.
  */
+import { DISTRICTS } from '../../shared/delivery/districts.ts';
 
 export const CALLERS = ['anonymous', 'customer', 'otherCustomer', 'admin'] as const;
 export type CallerName = (typeof CALLERS)[number];
@@ -72,6 +73,24 @@ const adminOnly = (ok: number): Expected => ({
 });
 
 const q = encodeURIComponent;
+
+/** Delivery settings with one zone for the whole country. */
+const oneZoneDelivery = () => ({
+  zones: [
+    {
+      id: 'everywhere',
+      name: 'Everywhere',
+      homeCharge: 120,
+      homeEta: '2-4 days',
+      expressCharge: null,
+      expressEta: null,
+    },
+  ],
+  districtZones: Object.fromEntries(DISTRICTS.map((district) => [district.name, 'everywhere'])),
+  pickupPoints: [],
+  extraKgCharge: 20,
+  freeDeliveryThreshold: null,
+});
 const order = (f: MatrixFixtures) => ({
   productId: f.productId,
   quantity: 1,
@@ -186,6 +205,29 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     expected: adminOnly(200),
     personal: true,
     request: () => ({ path: '/api/admin/order-limits', json: { perProduct: 50, total: 500 } }),
+  },
+
+  // Delivery
+  'GET /api/delivery/districts': {
+    expected: everyone(200),
+    request: () => ({ path: '/api/delivery/districts' }),
+  },
+  'POST /api/delivery/quote': {
+    expected: everyone(200),
+    request: (f) => ({
+      path: '/api/delivery/quote',
+      json: { district: 'Rangpur', items: [{ productId: f.productId, quantity: 2 }] },
+    }),
+  },
+  'GET /api/admin/delivery-settings': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/admin/delivery-settings' }),
+  },
+  'PUT /api/admin/delivery-settings': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/admin/delivery-settings', json: oneZoneDelivery() }),
   },
 
   // Images

@@ -21,6 +21,11 @@ export interface Route {
   readonly ownData?: boolean;
   /** Reads the identity-session cookie rather than (or before) a bearer token. */
   readonly sessionCookie?: boolean;
+  /**
+   * A call that is not a GET yet never changes what the catalogue shows (a quote, a cart line):
+   * its success leaves the catalogue's cached answers in place.
+   */
+  readonly catalogueUnchanged?: boolean;
 }
 
 /** An answer without a body (204, a redirect, a 304), described for the document. */

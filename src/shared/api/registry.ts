@@ -2,7 +2,7 @@ import { authEndpoints, profileEndpoints, userEndpoints } from './accounts.ts';
 import { imageEndpoints, productEndpoints, reviewEndpoints } from './catalogue.ts';
 import { addressEndpoints, cartEndpoints, checkoutEndpoints, stockEndpoints } from './checkout.ts';
 import type { Endpoint, Route } from './endpoint.ts';
-import { dashboardEndpoints, healthEndpoints, orderEndpoints } from './shop.ts';
+import { dashboardEndpoints, deliveryEndpoints, healthEndpoints, orderEndpoints } from './shop.ts';
 
 /** Every endpoint of the API, by feature: the server registers exactly these. */
 export const apiEndpoints = {
@@ -17,6 +17,7 @@ export const apiEndpoints = {
   addresses: addressEndpoints,
   checkout: checkoutEndpoints,
   stock: stockEndpoints,
+  delivery: deliveryEndpoints,
   dashboard: dashboardEndpoints,
   health: healthEndpoints,
 } as const;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { idSchema } from '../schemas/common.ts';
 import { overviewSchema } from '../schemas/dashboard.ts';
+import {
+  deliveryQuoteRequestSchema,
+  deliveryQuoteSchema,
+  deliverySettingsInputSchema,
+  deliverySettingsSchema,
+  districtsAnswerSchema,
+} from '../schemas/delivery.ts';
 import { healthSchema } from '../schemas/health.ts';
 import {
   cancelledOrdersSchema,
@@ -21,7 +28,7 @@ import {
   placeOrderSchema,
 } from '../schemas/order.ts';
 import { defineEndpoint, type Declarations } from './endpoint.ts';
-import { dashboardRoutes, healthRoutes, orderRoutes } from './routes/shop.ts';
+import { dashboardRoutes, deliveryRoutes, healthRoutes, orderRoutes } from './routes/shop.ts';
 
 export const orderEndpoints = {
   place: defineEndpoint(orderRoutes.place, {
@@ -104,3 +111,30 @@ export const healthEndpoints = {
     answers: { 200: healthSchema, 503: healthSchema },
   }),
 } as const satisfies Declarations<typeof healthRoutes>;
+
+export const deliveryEndpoints = {
+  districts: defineEndpoint(deliveryRoutes.districts, {
+    tags: ['delivery'],
+    summary: 'The 64 districts with their English and Bangla names, division and delivery zone',
+    answers: { 200: districtsAnswerSchema },
+  }),
+  quote: defineEndpoint(deliveryRoutes.quote, {
+    tags: ['delivery'],
+    summary:
+      'The delivery methods offered to a district for these lines, with charge and time; without lines, for a parcel of one kg or less',
+    body: deliveryQuoteRequestSchema,
+    answers: { 200: deliveryQuoteSchema },
+  }),
+  settings: defineEndpoint(deliveryRoutes.settings, {
+    tags: ['delivery'],
+    summary:
+      'Zones, every district’s zone, pickup points, the extra-kg charge and the free-delivery threshold',
+    answers: { 200: deliverySettingsSchema },
+  }),
+  saveSettings: defineEndpoint(deliveryRoutes.saveSettings, {
+    tags: ['delivery'],
+    summary: 'Replace the delivery settings; the next quote and checkout on any instance use them',
+    body: deliverySettingsInputSchema,
+    answers: { 200: deliverySettingsSchema },
+  }),
+} as const satisfies Declarations<typeof deliveryRoutes>;

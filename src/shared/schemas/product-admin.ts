@@ -61,6 +61,12 @@ const productFields = {
     .optional(),
   brand: z.string().trim().max(60, 'Brand must be at most 60 characters').optional(),
   specs: specsSchema.optional(),
+  weightGrams: z
+    .number({ message: 'Shipping weight must be a whole number of grams' })
+    .int('Shipping weight must be a whole number of grams')
+    .min(1, 'Shipping weight must be at least 1 g')
+    .max(100_000, 'Shipping weight must be at most 100000 g (100 kg)')
+    .optional(),
 };
 
 /**

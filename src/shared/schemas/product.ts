@@ -28,6 +28,8 @@ export const productSchema = z.object({
   category: z.enum(CATEGORIES),
   brand: z.string(),
   specs: specsSchema,
+  /** Shipping weight, for the delivery charge. */
+  weightGrams: z.number().int(),
   rating: ratingSummarySchema,
   createdAt: z.string(),
 });

@@ -11,5 +11,5 @@ export function canonicalDistrict(text: string, field: string): string {
     const message = `Unknown district "${text}": give one of Bangladesh's 64 districts, in English or Bangla`;
     throw new HttpError(400, `${field}: ${message}`, { [field]: message });
   }
-  return district.id;
+  return district.name;
 }

@@ -1,11 +1,15 @@
 import type pg from 'pg';
-import { deliveryOptions } from '../../../shared/delivery/delivery-options.ts';
+import {
+  chooseDelivery as chooseOffered,
+  deliveryOptions,
+} from '../../../shared/delivery/delivery-options.ts';
 import type { DeliveryMethodId } from '../../../shared/schemas/checkout.ts';
 import type { PickupPointSnapshot } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { loadDeliverySettings } from '../delivery/delivery-settings.repository.ts';
 
 export interface DeliveryChoice {
+  /** The delivery zone's name when ordered. */
   zone: string | null;
   /** Null: to be confirmed by the shop. */
   charge: number | null;
@@ -21,8 +25,8 @@ interface Wanted {
 /**
  * The delivery the order gets, by the shop's delivery settings read in the order's
  * transaction: the method must be offered in the district (400 naming the field), a
- * pickup needs one of the offered points, and the charge is the settings' own rule for
- * the lines' weight and subtotal. A spec order without a district gets home delivery
+ * pickup needs one of the offered points, and the charge is the delivery module's rule
+ * for the lines' weight and subtotal. A spec order without a district gets home delivery
  * whose charge the shop confirms later.
  */
 export async function chooseDelivery(
@@ -32,31 +36,27 @@ export async function chooseDelivery(
 ): Promise<DeliveryChoice> {
   if (wanted.district === null) return { zone: null, charge: null, pickupPoint: null };
   const settings = await loadDeliverySettings(client);
-  const options = deliveryOptions(settings, {
+  const offered = deliveryOptions(settings, {
     district: wanted.district,
     weightGrams: lines.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0),
     subtotal: lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0),
   });
-  const option = options.find((offered) => offered.method === wanted.deliveryMethod);
-  if (!option) {
-    const offered = options.map((o) => o.method).join(', ') || 'none';
-    throw fieldError(
-      'deliveryMethod',
-      `${wanted.deliveryMethod} is not offered in ${wanted.district} (offered: ${offered})`,
-    );
+  if (!offered) {
+    throw fieldError('address.district', `the shop does not deliver to ${wanted.district} yet`);
   }
-  let pickupPoint: PickupPointSnapshot | null = null;
-  if (option.method === 'pickup') {
-    if (!wanted.pickupPointId) {
-      throw fieldError('pickupPointId', 'choose a pickup point for store pickup');
-    }
-    const point = option.pickupPoints?.find((p) => String(p.id) === wanted.pickupPointId);
-    if (!point) {
-      throw fieldError('pickupPointId', `no pickup point ${wanted.pickupPointId} is offered`);
-    }
-    pickupPoint = { id: String(point.id), name: point.name, address: point.address };
-  }
-  return { zone: option.zone, charge: option.charge, pickupPoint };
+  const choice = chooseOffered(
+    offered.options,
+    wanted.district,
+    wanted.deliveryMethod,
+    wanted.pickupPointId,
+  );
+  if (!choice.ok) throw fieldError(choice.field, choice.message);
+  const point = choice.pickupPoint;
+  return {
+    zone: offered.zone.name,
+    charge: choice.option.charge,
+    pickupPoint: point && { id: point.id, name: point.name, address: point.address },
+  };
 }
 
 function fieldError(field: string, message: string): HttpError {

@@ -24,6 +24,7 @@ export function toApiProduct(row: ProductRow, rating: RatingSummary): Product {
     category: row.category as Category,
     brand: row.brand,
     specs: row.specs,
+    weightGrams: row.weightGrams,
     rating: { average: Math.round(rating.average * 10) / 10, count: rating.count },
     createdAt: row.createdAt.toISOString(),
   };

@@ -15,6 +15,7 @@ export interface ProductInput {
   category?: ProductRow['category'];
   brand?: string;
   specs?: ProductRow['specs'];
+  weightGrams?: number;
 }
 
 /** An edit never carries stock: the schema refuses `quantity` (see stock/stock.ts). */
@@ -30,6 +31,7 @@ function toColumns(input: ParsedPatch) {
     ...(input.category !== undefined && { category: input.category }),
     ...(input.brand !== undefined && { brand: input.brand }),
     ...(input.specs !== undefined && { specs: input.specs }),
+    ...(input.weightGrams !== undefined && { weightGrams: input.weightGrams }),
   };
 }
 
@@ -47,6 +49,7 @@ export async function createProduct(db: Db, createdBy: string, input: ProductInp
       category: input.category ?? 'other',
       brand: input.brand ?? '',
       specs: input.specs ?? {},
+      ...(input.weightGrams !== undefined && { weightGrams: input.weightGrams }),
       createdBy,
     })
     .returning();

@@ -37,6 +37,7 @@ describe('GET /api/product', () => {
         'quantity',
         'rating',
         'specs',
+        'weightGrams',
       ].sort(),
     );
     expect(first.image).toMatch(/^\/images\/[0-9a-f]{32}\.webp$/);

@@ -22,3 +22,20 @@ export const dashboardRoutes = {
 export const healthRoutes = {
   health: { method: 'GET', path: '/api/health', access: 'public' },
 } as const satisfies Record<string, Route>;
+
+export const deliveryRoutes = {
+  districts: { method: 'GET', path: '/api/delivery/districts', access: 'public' },
+  quote: {
+    method: 'POST',
+    path: '/api/delivery/quote',
+    access: 'public',
+    catalogueUnchanged: true,
+  },
+  settings: { method: 'GET', path: '/api/admin/delivery-settings', access: 'admin' },
+  saveSettings: {
+    method: 'PUT',
+    path: '/api/admin/delivery-settings',
+    access: 'admin',
+    catalogueUnchanged: true,
+  },
+} as const satisfies Record<string, Route>;

@@ -27,6 +27,7 @@ const product: Product = {
   category: 'storage',
   brand: 'Samsung',
   specs: {},
+  weightGrams: 1000,
   rating: { average: 0, count: 0 },
   createdAt: '2026-11-01T00:00:00.000Z',
 };

@@ -19,6 +19,7 @@ const product: Product = {
   category: 'cpu',
   brand: 'AMD',
   specs: {},
+  weightGrams: 1000,
   rating: { average: 0, count: 0 },
   createdAt: '2026-11-01T00:00:00.000Z',
 };

@@ -27,6 +27,7 @@ const product: Product = {
   category: 'psu',
   brand: 'Corsair',
   specs: {},
+  weightGrams: 1000,
   rating: { average: 4, count: 1 },
   createdAt: '2026-11-01T00:00:00.000Z',
 };
