@@ -17,6 +17,7 @@ import { projectRoot } from '../src/server/project-paths.ts';
 import { childrenOf, CpuWatch } from './lib/cpu-time.ts';
 import { fillCatalogue, FULL_SIZE, SMOKE_SIZE } from './lib/fill-catalogue.ts';
 import { round } from './lib/load.ts';
+import { measureCheckout } from './lib/checkout-figures.ts';
 import { measureOrders } from './lib/order-figures.ts';
 import { measureReads } from './lib/read-figures.ts';
 import { liftOrderHoldLimits } from '../test/system/support/order-holds.ts';
@@ -30,7 +31,12 @@ const skipBuild = process.argv.includes('--no-build');
 const SIZE = smoke ? SMOKE_SIZE : FULL_SIZE;
 // BENCH_PORT_BASE lets two checkouts bench on one machine without their servers colliding.
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4000);
-const PORTS = { shop: PORT_BASE, bareRead: PORT_BASE + 1, bareOrder: PORT_BASE + 2 };
+const PORTS = {
+  shop: PORT_BASE,
+  bareRead: PORT_BASE + 1,
+  bareOrder: PORT_BASE + 2,
+  bareCheckout: PORT_BASE + 3,
+};
 const STARTS = smoke ? 1 : 5;
 
 const bench: Bench = {
@@ -91,6 +97,7 @@ async function main() {
     targets.push(
       ...(await measureReads(bench, shop, connection, SIZE, PORTS.bareRead, stops)),
       ...(await measureOrders(bench, shop, connection, secret, PORTS.bareOrder, stops)),
+      ...(await measureCheckout(bench, shop, connection, secret, PORTS.bareCheckout, stops)),
     );
     web = await measureWebFigures(shop.baseUrl);
     targets.push(...(web?.targets ?? []));

@@ -112,15 +112,24 @@ async function insertPastOrders(client: pg.Client, count: number) {
                   from users where email like 'bench-customer-%'),
           pn as (select count(*) as n from p), un as (select count(*) as n from u)
      insert into orders (user_id, product_id, product_name, product_image, unit_price_tk,
-                         quantity, total_tk, customer_name, email, phone, address, status,
+                         quantity, total_tk, subtotal_tk, delivery_charge_tk, customer_name,
+                         contact_name, email, phone, address, status, payment_status,
                          created_at, updated_at)
-     select u.id, p.id, p.name, p.image_url, p.price_tk, 1, p.price_tk, u.name, u.email,
-            '01712345678', 'House 12, Road 5, Dhanmondi, Dhaka', 'delivered',
-            now() - interval '1 hour' - k * interval '1 minute',
+     select u.id, p.id, p.name, p.image_url, p.price_tk, 1, p.price_tk, p.price_tk, 0, u.name,
+            u.name, u.email, '01712345678', 'House 12, Road 5, Dhanmondi, Dhaka', 'delivered',
+            'paid', now() - interval '1 hour' - k * interval '1 minute',
             now() - interval '1 hour' - k * interval '1 minute'
        from generate_series(0, $1::int - 1) as k, pn, un, p, u
       where p.i = (k * 7) % pn.n and u.i = k % un.n`,
     [count],
+  );
+  // Each is a one-line order, as the shop records them.
+  await client.query(
+    `insert into order_lines (order_id, line_no, product_id, product_name, product_image,
+                              unit_price_tk, quantity, line_total_tk)
+     select o.id, 1, o.product_id, o.product_name, o.product_image, o.unit_price_tk,
+            o.quantity, o.total_tk
+       from orders o where not exists (select 1 from order_lines l where l.order_id = o.id)`,
   );
 }
 

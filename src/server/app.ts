@@ -18,7 +18,11 @@ import { deliveryRoutes } from './features/delivery/delivery.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { imageRoutes } from './features/images/images.routes.ts';
 import { startOrphanSweeper } from './features/images/orphan-sweeper.ts';
+import { addressRoutes } from './features/addresses/addresses.routes.ts';
+import { cartRoutes } from './features/cart/cart.routes.ts';
+import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
 import { orderAdminRoutes } from './features/orders/order-admin.routes.ts';
+import { stockRoutes } from './features/stock/stock.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { productAdminRoutes } from './features/products/products.admin.routes.ts';
 import { productRoutes } from './features/products/products.routes.ts';
@@ -132,7 +136,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     pool,
     limit: { perMinute: config.ORDER_LIMIT_PER_USER_PER_MINUTE },
   });
-  await app.register(orderAdminRoutes, { db });
+  await app.register(orderAdminRoutes, { db, pool });
+  await app.register(cartRoutes, { pool });
+  await app.register(addressRoutes, { pool });
+  await app.register(checkoutRoutes, {
+    pool,
+    limit: { perMinute: config.ORDER_LIMIT_PER_USER_PER_MINUTE },
+  });
+  await app.register(stockRoutes, { pool });
   await app.register(deliveryRoutes, { pool });
   await app.register(imageRoutes, {
     db,

@@ -35,8 +35,8 @@ export function adminMayCancel(from: OrderStatus): boolean {
 
 /**
  * Orders the shop has not confirmed yet. They hold stock without the shop's word, so
- * the hoarding limits count them (the place_order database function names 'pending'
- * too) and the shop may clear old ones in bulk.
+ * the hoarding limits count them (placement-limits.ts names 'pending' in its query too)
+ * and the shop may clear old ones in bulk.
  */
 export const UNCONFIRMED: readonly OrderStatus[] = ['pending'];
 

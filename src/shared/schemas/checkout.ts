@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { deliveryAddressSchema } from './address.ts';
 import { CART_MAX_LINES, cartLineInputSchema } from './cart.ts';
 import { errorSchema, idSchema, multiLine } from './common.ts';
+import { DELIVERY_METHODS, type DeliveryMethod } from './delivery.ts';
 import { ORDER_STATUSES, phoneSchema } from './order.ts';
 
-export const DELIVERY_METHOD_IDS = ['home', 'express', 'pickup'] as const;
-export type DeliveryMethodId = (typeof DELIVERY_METHOD_IDS)[number];
+/** The delivery methods (owned by the delivery schemas), under the names orders use. */
+export const DELIVERY_METHOD_IDS = DELIVERY_METHODS;
+export type DeliveryMethodId = DeliveryMethod;
 
 /** Every payment method an order may carry; checkout offers those of CHECKOUT_PAYMENT_METHODS. */
 export const PAYMENT_METHODS = ['cod', 'bkash', 'sslcommerz'] as const;

@@ -49,6 +49,11 @@ export const placeOrderSchema = z.object({
       .min(1, messages.validation.addressRequired)
       .max(300, 'Address must be at most 300 characters'),
   ),
+  /**
+   * The delivery district (English or Bangla name). Optional for the documented payload's
+   * callers: without it the order's delivery charge is to be confirmed by the shop.
+   */
+  district: z.string().trim().max(60, 'district must be at most 60 characters').optional(),
 });
 export type PlaceOrder = z.input<typeof placeOrderSchema>;
 

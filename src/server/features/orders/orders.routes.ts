@@ -3,15 +3,24 @@ import type pg from 'pg';
 import { orderEndpoints } from '../../../shared/api/shop.ts';
 import { isStaffRole } from '../../../shared/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
+import type { AuthUser } from '../../http/access.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { recordOwnerFor } from '../users/record-owner.ts';
+import { orderDetail, stepBack } from './order-detail.service.ts';
 import { toApiOrder } from './order-mapper.ts';
-import { allOrders, changeOrderStatus, ordersOfAccount } from './orders.service.ts';
-import { placeOrder, type OrderLimit } from './place-order.ts';
+import { allOrders, ordersOfAccount } from './order-queries.ts';
+import type { Actor } from './order-records.ts';
+import { changeOrderStatus } from './orders.service.ts';
+import { placeOrder } from './place-order.ts';
+import type { OrderLimit } from './placement-limits.ts';
+
+export function actorOf(user: AuthUser): Actor {
+  return { role: isStaffRole(user.role) ? 'admin' : 'customer', id: user.id, name: user.name };
+}
 
 export const orderRoutes: FastifyPluginAsync<{
   db: Db;
-  /** Placing an order runs on a pooled connection of its own (place-order.ts). */
+  /** Orders are placed and changed in transactions on pooled connections of their own. */
   pool: pg.Pool;
   limit?: OrderLimit;
 }> = async (app, { db, pool, limit }) => {
@@ -22,20 +31,29 @@ export const orderRoutes: FastifyPluginAsync<{
 
   endpointRoute(app, orderEndpoints.mine, async (request) => {
     const owner = await recordOwnerFor(db, request.user, request.query.email);
-    return (await ordersOfAccount(db, owner)).map(toApiOrder);
+    return (await ordersOfAccount(pool, owner)).map(toApiOrder);
   });
 
   endpointRoute(app, orderEndpoints.all, async (request) =>
-    (await allOrders(db, request.query.status)).map(toApiOrder),
+    (await allOrders(pool, request.query)).map(toApiOrder),
+  );
+
+  endpointRoute(app, orderEndpoints.detail, async (request) =>
+    orderDetail(pool, request.params.id, request.user),
   );
 
   endpointRoute(app, orderEndpoints.changeStatus, async (request) => {
     const caller = request.user;
-    const row = await changeOrderStatus(db, {
+    const row = await changeOrderStatus(pool, {
       orderId: request.params.id,
       to: request.body.status,
       ownerId: isStaffRole(caller.role) ? undefined : caller.id,
+      actor: actorOf(caller),
     });
     return toApiOrder(row);
   });
+
+  endpointRoute(app, orderEndpoints.stepBack, async (request) =>
+    stepBack(pool, request.params.id, request.body.reason, request.user),
+  );
 };

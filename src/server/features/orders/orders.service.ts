@@ -1,17 +1,17 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { OrderStatus } from '../../../shared/schemas/order.ts';
-import type { Db } from '../../db/client.ts';
-import { orders, products } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
+import { changeStock, movesByProduct } from '../stock/stock.ts';
 import type { OrderRow } from './order-mapper.ts';
+import { insertEvent, ORDER_COLUMNS, type Actor } from './order-records.ts';
 import {
   CUSTOMER_CANCELLABLE,
   UNCONFIRMED,
   statusesThatMayMoveTo,
 } from '../../../shared/order-life.ts';
 
-// Bulk cancels queue on it, so two admins pressing at once cancel each order once
-// and never lock the same products in opposite orders.
+// Bulk cancels queue on it, so two admins pressing at once cancel each order once.
 const BULK_CANCEL_LOCK_ID = 7_201_506;
 
 export interface StatusChange {
@@ -19,33 +19,42 @@ export interface StatusChange {
   to: OrderStatus;
   /** Set when a customer acts on their own order rather than an admin. */
   ownerId?: string;
+  actor: Actor;
 }
 
 /**
- * Moves an order along its life with one conditional update, so two racing changes
- * cannot both apply; a cancellation puts the packs back in stock in the same
- * transaction, hence exactly once.
+ * The payment status that goes with a move: cash on delivery is paid when delivered;
+ * a payment still due is void when the order is cancelled.
  */
-export async function changeOrderStatus(db: Db, change: StatusChange): Promise<OrderRow> {
-  const allowedFrom = change.ownerId
-    ? statusesThatMayMoveTo(change.to).filter((s) => CUSTOMER_CANCELLABLE.includes(s))
-    : statusesThatMayMoveTo(change.to);
+const PAYMENT_AFTER_MOVE = `case
+  when $2 = 'delivered' and o.payment_method = 'cod' then 'paid'
+  when $2 = 'cancelled' and o.payment_status = 'due' then 'void'
+  else o.payment_status end`;
+
+/**
+ * Moves an order along its life with one conditional update, so two racing changes
+ * cannot both apply; the move is written to the order's timeline, and a cancellation
+ * puts every line's units back through the stock module in the same transaction, hence
+ * exactly once.
+ */
+export async function changeOrderStatus(pool: pg.Pool, change: StatusChange): Promise<OrderRow> {
   if (change.ownerId && change.to !== 'cancelled') {
     throw new HttpError(403, 'Only the shop can change an order’s status; you may cancel it.');
   }
-  return db.transaction(async (tx) => {
-    const conditions = [eq(orders.id, change.orderId)];
-    if (change.ownerId) conditions.push(eq(orders.userId, change.ownerId));
-    const moved = allowedFrom.length
-      ? await tx
-          .update(orders)
-          .set({ status: change.to, updatedAt: new Date() })
-          .where(and(...conditions, inArray(orders.status, [...allowedFrom])))
-          .returning()
-      : [];
-    const order = moved[0];
-    if (!order) throw await whyNotMoved(tx, change);
-    if (change.to === 'cancelled') await putBackInStock(tx, [order]);
+  const allowedFrom = change.ownerId
+    ? statusesThatMayMoveTo(change.to).filter((s) => CUSTOMER_CANCELLABLE.includes(s))
+    : statusesThatMayMoveTo(change.to);
+  return inTransaction(pool, async (client) => {
+    const { rows } = await client.query<OrderRow>(
+      `update orders o set status = $2, updated_at = now(), payment_status = ${PAYMENT_AFTER_MOVE}
+        where o.id = $1 and o.status = any($3::text[]) and ($4::uuid is null or o.user_id = $4)
+        returning ${ORDER_COLUMNS}`,
+      [change.orderId, change.to, allowedFrom, change.ownerId ?? null],
+    );
+    const order = rows[0];
+    if (!order) throw await whyNotMoved(client, change);
+    await insertEvent(client, order.id, change.to, change.actor);
+    if (change.to === 'cancelled') await restock(client, [order.id], change.actor);
     return order;
   });
 }
@@ -56,74 +65,69 @@ export async function changeOrderStatus(db: Db, change: StatusChange): Promise<O
  * matches only orders still unconfirmed, so an order cancelled meanwhile (by its
  * customer, or a second bulk cancel) is neither cancelled nor restocked twice.
  */
-export async function cancelStaleOrders(db: Db, olderThanHours: number): Promise<number> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${BULK_CANCEL_LOCK_ID})`);
-    const cancelled = await tx
-      .update(orders)
-      .set({ status: 'cancelled', updatedAt: new Date() })
-      .where(
-        and(
-          inArray(orders.status, [...UNCONFIRMED]),
-          lt(orders.createdAt, sql`now() - make_interval(hours => ${olderThanHours}::int)`),
-        ),
-      )
-      .returning({ productId: orders.productId, quantity: orders.quantity });
-    await putBackInStock(tx, cancelled);
-    return cancelled.length;
+export async function cancelStaleOrders(
+  pool: pg.Pool,
+  olderThanHours: number,
+  actor: Actor,
+): Promise<number> {
+  return inTransaction(pool, async (client) => {
+    await client.query('select pg_advisory_xact_lock($1)', [BULK_CANCEL_LOCK_ID]);
+    const { rows } = await client.query<{ id: string }>(
+      `update orders o set status = 'cancelled', updated_at = now(),
+              payment_status = case when o.payment_status = 'due' then 'void' else o.payment_status end
+        where o.status = any($1::text[])
+          and o.created_at < now() - make_interval(hours => $2::int)
+        returning o.id`,
+      [[...UNCONFIRMED], olderThanHours],
+    );
+    const ids = rows.map((row) => row.id);
+    await client.query(
+      `insert into order_events (order_id, status, actor_role, actor_id, actor_name, note)
+       select id, 'cancelled', $2, $3, $4, 'Not confirmed in time' from unnest($1::uuid[]) as id`,
+      [ids, actor.role, actor.id, actor.name],
+    );
+    await restock(client, ids, actor);
+    return ids.length;
   });
 }
 
 /**
- * The one way cancelled units go back on the shelf, inside the transaction that
- * cancelled them, hence exactly once. Products are updated in id order so that
- * concurrent cancels lock them in the same order.
+ * Puts the lines of cancelled orders back on the shelf, one ledger entry per order and
+ * product. Every product involved is locked first, in id order, so that a bulk cancel
+ * and concurrent checkouts always lock products in the same order.
  */
-async function putBackInStock(
-  tx: Db,
-  cancelled: readonly { productId: string; quantity: number }[],
-) {
-  const units = new Map<string, number>();
-  for (const { productId, quantity } of cancelled) {
-    units.set(productId, (units.get(productId) ?? 0) + quantity);
-  }
-  for (const productId of [...units.keys()].sort()) {
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${units.get(productId)}`, updatedAt: new Date() })
-      .where(eq(products.id, productId));
+async function restock(client: pg.ClientBase, orderIds: readonly string[], actor: Actor) {
+  if (orderIds.length === 0) return;
+  const { rows } = await client.query<{ orderId: string; productId: string; quantity: number }>(
+    `select order_id as "orderId", product_id as "productId", quantity
+       from order_lines where order_id = any($1::uuid[])`,
+    [orderIds],
+  );
+  await client.query(
+    'select 1 from products where id = any($1::uuid[]) order by id for no key update',
+    [[...new Set(rows.map((row) => row.productId))]],
+  );
+  for (const orderId of orderIds) {
+    const lines = rows.filter((row) => row.orderId === orderId);
+    const moves = movesByProduct(lines, 1);
+    const cause = { reason: 'cancel', orderId } as const;
+    if (!(await changeStock(client, cause, moves, actor))) {
+      throw new Error(`Cancelled order ${orderId} could not put its stock back`);
+    }
   }
 }
 
-async function whyNotMoved(tx: Db, change: StatusChange): Promise<HttpError> {
-  const rows = await tx
-    .select({ status: orders.status, userId: orders.userId })
-    .from(orders)
-    .where(eq(orders.id, change.orderId));
+async function whyNotMoved(client: pg.ClientBase, change: StatusChange): Promise<HttpError> {
+  const { rows } = await client.query<{ status: OrderStatus; user_id: string | null }>(
+    'select status, user_id from orders where id = $1',
+    [change.orderId],
+  );
   const order = rows[0];
-  if (!order || (change.ownerId && order.userId !== change.ownerId)) {
+  if (!order || (change.ownerId && order.user_id !== change.ownerId)) {
     return new HttpError(404, 'No order with this id.');
   }
   if (change.ownerId && order.status !== 'pending') {
     return new HttpError(409, `This order is ${order.status} and can no longer be cancelled.`);
   }
   return new HttpError(409, `An order that is ${order.status} cannot become ${change.to}.`);
-}
-
-/** An account's orders by its id; null (no account has the email asked for): none. */
-export async function ordersOfAccount(db: Db, userId: string | null): Promise<OrderRow[]> {
-  if (!userId) return [];
-  return db
-    .select()
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-}
-
-export async function allOrders(db: Db, status?: OrderStatus): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(status ? eq(orders.status, status) : undefined)
-    .orderBy(desc(orders.createdAt), desc(orders.id));
 }

@@ -126,12 +126,16 @@ describe('admin catalogue calls', () => {
     const id = (await call(admin, 'POST', '/api/products', newProduct())).json<{
       insertedId: string;
     }>().insertedId;
-    const edited = await call(admin, 'PATCH', `/api/products/${id}`, { price: 15900, quantity: 3 });
+    const edited = await call(admin, 'PATCH', `/api/products/${id}`, { price: 15900 });
     expect(edited.statusCode).toBe(200);
     expect((await call(undefined, 'GET', `/api/product/${id}`)).json<Product>()).toMatchObject({
       price: 15900,
-      quantity: 3,
+      quantity: 6,
     });
+    // Stock is never edited with the product: it has a call of its own.
+    const restocked = await call(admin, 'PATCH', `/api/products/${id}`, { quantity: 3 });
+    expect(restocked.statusCode).toBe(400);
+    expect(restocked.json<{ message: string }>().message).toContain('POST /api/products/:id/stock');
     expect((await call(admin, 'PATCH', `/api/products/${id}`, {})).statusCode).toBe(400);
 
     const order = await call(customer, 'POST', '/api/order', {

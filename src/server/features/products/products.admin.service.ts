@@ -18,14 +18,14 @@ export interface ProductInput {
   weightGrams?: number;
 }
 
-type ParsedPatch = { [K in keyof ProductPatch]?: ProductInput[K] };
+/** An edit never carries stock: the schema refuses `quantity` (see stock/stock.ts). */
+type ParsedPatch = { [K in Exclude<keyof ProductPatch, 'quantity'>]?: ProductInput[K] };
 
 function toColumns(input: ParsedPatch) {
   return {
     ...(input.name !== undefined && { name: input.name }),
     ...(input.details !== undefined && { details: input.details }),
     ...(input.price !== undefined && { priceTk: input.price }),
-    ...(input.quantity !== undefined && { stock: input.quantity }),
     ...(input.image !== undefined && { imageUrl: input.image }),
     ...(input.origin !== undefined && { origin: input.origin }),
     ...(input.category !== undefined && { category: input.category }),
@@ -35,6 +35,7 @@ function toColumns(input: ParsedPatch) {
   };
 }
 
+/** Adds a product; its stock becomes the product's `initial` ledger entry (migration 0013). */
 export async function createProduct(db: Db, createdBy: string, input: ProductInput) {
   const rows = await db
     .insert(products)

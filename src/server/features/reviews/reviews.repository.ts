@@ -3,11 +3,11 @@ import type { Db } from '../../db/client.ts';
 import { reviews } from '../../db/schema.ts';
 import type { ReviewRow } from './review-mapper.ts';
 
-// "Verified purchase": the reviewing account has a delivered order of the product,
-// decided by PostgreSQL for the whole page in one statement (orders_delivered_idx).
-// The review's columns are named in full: Drizzle renders selected columns
-// unqualified, and "user_id" inside the subquery would then mean orders.user_id.
-const verifiedPurchase = sql<boolean>`exists (select 1 from "orders" where "orders"."user_id" = ${sql.raw('"reviews"."user_id"')} and "orders"."product_id" = ${sql.raw('"reviews"."product_id"')} and "orders"."status" = 'delivered')`;
+// "Verified purchase": the reviewing account has a delivered order with a line of the
+// product, decided by PostgreSQL for the whole page in one statement (orders_delivered_idx,
+// order_lines' primary key). The review's columns are named in full: Drizzle renders
+// selected columns unqualified, and "user_id" inside the subquery would then mean orders'.
+const verifiedPurchase = sql<boolean>`exists (select 1 from "orders" join "order_lines" on "order_lines"."order_id" = "orders"."id" where "orders"."user_id" = ${sql.raw('"reviews"."user_id"')} and "order_lines"."product_id" = ${sql.raw('"reviews"."product_id"')} and "orders"."status" = 'delivered')`;
 
 /** Reviews with whether their author bought the product, newest first. */
 export function reviewsWhere(db: Db, where: SQL | undefined) {

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import type { CheckoutResult } from '../../../shared/schemas/checkout.ts';
+import { HttpError } from '../../http/errors.ts';
+
+// Idempotency keys of checkout: unique per customer, each answering its first result for
+// 24 hours. The key's row is written first in the checkout's transaction, so a second
+// request with the same key waits on it; when the first commits, the second finds the
+// stored answer; when the first fails (nothing was ordered), the second goes ahead.
+
+const KEY_PATTERN = /^[\x21-\x7e]{8,100}$/;
+
+/** The header's value, checked: 8 to 100 visible ASCII characters (a UUID fits). */
+export function idempotencyKey(header: string | string[] | undefined): string {
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key) {
+    throw new HttpError(
+      400,
+      'Idempotency-Key: the header is required; send a new random value (such as a UUID) for each checkout, and the same one when retrying it',
+      { 'Idempotency-Key': 'is required' },
+    );
+  }
+  if (!KEY_PATTERN.test(key)) {
+    throw new HttpError(400, 'Idempotency-Key: must be 8 to 100 visible ASCII characters', {
+      'Idempotency-Key': 'must be 8 to 100 visible ASCII characters',
+    });
+  }
+  return key;
+}
+
+export function bodyHash(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+/**
+ * Claims the key for this checkout, or answers what it answered before. An expired key
+ * (older than 24 hours) is claimed afresh. 422 when the key was used with another body.
+ */
+export async function claimKey(
+  client: pg.ClientBase,
+  userId: string,
+  key: string,
+  hash: string,
+): Promise<CheckoutResult | null> {
+  const claimed = await client.query(
+    `insert into checkout_keys (user_id, key, body_hash) values ($1, $2, $3)
+     on conflict (user_id, key) do update
+       set body_hash = excluded.body_hash, answer = null, created_at = now()
+       where checkout_keys.created_at < now() - interval '24 hours'
+     returning 1`,
+    [userId, key, hash],
+  );
+  if (claimed.rowCount) return null;
+  const { rows } = await client.query<{ body_hash: string; answer: CheckoutResult }>(
+    'select body_hash, answer from checkout_keys where user_id = $1 and key = $2',
+    [userId, key],
+  );
+  const stored = rows[0];
+  if (!stored?.answer) throw new Error('A committed checkout key has no answer');
+  if (stored.body_hash !== hash) {
+    throw new HttpError(
+      422,
+      'Idempotency-Key: this key was already used for a different checkout; send a new key for a new order',
+    );
+  }
+  return stored.answer;
+}
+
+export async function storeAnswer(
+  client: pg.ClientBase,
+  userId: string,
+  key: string,
+  answer: CheckoutResult,
+) {
+  await client.query('update checkout_keys set answer = $3 where user_id = $1 and key = $2', [
+    userId,
+    key,
+    JSON.stringify(answer),
+  ]);
+}

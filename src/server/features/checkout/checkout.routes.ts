@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type pg from 'pg';
+import { checkoutEndpoints } from '../../../shared/api/checkout.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
+import { HttpError } from '../../http/errors.ts';
+import { UnorderableLines } from '../orders/order-placement.ts';
+import type { OrderLimit } from '../orders/placement-limits.ts';
+import { bodyHash, idempotencyKey } from './checkout-keys.ts';
+import { checkout } from './checkout.service.ts';
+
+export const checkoutRoutes: FastifyPluginAsync<{ pool: pg.Pool; limit: OrderLimit }> = async (
+  app,
+  { pool, limit },
+) => {
+  endpointRoute(app, checkoutEndpoints.checkout, async (request, reply) => {
+    const key = idempotencyKey(request.headers['idempotency-key']);
+    try {
+      const { result, replayed } = await checkout(
+        pool,
+        request.user,
+        request.body,
+        { key, hash: bodyHash(request.body) },
+        limit,
+      );
+      if (replayed) void reply.header('Idempotent-Replayed', 'true');
+      return reply.code(201).send(result);
+    } catch (error) {
+      if (!(error instanceof UnorderableLines)) throw error;
+      if (error.notSold.length) {
+        throw new HttpError(
+          404,
+          `Not sold (unknown or removed from the shop): ${error.notSold.join(', ')}. Take ${error.notSold.length === 1 ? 'it' : 'them'} out of the cart to order the rest.`,
+        );
+      }
+      const short = error.short.map((line) => `${line.name} (${line.available} left)`).join(', ');
+      return reply.code(409).send({
+        statusCode: 409,
+        error: 'Conflict',
+        message: `Not enough stock for: ${short}. Nothing was ordered; lower those quantities or take them out.`,
+        lines: error.short.map(({ productId, available }) => ({ productId, available })),
+      });
+    }
+  });
+};

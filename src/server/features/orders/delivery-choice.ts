@@ -1,0 +1,64 @@
+import type pg from 'pg';
+import {
+  chooseDelivery as chooseOffered,
+  deliveryOptions,
+} from '../../../shared/delivery/delivery-options.ts';
+import type { DeliveryMethodId } from '../../../shared/schemas/checkout.ts';
+import type { PickupPointSnapshot } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { loadDeliverySettings } from '../delivery/delivery-settings.repository.ts';
+
+export interface DeliveryChoice {
+  /** The delivery zone's name when ordered. */
+  zone: string | null;
+  /** Null: to be confirmed by the shop. */
+  charge: number | null;
+  pickupPoint: PickupPointSnapshot | null;
+}
+
+interface Wanted {
+  district: string | null;
+  deliveryMethod: DeliveryMethodId;
+  pickupPointId?: string;
+}
+
+/**
+ * The delivery the order gets, by the shop's delivery settings read in the order's
+ * transaction: the method must be offered in the district (400 naming the field), a
+ * pickup needs one of the offered points, and the charge is the delivery module's rule
+ * for the lines' weight and subtotal. A spec order without a district gets home delivery
+ * whose charge the shop confirms later.
+ */
+export async function chooseDelivery(
+  client: pg.ClientBase,
+  wanted: Wanted,
+  lines: readonly { unitPrice: number; quantity: number; weightGrams: number }[],
+): Promise<DeliveryChoice> {
+  if (wanted.district === null) return { zone: null, charge: null, pickupPoint: null };
+  const settings = await loadDeliverySettings(client);
+  const offered = deliveryOptions(settings, {
+    district: wanted.district,
+    weightGrams: lines.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0),
+    subtotal: lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0),
+  });
+  if (!offered) {
+    throw fieldError('address.district', `the shop does not deliver to ${wanted.district} yet`);
+  }
+  const choice = chooseOffered(
+    offered.options,
+    wanted.district,
+    wanted.deliveryMethod,
+    wanted.pickupPointId,
+  );
+  if (!choice.ok) throw fieldError(choice.field, choice.message);
+  const point = choice.pickupPoint;
+  return {
+    zone: offered.zone.name,
+    charge: choice.option.charge,
+    pickupPoint: point && { id: point.id, name: point.name, address: point.address },
+  };
+}
+
+function fieldError(field: string, message: string): HttpError {
+  return new HttpError(400, `${field}: ${message}`, { [field]: message });
+}

@@ -1,0 +1,124 @@
+import type pg from 'pg';
+import { formatOrderNumber } from '../../../shared/order-number.ts';
+import type { OrderDetail } from '../../../shared/schemas/order-detail.ts';
+import type { OrderStatus } from '../../../shared/schemas/order.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { AuthUser } from '../../http/access.ts';
+import { HttpError } from '../../http/errors.ts';
+import { isStaffRole } from '../../../shared/schemas/auth.ts';
+import { toApiOrder, type OrderRow } from './order-mapper.ts';
+import { insertEvent, ORDER_COLUMNS, type Actor } from './order-records.ts';
+
+/**
+ * One step back along the delivery path, for an admin who moved an order too far. A
+ * cancelled order never comes back: its units went back on the shelf and may be sold
+ * already, so the customer orders again instead (decision 019). No step back touches
+ * stock: an order holds its units from pending to delivered.
+ */
+const STEP_BACK: Partial<Record<OrderStatus, OrderStatus>> = {
+  confirmed: 'pending',
+  shipped: 'confirmed',
+  delivered: 'shipped',
+};
+
+/** The whole order for its owner or an admin; anyone else is told there is no such order. */
+export async function orderDetail(
+  db: pg.Pool | pg.ClientBase,
+  orderId: string,
+  caller: AuthUser,
+): Promise<OrderDetail> {
+  const { rows } = await db.query<OrderRow>(
+    `select ${ORDER_COLUMNS} from orders o where o.id = $1`,
+    [orderId],
+  );
+  const order = rows[0];
+  if (!order || (!isStaffRole(caller.role) && order.userId !== caller.id)) {
+    throw new HttpError(404, 'No order with this id.');
+  }
+  const [lines, events] = await Promise.all([
+    db.query(
+      `select product_id as "productId", product_name as name, product_image as image,
+              unit_price_tk as "unitPrice", quantity, line_total_tk as "lineTotal"
+         from order_lines where order_id = $1 order by line_no`,
+      [orderId],
+    ),
+    db.query<{
+      status: OrderStatus;
+      at: Date;
+      role: Actor['role'];
+      name: string | null;
+      note: string | null;
+    }>(
+      `select status, created_at as at, actor_role as role, actor_name as name, note
+         from order_events where order_id = $1 order by event_no`,
+      [orderId],
+    ),
+  ]);
+  return {
+    ...toApiOrder(order),
+    orderNumber: formatOrderNumber(order.number),
+    lines: lines.rows as OrderDetail['lines'],
+    contact: { name: order.contactName, phone: order.phone, email: order.email },
+    delivery: {
+      method: order.deliveryMethod,
+      zone: order.zone,
+      district: order.district,
+      area: order.area,
+      line: order.address,
+      pickupPoint: order.pickupPoint,
+      charge: order.deliveryChargeTk,
+    },
+    payment: { method: order.paymentMethod, status: order.paymentStatus },
+    note: order.note,
+    events: events.rows.map((event) => ({
+      status: event.status,
+      at: event.at.toISOString(),
+      actor: { role: event.role, name: event.name },
+      note: event.note,
+    })),
+  };
+}
+
+/**
+ * Moves an order one step back with the admin's reason, written to its timeline. Cash on
+ * delivery that was paid on delivery is due again when the order steps back from delivered.
+ */
+export async function stepBack(
+  pool: pg.Pool,
+  orderId: string,
+  reason: string,
+  admin: AuthUser,
+): Promise<OrderDetail> {
+  return inTransaction(pool, async (client) => {
+    const { rows } = await client.query<{ status: OrderStatus }>(
+      'select status from orders where id = $1 for no key update',
+      [orderId],
+    );
+    const from = rows[0]?.status;
+    if (!from) throw new HttpError(404, 'No order with this id.');
+    const to = STEP_BACK[from];
+    if (!to) {
+      throw new HttpError(
+        409,
+        from === 'cancelled'
+          ? 'A cancelled order cannot step back: its units are back in stock and may be sold already. The customer can order again.'
+          : 'A pending order has no step before it.',
+      );
+    }
+    await client.query(
+      `update orders set status = $2, updated_at = now(),
+              payment_status = case when $3 = 'delivered' and payment_method = 'cod'
+                                    then 'due' else payment_status end
+        where id = $1`,
+      [orderId, to, from],
+    );
+    await insertEvent(
+      client,
+      orderId,
+      to,
+      { role: 'admin', id: admin.id, name: admin.name },
+      reason,
+    );
+    return orderDetail(client, orderId, admin);
+  });
+}

@@ -1,0 +1,142 @@
+import type pg from 'pg';
+import type { DeliveryMethodId, PaymentMethod } from '../../../shared/schemas/checkout.ts';
+import type { AuthUser } from '../../http/access.ts';
+import { changeStock, movesByProduct } from '../stock/stock.ts';
+import { chooseDelivery, type DeliveryChoice } from './delivery-choice.ts';
+import type { OrderRow } from './order-mapper.ts';
+import { insertOrder, type NewLine } from './order-records.ts';
+import { checkHolds, checkOrderRate, readStanding, type OrderLimit } from './placement-limits.ts';
+
+// The one ordering code: the spec's single-product order (POST /api/order) and checkout
+// (POST /api/checkout) both place their lines here, inside the caller's transaction.
+
+export interface PlacementLine {
+  productId: string;
+  quantity: number;
+}
+
+export interface Placement {
+  lines: readonly PlacementLine[];
+  contactName: string;
+  phone: string;
+  address: string;
+  /** The canonical district; null for a spec order sent without one (charge to be confirmed). */
+  district: string | null;
+  area: string | null;
+  deliveryMethod: DeliveryMethodId;
+  pickupPointId?: string;
+  paymentMethod: PaymentMethod;
+  note: string | null;
+}
+
+/** Lines that cannot be ordered: not sold (unknown or removed), or short of stock. */
+export class UnorderableLines extends Error {
+  constructor(
+    readonly notSold: readonly string[],
+    readonly short: readonly { productId: string; name: string; available: number }[],
+  ) {
+    super('Some lines cannot be ordered');
+  }
+}
+
+interface LockedProduct {
+  id: string;
+  name: string;
+  image_url: string;
+  price_tk: number;
+  stock: number;
+  weight_grams: number;
+  removed: boolean;
+}
+
+/**
+ * Places an order, all or nothing, in the caller's transaction: locks the customer (one
+ * customer's orders queue), checks the order rate, locks the products in id order (so
+ * concurrent orders never deadlock), checks every line, the holds and the delivery, then
+ * writes the order with its lines and first event and takes the stock through the stock
+ * module. Prices, names, pictures and weights come from the locked rows, never the request.
+ */
+export async function placeLines(
+  client: pg.ClientBase,
+  customer: AuthUser,
+  placement: Placement,
+  limit: OrderLimit,
+): Promise<OrderRow> {
+  await client.query('select 1 from users where id = $1 for no key update', [customer.id]);
+  const standing = await readStanding(client, customer.id);
+  checkOrderRate(standing, limit);
+  const ids = [...new Set(placement.lines.map((line) => line.productId))].sort();
+  const { rows } = await client.query<LockedProduct>(
+    `select id, name, image_url, price_tk, stock, weight_grams, deleted_at is not null as removed
+       from products where id = any($1::uuid[]) order by id for no key update`,
+    [ids],
+  );
+  const products = new Map(rows.map((row) => [row.id, row]));
+  const lines = priced(placement.lines, products);
+  checkHolds(
+    standing,
+    lines.map((line) => ({
+      ...line,
+      what: placement.lines.length === 1 ? 'this product' : line.name,
+    })),
+  );
+  const delivery: DeliveryChoice = await chooseDelivery(client, placement, lines);
+  const order = await insertOrder(client, {
+    userId: customer.id,
+    accountName: customer.name,
+    email: customer.email,
+    contactName: placement.contactName,
+    phone: placement.phone,
+    address: placement.address,
+    district: placement.district,
+    area: placement.area,
+    zone: delivery.zone,
+    deliveryMethod: placement.deliveryMethod,
+    pickupPoint: delivery.pickupPoint,
+    deliveryCharge: delivery.charge,
+    paymentMethod: placement.paymentMethod,
+    note: placement.note,
+    lines,
+  });
+  const actor = { role: 'customer', id: customer.id, name: customer.name } as const;
+  const taken = await changeStock(
+    client,
+    { reason: 'order', orderId: order.id },
+    movesByProduct(lines, -1),
+    actor,
+  );
+  if (!taken) throw new Error('Stock checked under lock could not be taken');
+  return order;
+}
+
+/** The lines priced from the locked rows; refused together when any cannot be ordered. */
+function priced(
+  lines: readonly PlacementLine[],
+  products: ReadonlyMap<string, LockedProduct>,
+): NewLine[] {
+  const notSold: string[] = [];
+  const wanted = new Map<string, number>();
+  for (const { productId, quantity } of lines) {
+    wanted.set(productId, (wanted.get(productId) ?? 0) + quantity);
+  }
+  const short: { productId: string; name: string; available: number }[] = [];
+  for (const [productId, quantity] of wanted) {
+    const product = products.get(productId);
+    if (!product || product.removed) notSold.push(productId);
+    else if (product.stock < quantity) {
+      short.push({ productId, name: product.name, available: product.stock });
+    }
+  }
+  if (notSold.length || short.length) throw new UnorderableLines(notSold, short);
+  return lines.map(({ productId, quantity }) => {
+    const product = products.get(productId) as LockedProduct;
+    return {
+      productId,
+      quantity,
+      name: product.name,
+      image: product.image_url,
+      unitPrice: product.price_tk,
+      weightGrams: product.weight_grams,
+    };
+  });
+}

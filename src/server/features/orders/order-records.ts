@@ -1,0 +1,135 @@
+import type pg from 'pg';
+import type { DeliveryMethodId, PaymentMethod } from '../../../shared/schemas/checkout.ts';
+import type { OrderStatus, PickupPointSnapshot } from '../../db/schema.ts';
+import type { ActorRole } from '../../db/schema-checkout.ts';
+import type { OrderRow } from './order-mapper.ts';
+
+// The rows of an order: the order, its lines and its timeline. Columns are named as the
+// query builder names them, so a row needs no mapping before order-mapper.ts.
+
+export const ORDER_COLUMNS = `o.id, o.user_id as "userId", o.product_id as "productId",
+  o.product_name as "productName", o.product_image as "productImage",
+  o.unit_price_tk as "unitPriceTk", o.quantity, o.total_tk as "totalTk",
+  o.customer_name as "customerName", o.email, o.phone, o.address, o.status,
+  o.created_at as "createdAt", o.updated_at as "updatedAt", o.number,
+  o.contact_name as "contactName", o.district, o.area, o.zone,
+  o.delivery_method as "deliveryMethod", o.pickup_point as "pickupPoint",
+  o.delivery_charge_tk as "deliveryChargeTk", o.subtotal_tk as "subtotalTk",
+  o.payment_method as "paymentMethod", o.payment_status as "paymentStatus", o.note,
+  o.line_count as "lineCount"`;
+
+/** Who acted on an order: the customer, a member of staff, or the shop itself. */
+export interface Actor {
+  role: ActorRole;
+  id: string | null;
+  name: string | null;
+}
+
+export interface NewLine {
+  productId: string;
+  name: string;
+  image: string;
+  unitPrice: number;
+  quantity: number;
+  weightGrams: number;
+}
+
+export interface NewOrder {
+  userId: string;
+  accountName: string;
+  email: string;
+  contactName: string;
+  phone: string;
+  /** The flat address: what a spec order typed, or the street, area and district joined. */
+  address: string;
+  district: string | null;
+  area: string | null;
+  zone: string | null;
+  deliveryMethod: DeliveryMethodId;
+  pickupPoint: PickupPointSnapshot | null;
+  deliveryCharge: number | null;
+  paymentMethod: PaymentMethod;
+  note: string | null;
+  lines: readonly NewLine[];
+}
+
+/** Writes the order, its lines and its first event ('pending', by the customer). */
+export async function insertOrder(client: pg.ClientBase, order: NewOrder): Promise<OrderRow> {
+  const [first] = order.lines;
+  if (!first) throw new Error('An order needs a line');
+  const subtotal = order.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const units = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const { rows } = await client.query<OrderRow>(
+    `insert into orders as o (user_id, product_id, product_name, product_image, unit_price_tk,
+       quantity, total_tk, customer_name, email, phone, address, contact_name, district, area,
+       zone, delivery_method, pickup_point, delivery_charge_tk, subtotal_tk, payment_method,
+       note, line_count)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+       $19, $20, $21, $22)
+     returning ${ORDER_COLUMNS}`,
+    [
+      order.userId,
+      first.productId,
+      first.name,
+      first.image,
+      first.unitPrice,
+      units,
+      subtotal + (order.deliveryCharge ?? 0),
+      order.accountName,
+      order.email,
+      order.phone,
+      order.address,
+      order.contactName,
+      order.district,
+      order.area,
+      order.zone,
+      order.deliveryMethod,
+      order.pickupPoint && JSON.stringify(order.pickupPoint),
+      order.deliveryCharge,
+      subtotal,
+      order.paymentMethod,
+      order.note,
+      order.lines.length,
+    ],
+  );
+  const row = rows[0] as OrderRow;
+  await client.query(
+    `with lines as (
+       insert into order_lines (order_id, line_no, product_id, product_name, product_image,
+         unit_price_tk, quantity, line_total_tk, weight_grams)
+       select $1, l.n, l.product_id, l.name, l.image, l.price, l.quantity, l.price * l.quantity,
+         l.weight
+         from unnest($2::uuid[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[])
+           with ordinality as l(product_id, name, image, price, quantity, weight, n)
+     )
+     insert into order_events (order_id, status, actor_role, actor_id, actor_name)
+     values ($1, 'pending', 'customer', $8, $9)`,
+    [
+      row.id,
+      order.lines.map((line) => line.productId),
+      order.lines.map((line) => line.name),
+      order.lines.map((line) => line.image),
+      order.lines.map((line) => line.unitPrice),
+      order.lines.map((line) => line.quantity),
+      order.lines.map((line) => line.weightGrams),
+      order.userId,
+      order.accountName,
+    ],
+  );
+  return row;
+}
+
+/** Adds a step to an order's timeline. */
+export async function insertEvent(
+  client: pg.ClientBase,
+  orderId: string,
+  status: OrderStatus,
+  actor: Actor,
+  note: string | null = null,
+) {
+  await client.query(
+    `insert into order_events (order_id, status, actor_role, actor_id, actor_name, note)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [orderId, status, actor.role, actor.id, actor.name, note],
+  );
+}
