@@ -43,6 +43,8 @@ const AllUsersPage = lazy(() =>
   })),
 );
 
+const DeliverySettingsPage = lazy(() => import('../features/delivery/delivery-settings-page.tsx'));
+
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -66,6 +68,7 @@ export default function DashboardRoutes() {
           <Route path="manage-products" element={<ManageProductsPage />} />
           <Route path="manage-orders" element={<ManageOrdersPage />} />
           <Route path="allusers" element={<AllUsersPage />} />
+          <Route path="delivery-settings" element={<DeliverySettingsPage />} />
         </Route>
       </Route>
       {/* Unknown dashboard addresses get the site's 404 page. */}
