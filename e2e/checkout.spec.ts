@@ -27,6 +27,8 @@ test('a visitor fills a cart with three parts, signs in, checks out to Sylhet wi
   browser,
   baseURL,
 }) => {
+  // The whole journey, customer and shop, in one test.
+  test.setTimeout(90_000);
   const customer = await signUp(page, { name: 'Tanvir Ahmed', signedIn: false });
   const [cpu, board, memory] = await partsInStock(page.request, 3);
   if (!cpu || !board || !memory) throw new Error('Three parts are needed.');
