@@ -72,6 +72,11 @@ const pages: PageCase[] = [
     ready: (page) => page.getByRole('row').nth(1),
   },
   {
+    name: 'Settings',
+    path: '/dashboard/settings',
+    ready: (page) => page.getByRole('form', { name: 'Shop settings' }),
+  },
+  {
     name: 'My Orders',
     path: '/dashboard/my-orders',
     ready: (page) => page.getByRole('heading', { level: 1, name: 'My Orders' }),

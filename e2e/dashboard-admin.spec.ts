@@ -47,6 +47,7 @@ test('the admin sees every entry of the side menu and the shop counts', async ({
     'Manage Orders',
     'All Users',
     'Delivery settings',
+    'Settings',
   ]);
 
   const token = await adminToken(page.request);

@@ -34,6 +34,9 @@ import { userAdminRoutes } from './features/users/users.admin.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { overviewRoutes } from './features/dashboard/overview.routes.ts';
+import { demoDataRoutes } from './features/demo-data/demo-data.routes.ts';
+import { SHOP_SETTINGS_CHANNEL, ShopSettingsStore } from './features/shop/shop-settings.ts';
+import { shopRoutes } from './features/shop/shop.routes.ts';
 import { registerAccessControl } from './http/access.ts';
 import { answerBadUrlInApp, registerBadUrlRefusal } from './http/bad-url.ts';
 import { apiDocumentOptions } from './http/api-document.ts';
@@ -108,8 +111,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cookie);
   await app.register(swagger, apiDocumentOptions);
 
-  const catalogueListener = listenForCatalogueChanges(pool.options, catalogueCache, (message) =>
-    app.log.warn(message),
+  // The shop's settings, kept in memory and refreshed on the same change notices.
+  const shopSettings = new ShopSettingsStore(db);
+  app.decorate('shopSettings', shopSettings);
+  const catalogueListener = listenForCatalogueChanges(
+    pool.options,
+    catalogueCache,
+    (message) => app.log.warn(message),
+    [
+      {
+        channel: SHOP_SETTINGS_CHANNEL,
+        changed: () => shopSettings.changed(),
+        setTrusted: (trusted) => shopSettings.setTrusted(trusted),
+      },
+    ],
   );
   await catalogueListener.ready;
   app.addHook('onClose', () => catalogueListener.close());
@@ -161,6 +176,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(userAdminRoutes, { db });
   await app.register(profileRoutes, { db });
   await app.register(overviewRoutes, { db });
+  await app.register(shopRoutes, { store: shopSettings });
+  await app.register(demoDataRoutes, { db });
   app.get(DOCS_PATH, { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -36,6 +36,11 @@ const configSchema = z.object({
         .filter(Boolean),
     ),
   TRUST_PROXY: booleanFlag,
+  // An empty database gets the demo shop unless this is false (docs/product.md#clean-start).
+  DEMO_DATA: z
+    .enum(['true', 'false', '1', '0', ''], { message: 'must be true or false' })
+    .default('true')
+    .transform((value) => value !== 'false' && value !== '0'),
   // Many customers can share one carrier-NAT address; raise this if they hit it.
   SIGNUP_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
   // One customer placing more orders than this a minute is a script, not a shopper.

@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, log);
   let app;
   try {
-    await seedIfEmpty(database.db, log);
+    await seedIfEmpty(database.db, log, { demo: config.DEMO_DATA });
     // Nobody becomes owner by signing up first: only whoever can read this log.
     const setupToken = await ownerSetupToken(database.db);
     if (setupToken) log(ownerSetupMessage(ownerSetupUrl(config, setupToken)));

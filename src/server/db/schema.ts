@@ -90,6 +90,8 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Seeded demo data (migration 0009): the owner may remove it in one go. */
+    demo: boolean('demo').notNull().default(false),
   },
   (t) => [
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
@@ -182,6 +184,7 @@ export const reviews = pgTable(
     comment: text('comment').notNull(),
     rating: integer('rating').notNull(),
     createdAt: createdAt(),
+    demo: boolean('demo').notNull().default(false),
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
@@ -206,6 +209,7 @@ export const images = pgTable(
     // Renewed by every upload of the same picture; a picture nothing refers to is
     // removed a grace period after this (features/images/orphan-sweeper.ts).
     lastUploadedAt: timestamp('last_uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    demo: boolean('demo').notNull().default(false),
   },
   (t) => [index('images_last_uploaded_idx').on(t.lastUploadedAt)],
 );

@@ -26,8 +26,10 @@ export async function readPageData(
   hasQuery: boolean,
 ): Promise<PageData | undefined> {
   if (path === paths.home || path === paths.homeAlias) {
-    const page = await firstCataloguePage(app);
-    return { embeds: page ? [page.embed] : [], preload: { href: HOME_HERO_IMAGE } };
+    const [page, shop] = await Promise.all([firstCataloguePage(app), app.shopSettings.get()]);
+    // The carousel's first slide, as the owner set it.
+    const hero = shop.slides[0]?.image ?? HOME_HERO_IMAGE;
+    return { embeds: page ? [page.embed] : [], preload: { href: hero } };
   }
   // A filtered, sorted or later page of the grid is not the first page.
   if (path === paths.products && !hasQuery) {

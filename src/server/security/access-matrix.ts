@@ -1,3 +1,6 @@
+import { DISTRICTS } from '../../shared/delivery/districts.ts';
+import { DEFAULT_SHOP_SETTINGS } from '../../shared/shop-defaults.ts';
+
 /**
  * Who may call what: one entry per route the server registers, with the status each
  * kind of caller gets. `access-matrix.test.ts` lists the routes from the server itself
@@ -7,8 +10,6 @@
  * email), so "other customer" is a signed-in customer reaching for someone else's.
  * HEAD routes, made by the server for every GET, are checked with their GET's entry.
  */
-import { DISTRICTS } from '../../shared/delivery/districts.ts';
-
 export const CALLERS = ['anonymous', 'customer', 'otherCustomer', 'admin'] as const;
 export type CallerName = (typeof CALLERS)[number];
 export type Expected = Record<CallerName, number>;
@@ -324,6 +325,21 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     expected: adminOnly(200),
     personal: true,
     request: () => ({ path: '/api/dashboard/overview' }),
+  },
+
+  // The shop's settings and its demo data
+  'GET /api/shop': { expected: everyone(200), request: () => ({ path: '/api/shop' }) },
+  'PUT /api/shop': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/shop', json: DEFAULT_SHOP_SETTINGS }),
+  },
+  'POST /api/admin/demo-data/remove': {
+    // The matrix's admin is the owner; another admin gets a 403 (demo-data.routes.test.ts).
+    // The matrix's product has orders by then, so it is kept for them.
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/admin/demo-data/remove' }),
   },
 
   // The web app: every other GET path is a page of the single-page app.

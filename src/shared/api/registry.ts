@@ -2,7 +2,14 @@ import { authEndpoints, profileEndpoints, userEndpoints } from './accounts.ts';
 import { imageEndpoints, productEndpoints, reviewEndpoints } from './catalogue.ts';
 import { addressEndpoints, cartEndpoints, checkoutEndpoints, stockEndpoints } from './checkout.ts';
 import type { Endpoint, Route } from './endpoint.ts';
-import { dashboardEndpoints, deliveryEndpoints, healthEndpoints, orderEndpoints } from './shop.ts';
+import {
+  dashboardEndpoints,
+  deliveryEndpoints,
+  demoDataEndpoints,
+  healthEndpoints,
+  orderEndpoints,
+  shopSettingsEndpoints,
+} from './shop.ts';
 
 /** Every endpoint of the API, by feature: the server registers exactly these. */
 export const apiEndpoints = {
@@ -20,6 +27,8 @@ export const apiEndpoints = {
   delivery: deliveryEndpoints,
   dashboard: dashboardEndpoints,
   health: healthEndpoints,
+  shop: shopSettingsEndpoints,
+  demoData: demoDataEndpoints,
 } as const;
 
 type Features = typeof apiEndpoints;

@@ -8,6 +8,7 @@ import {
   deliverySettingsSchema,
   districtsAnswerSchema,
 } from '../schemas/delivery.ts';
+import { demoDataRemovalSchema } from '../schemas/demo-data.ts';
 import { healthSchema } from '../schemas/health.ts';
 import {
   cancelledOrdersSchema,
@@ -27,8 +28,16 @@ import {
   orderIdParamsSchema,
   placeOrderSchema,
 } from '../schemas/order.ts';
+import { shopSettingsSchema } from '../schemas/shop-settings.ts';
 import { defineEndpoint, type Declarations } from './endpoint.ts';
-import { dashboardRoutes, deliveryRoutes, healthRoutes, orderRoutes } from './routes/shop.ts';
+import {
+  dashboardRoutes,
+  deliveryRoutes,
+  demoDataRoutes,
+  healthRoutes,
+  orderRoutes,
+  shopSettingsRoutes,
+} from './routes/shop.ts';
 
 export const orderEndpoints = {
   place: defineEndpoint(orderRoutes.place, {
@@ -138,3 +147,26 @@ export const deliveryEndpoints = {
     answers: { 200: deliverySettingsSchema },
   }),
 } as const satisfies Declarations<typeof deliveryRoutes>;
+
+export const shopSettingsEndpoints = {
+  read: defineEndpoint(shopSettingsRoutes.read, {
+    tags: ['shop'],
+    summary: 'The shop’s name, contact, address, hours, social links, owner profile, slides, stats',
+    answers: { 200: shopSettingsSchema },
+  }),
+  replace: defineEndpoint(shopSettingsRoutes.replace, {
+    tags: ['shop'],
+    summary: 'Replace the shop’s settings (admin); every instance shows them within a second',
+    body: shopSettingsSchema,
+    answers: { 200: shopSettingsSchema },
+  }),
+} as const satisfies Declarations<typeof shopSettingsRoutes>;
+
+export const demoDataEndpoints = {
+  remove: defineEndpoint(demoDataRoutes.remove, {
+    tags: ['shop'],
+    summary:
+      'Remove the demo products no order refers to, the demo reviews and unused demo pictures (owner)',
+    answers: { 200: demoDataRemovalSchema },
+  }),
+} as const satisfies Declarations<typeof demoDataRoutes>;

@@ -6,5 +6,16 @@ export const overviewSchema = z.object({
   lowStock: z.number().int(),
   pendingOrders: z.number().int(),
   users: z.number().int(),
+  /** Demo products still in the shop (docs/product.md#clean-start). */
+  demoProducts: z.number().int(),
+  /** The first-run checklist: each item true once done. */
+  setup: z.object({
+    /** The shop's name or contact differ from the demo shop's. */
+    shopDetails: z.boolean(),
+    /** At least one product that is not demo data. */
+    product: z.boolean(),
+    deliveryCharges: z.boolean(),
+    payments: z.boolean(),
+  }),
 });
 export type Overview = z.infer<typeof overviewSchema>;

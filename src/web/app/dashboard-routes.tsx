@@ -42,6 +42,11 @@ const AllUsersPage = lazy(() =>
     default: m.AllUsersPage,
   })),
 );
+const SettingsPage = lazy(() =>
+  import('../features/admin/shop-settings/settings-page.tsx').then((m) => ({
+    default: m.SettingsPage,
+  })),
+);
 
 const DeliverySettingsPage = lazy(() => import('../features/delivery/delivery-settings-page.tsx'));
 
@@ -69,6 +74,7 @@ export default function DashboardRoutes() {
           <Route path="manage-orders" element={<ManageOrdersPage />} />
           <Route path="allusers" element={<AllUsersPage />} />
           <Route path="delivery-settings" element={<DeliverySettingsPage />} />
+          <Route path="settings" element={<SettingsPage />} />
         </Route>
       </Route>
       {/* Unknown dashboard addresses get the site's 404 page. */}

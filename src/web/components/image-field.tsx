@@ -21,6 +21,8 @@ function useFilePreview(file: File | undefined): string | null {
   return preview && preview.file === file ? preview.url : null;
 }
 
+const NOT_A_PICTURE = 'This file is not a picture: choose a JPEG, PNG, WebP or AVIF image';
+
 interface ImageFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string | undefined;
@@ -43,10 +45,14 @@ export function ImageField({
   ...input
 }: ImageFieldProps) {
   const id = useId();
-  const preview = useFilePreview(file) ?? currentUrl ?? null;
+  // A file that is not a picture is named at once, and no picture stands in for it.
+  const notPicture = file !== undefined && !ACCEPTED_IMAGE_TYPES.includes(file.type);
+  const filePreview = useFilePreview(file);
+  const preview = notPicture ? null : (filePreview ?? currentUrl ?? null);
+  const shown = error ?? (notPicture ? NOT_A_PICTURE : undefined);
   const shape = round ? 'rounded-full' : 'rounded-box';
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint}>
+    <FieldShell id={id} label={label} error={shown} hint={hint}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <div
           className={`grid size-24 shrink-0 place-items-center overflow-hidden border border-base-300 bg-base-200 ${shape}`}
@@ -65,9 +71,9 @@ export function ImageField({
           id={id}
           type="file"
           accept={ACCEPTED_IMAGE_TYPES.join(',')}
-          className={`file-input w-full ${error ? 'file-input-error' : ''}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint)}
+          className={`file-input w-full ${shown ? 'file-input-error' : ''}`}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={describedBy(id, shown, hint)}
           {...input}
         />
       </div>

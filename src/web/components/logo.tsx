@@ -1,3 +1,5 @@
+import { useShop } from '../lib/use-shop.ts';
+
 /** The shop's mark: a chip with an H for "Haat". Same drawing as public/favicon.svg. */
 export function LogoMark({ className = 'size-8' }: { className?: string }) {
   return (
@@ -12,12 +14,29 @@ export function LogoMark({ className = 'size-8' }: { className?: string }) {
   );
 }
 
+/** The owner's logo when they uploaded one, else the built-in mark. */
+export function ShopMark({ className = 'size-8' }: { className?: string }) {
+  const { logo } = useShop();
+  if (!logo) return <LogoMark className={className} />;
+  return <img src={logo} alt="" className={`${className} rounded-md object-contain`} />;
+}
+
 export function Logo() {
+  const { name } = useShop();
+  // The last word in the brand colour, as in "Circuit Haat".
+  const split = name.lastIndexOf(' ');
   return (
     <span className="flex items-center gap-2">
-      <LogoMark />
+      <ShopMark />
       <span className="text-lg font-extrabold tracking-tight whitespace-nowrap">
-        Circuit <span className="text-primary">Haat</span>
+        {split > 0 ? (
+          <>
+            {name.slice(0, split + 1)}
+            <span className="text-primary">{name.slice(split + 1)}</span>
+          </>
+        ) : (
+          name
+        )}
       </span>
     </span>
   );

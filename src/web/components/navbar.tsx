@@ -6,6 +6,7 @@ import { paths } from '../../shared/paths.ts';
 import { useSignOut } from '../lib/auth-api.ts';
 import { useSession } from '../lib/use-session.ts';
 import { CartIcon } from './cart-icon.tsx';
+import { useShop } from '../lib/use-shop.ts';
 import { Logo } from './logo.tsx';
 import { primaryNav, type NavItem } from './nav-links.ts';
 import { ThemeSwitch } from './theme-switch.tsx';
@@ -91,6 +92,7 @@ function MobileMenu({ items }: { items: readonly NavItem[] }) {
 const dashboardItem: NavItem = { to: paths.dashboard, label: 'Dashboard' };
 
 export function Navbar() {
+  const shop = useShop();
   const session = useSession();
   const signOut = useSignOut();
   const signedIn = session.status === 'signed-in';
@@ -100,7 +102,7 @@ export function Navbar() {
       <nav aria-label="Main" className="navbar mx-auto max-w-7xl gap-2 px-2 sm:px-4">
         <div className="navbar-start gap-1">
           <MobileMenu items={items} />
-          <Link to={paths.home} className="rounded-btn px-1" aria-label="Circuit Haat home">
+          <Link to={paths.home} className="rounded-btn px-1" aria-label={`${shop.name} home`}>
             <Logo />
           </Link>
         </div>

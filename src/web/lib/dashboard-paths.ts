@@ -14,4 +14,5 @@ export const dashboardPaths = {
   order: (id: string) => `/dashboard/orders/${id}`,
   /** The order's printable invoice. */
   invoice: (id: string) => `/dashboard/orders/${id}/invoice`,
+  settings: '/dashboard/settings',
 } as const;

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-
-const SITE_NAME = 'Circuit Haat';
+import { useShop } from './use-shop.ts';
 
 /**
  * Sets the tab title for the current page. A hook rather than a React <title>
@@ -8,9 +7,10 @@ const SITE_NAME = 'Circuit Haat';
  * would keep showing that first one.
  */
 export function usePageTitle(title?: string) {
+  const { name } = useShop();
   useEffect(() => {
     document.title = title
-      ? `${title} | ${SITE_NAME}`
-      : `${SITE_NAME} | PC parts in Bangladesh, prices in Tk`;
-  }, [title]);
+      ? `${title} | ${name}`
+      : `${name} | PC parts in Bangladesh, prices in Tk`;
+  }, [title, name]);
 }

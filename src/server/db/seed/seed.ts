@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { saveWebpImage } from '../../features/images/images.repository.ts';
 import type { Db } from '../client.ts';
-import { products, reviews } from '../schema.ts';
+import { products, reviews, settings } from '../schema.ts';
 import { CATALOGUE } from './catalogue.ts';
 import { ART_SIZE, renderProductArt } from './product-art.ts';
 import { DEMO_REVIEWS } from './reviews.ts';
@@ -24,21 +24,50 @@ const CATALOGUE_EPOCH_MS = Date.parse('2025-09-01T10:00:00+06:00');
 
 const NOTHING: SeedResult = { seeded: false, products: 0, reviews: 0 };
 
-async function hasAnyProduct(db: Db): Promise<boolean> {
+/**
+ * The settings key recording the shop's first start: 'seeded' or 'declined'. Once it is
+ * there nothing is seeded again, so a shop whose demo data was removed (or that started
+ * without it) stays as its owner left it, even with an empty catalogue.
+ */
+export const DEMO_DATA_KEY = 'demo_data';
+
+async function alreadyDecided(db: Db): Promise<boolean> {
   // Soft-deleted rows count: a shop whose owner removed everything must stay empty.
-  const rows = await db.select({ id: products.id }).from(products).limit(1);
-  return rows.length > 0;
+  const rows = await db.execute(sql`
+    select 1 from ${settings} where ${settings.key} = ${DEMO_DATA_KEY}
+    union all select 1 from ${products} limit 1`);
+  return rows.rows.length > 0;
 }
 
-/** Fills an empty shop with the demo catalogue, its pictures and a few reviews. */
-export async function seedIfEmpty(db: Db, log: (msg: string) => void): Promise<SeedResult> {
+async function recordChoice(db: Db, choice: 'seeded' | 'declined'): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key: DEMO_DATA_KEY, value: choice })
+    .onConflictDoNothing({ target: settings.key });
+}
+
+/**
+ * Fills an empty shop with the demo catalogue, its pictures and a few reviews, all
+ * marked as demo; with `demo: false`, records that this shop starts empty instead.
+ */
+export async function seedIfEmpty(
+  db: Db,
+  log: (msg: string) => void,
+  options: { demo: boolean } = { demo: true },
+): Promise<SeedResult> {
   // The common case (a shop with products) must stay a single cheap query at start-up.
-  if (await hasAnyProduct(db)) return NOTHING;
+  if (await alreadyDecided(db)) return NOTHING;
   const startedAt = performance.now();
 
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    if (await hasAnyProduct(tx)) return NOTHING;
+    if (await alreadyDecided(tx)) return NOTHING;
+    if (!options.demo) {
+      await recordChoice(tx, 'declined');
+      log('Started an empty shop without demo data (DEMO_DATA=false)');
+      return NOTHING;
+    }
+    await recordChoice(tx, 'seeded');
     // Drawn under the lock: an instance starting at the same moment waits for these
     // instead of competing for the CPU to draw the same pictures.
     const drawn = await Promise.all(
@@ -47,7 +76,7 @@ export async function seedIfEmpty(db: Db, log: (msg: string) => void): Promise<S
 
     const productRows = [];
     for (const [i, { product, picture }] of drawn.entries()) {
-      const image = await saveWebpImage(tx, picture, ART_SIZE);
+      const image = await saveWebpImage(tx, picture, ART_SIZE, true);
       const createdAt = new Date(CATALOGUE_EPOCH_MS + i * 1000);
       productRows.push({
         name: product.name,
@@ -62,6 +91,7 @@ export async function seedIfEmpty(db: Db, log: (msg: string) => void): Promise<S
         createdBy: null,
         createdAt,
         updatedAt: createdAt,
+        demo: true,
       });
     }
     const inserted = await tx
@@ -86,6 +116,7 @@ export async function seedIfEmpty(db: Db, log: (msg: string) => void): Promise<S
         comment: review.comment,
         rating: review.rating,
         createdAt: new Date(review.postedAt),
+        demo: true,
       };
     });
     if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);

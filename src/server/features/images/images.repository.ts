@@ -22,11 +22,13 @@ export async function saveWebpImage(
   db: Db,
   bytes: Buffer,
   size: { width: number; height: number },
+  /** Set only by the seed: removing the demo data removes the picture too. */
+  demo = false,
 ): Promise<StoredImage> {
   const id = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
   await db
     .insert(images)
-    .values({ id, mime: 'image/webp', bytes, width: size.width, height: size.height })
+    .values({ id, mime: 'image/webp', bytes, width: size.width, height: size.height, demo })
     .onConflictDoUpdate({ target: images.id, set: { lastUploadedAt: sql`now()` } });
   return { id, url: imageUrl(id) };
 }

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { images, orders, products, reviews, users } from '../../db/schema.ts';
+import { DEFAULT_SHOP_SETTINGS } from '../../../shared/shop-defaults.ts';
+import { images, orders, products, reviews, settings, users } from '../../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { saveWebpImage } from './images.repository.ts';
 import { startOrphanSweeper, sweepOrphanImages } from './orphan-sweeper.ts';
@@ -129,6 +130,24 @@ describe('removing pictures nothing refers to', () => {
     expect(await stillStored(all)).toEqual(all.filter((id) => id !== orphan));
     expect(seeded.length).toBeGreaterThan(0);
     expect(await stillStored(seeded.map((row) => row.id))).toHaveLength(seeded.length);
+  });
+
+  test('pictures the shop’s settings show (logo, owner photo, slides) stay', async () => {
+    const [logo, slide, orphan] = await Promise.all([
+      storedPicture(200),
+      storedPicture(200),
+      storedPicture(200),
+    ]);
+    const stored = {
+      ...DEFAULT_SHOP_SETTINGS,
+      logo: path(logo),
+      slides: DEFAULT_SHOP_SETTINGS.slides.map((s, i) =>
+        i === 2 ? { ...s, image: path(slide) } : s,
+      ),
+    };
+    await database.db.insert(settings).values({ key: 'shop', value: JSON.stringify(stored) });
+    expect(await sweepOrphanImages(database.db)).toBe(1);
+    expect(await stillStored([logo, slide, orphan])).toEqual([logo, slide]);
   });
 
   test('two sweepers at once remove a picture once, without an error', async () => {

@@ -14,13 +14,15 @@ const SWEEP_LOCK_ID = 7_201_506;
 
 // Every column that holds a picture's address (`/images/<id>.webp`, possibly as a full
 // URL). A new column that holds one must be added here, or its pictures will be removed.
+// The shop's settings (a JSON text) hold several: the logo, the owner's photo, slides.
 const IMAGE_ID = `'/images/([0-9a-f]{32})\\.webp'`;
-const REFERENCED_IDS = sql.raw(`
+export const REFERENCED_IDS = sql.raw(`
   select substring(image_url from ${IMAGE_ID}) as id from products
   union select substring(product_image from ${IMAGE_ID}) from orders
   union select substring(product_image from ${IMAGE_ID}) from order_lines
   union select substring(product_image from ${IMAGE_ID}) from reviews
   union select substring(photo_url from ${IMAGE_ID}) from users where photo_url is not null
+  union select (regexp_matches(value, ${IMAGE_ID}, 'g'))[1] from settings where key = 'shop'
 `);
 
 export interface SweepOptions {
@@ -29,7 +31,7 @@ export interface SweepOptions {
 }
 
 /**
- * Removes stored pictures that no product, order, review or profile refers to and that
+ * Removes stored pictures that no product, order, review, profile or setting refers to and that
  * nobody has uploaded for the grace period; answers how many it removed. Safe to run
  * on several instances at once: a transaction-level advisory lock lets one sweep while
  * the others answer 0 at once, and the removal is a single set-based DELETE.

@@ -14,6 +14,18 @@ const RECONNECT_DELAY_MS = 500;
 /** How often to check whether anything committed (a few ms of one query each time). */
 export const COMMIT_CHECK_INTERVAL_MS = 200;
 
+/**
+ * Something else kept in memory that a change in the database must refresh on every
+ * instance (the shop's settings): it shares the catalogue's listening connection.
+ */
+export interface ChangeFollower {
+  /** The NOTIFY channel its triggers use. */
+  channel: string;
+  changed(): void;
+  /** False while notices cannot arrive: keep nothing in memory then. */
+  setTrusted(trusted: boolean): void;
+}
+
 export interface CatalogueListener {
   /** Resolves once the first LISTEN is in place (or failed: the cache stays bypassed). */
   ready: Promise<void>;
@@ -35,7 +47,12 @@ export function listenForCatalogueChanges(
   connection: pg.ClientConfig,
   cache: CatalogueCache,
   log: (message: string) => void = () => {},
+  followers: readonly ChangeFollower[] = [],
 ): CatalogueListener {
+  const trustFollowers = (trusted: boolean) => {
+    for (const follower of followers) follower.setTrusted(trusted);
+  };
+
   let closed = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -63,15 +80,21 @@ export function listenForCatalogueChanges(
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ ...connection, application_name: LISTENER_APPLICATION_NAME });
     client = next;
-    next.on('notification', () => cache.invalidate());
+    next.on('notification', ({ channel }) => {
+      const follower = followers.find((candidate) => candidate.channel === channel);
+      if (follower) follower.changed();
+      else cache.invalidate();
+    });
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
     try {
       await next.connect();
       await next.query(`listen ${CATALOGUE_CHANNEL}`);
+      for (const { channel } of followers) await next.query(`listen ${channel}`);
       if (closed) return void (await next.end().catch(() => undefined));
       lastSnapshot = undefined;
       cache.setTrusted(true);
+      trustFollowers(true);
       await checkCommits(next);
     } catch (error) {
       log(`Catalogue cache off, cannot listen for changes: ${String(error)}`);
@@ -84,6 +107,7 @@ export function listenForCatalogueChanges(
     client = undefined;
     if (check) clearTimeout(check);
     cache.setTrusted(false);
+    trustFollowers(false);
     void which.end().catch(() => undefined);
     if (!closed && !retry) {
       retry = setTimeout(() => {
@@ -103,6 +127,7 @@ export function listenForCatalogueChanges(
       const current = client;
       client = undefined;
       cache.setTrusted(false);
+      trustFollowers(false);
       await current?.end().catch(() => undefined);
     },
   };

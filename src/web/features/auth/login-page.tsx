@@ -5,6 +5,7 @@ import { paths } from '../../../shared/paths.ts';
 import { signInSchema, type SignIn, type SignInInput } from '../../../shared/schemas/auth.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useShop } from '../../lib/use-shop.ts';
 import { useSignIn } from '../../lib/auth-api.ts';
 import { FormError, TextField } from '../../components/form-field.tsx';
 import { useReturnTo } from './return-to.ts';
@@ -13,6 +14,7 @@ import { GoogleButton } from './google-button.tsx';
 
 export function LoginPage() {
   usePageTitle('Login');
+  const shop = useShop();
   const navigate = useNavigate();
   const returnTo = useReturnTo();
   const signIn = useSignIn();
@@ -52,7 +54,7 @@ export function LoginPage() {
         </button>
       </form>
       <p className="text-center text-sm">
-        New to Circuit Haat?{' '}
+        New to {shop.name}?{' '}
         <Link to={paths.signup} className="link link-primary">
           Create New Account
         </Link>

@@ -4,6 +4,7 @@ import MapPinned from 'lucide-react/icons/map-pinned';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import MessageSquareText from 'lucide-react/icons/message-square-text';
 import PackagePlus from 'lucide-react/icons/package-plus';
+import Settings from 'lucide-react/icons/settings';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import Truck from 'lucide-react/icons/truck';
 import UserRound from 'lucide-react/icons/user-round';
@@ -39,4 +40,5 @@ export const menuItems: readonly MenuItem[] = [
     icon: MapPinned,
     adminOnly: true,
   },
+  { to: dashboardPaths.settings, label: 'Settings', icon: Settings, adminOnly: true },
 ];

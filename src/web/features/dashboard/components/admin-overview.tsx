@@ -8,11 +8,12 @@ import Users from 'lucide-react/icons/users';
 import { LOW_STOCK_THRESHOLD } from '../../../../shared/constants.ts';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { overviewQuery, type DashboardOverview } from '../api/overview-api.ts';
+import { overviewQuery } from '../api/overview-api.ts';
 import { dashboardPaths } from '../../../lib/dashboard-paths.ts';
+import { FirstRunChecklist } from './first-run-checklist.tsx';
 
 interface Card {
-  key: keyof DashboardOverview;
+  key: 'products' | 'lowStock' | 'pendingOrders' | 'users';
   label: string;
   note: string;
   to: string;
@@ -51,34 +52,37 @@ export function AdminOverview() {
     return <QueryError error={error} what="the overview" onRetry={() => void refetch()} />;
   }
   return (
-    <section aria-labelledby="shop-overview">
-      <h2 id="shop-overview" className="mb-3 text-lg font-semibold">
-        The shop today
-      </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {cards.map(({ key, label, note, to, icon: Icon }) => (
-          <li key={key}>
-            <Link
-              to={to}
-              className="card h-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md"
-              data-testid={`overview-${key}`}
-            >
-              <div className="card-body flex-row items-center gap-4 p-5">
-                <span className="grid size-12 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <span className="min-w-0">
-                  <span className="block text-sm font-medium opacity-80">{label}</span>
-                  <span className="block text-3xl font-bold tabular-nums">
-                    {data ? data[key] : <Spinner size="sm" label={`Loading ${label}`} />}
+    <>
+      {data ? <FirstRunChecklist setup={data.setup} /> : null}
+      <section aria-labelledby="shop-overview">
+        <h2 id="shop-overview" className="mb-3 text-lg font-semibold">
+          The shop today
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {cards.map(({ key, label, note, to, icon: Icon }) => (
+            <li key={key}>
+              <Link
+                to={to}
+                className="card h-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md"
+                data-testid={`overview-${key}`}
+              >
+                <div className="card-body flex-row items-center gap-4 p-5">
+                  <span className="grid size-12 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
+                    <Icon className="size-6" aria-hidden="true" />
                   </span>
-                  <span className="block text-xs opacity-80">{note}</span>
-                </span>
-              </div>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+                  <span className="min-w-0">
+                    <span className="block text-sm font-medium opacity-80">{label}</span>
+                    <span className="block text-3xl font-bold tabular-nums">
+                      {data ? data[key] : <Spinner size="sm" label={`Loading ${label}`} />}
+                    </span>
+                    <span className="block text-xs opacity-80">{note}</span>
+                  </span>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
-import type { Slide } from '../../../content/slides.ts';
+import type { ShopSlide } from '../../../../shared/schemas/shop-settings.ts';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query.ts';
 
 const AUTOPLAY_MS = 6000;
@@ -15,7 +15,7 @@ const AUTOPLAY_MS = 6000;
  * while the pointer or keyboard focus is inside and never starts for visitors
  * who ask for reduced motion.
  */
-export function Carousel({ slides }: { slides: Slide[] }) {
+export function Carousel({ slides }: { slides: ShopSlide[] }) {
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -54,10 +54,10 @@ export function Carousel({ slides }: { slides: Slide[] }) {
           const active = index === current;
           return (
             <div
-              key={slide.image.src}
+              key={index}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}: ${slide.title}`}
+              aria-label={`${index + 1} of ${count}: ${slide.heading}`}
               inert={!active}
               className={`grid [grid-area:1/1] transition-[opacity,visibility] duration-700 motion-reduce:transition-none md:grid-cols-2 ${
                 active ? 'visible opacity-100' : 'invisible opacity-0'
@@ -65,18 +65,24 @@ export function Carousel({ slides }: { slides: Slide[] }) {
             >
               <div className="order-2 flex flex-col justify-center gap-4 p-6 sm:p-10 md:order-1">
                 <h2 className="text-2xl font-bold leading-tight text-balance sm:text-4xl">
-                  {slide.title}
+                  {slide.heading}
                 </h2>
                 <p className="max-w-prose leading-relaxed opacity-90">{slide.text}</p>
-                <Link to={slide.cta.to} className="btn btn-primary w-fit">
-                  {slide.cta.label}
-                </Link>
+                {slide.link.startsWith('/') ? (
+                  <Link to={slide.link} className="btn btn-primary w-fit">
+                    {slide.linkLabel}
+                  </Link>
+                ) : (
+                  <a href={slide.link} rel="noopener noreferrer" className="btn btn-primary w-fit">
+                    {slide.linkLabel}
+                  </a>
+                )}
               </div>
               <img
-                src={slide.image.src}
-                alt={slide.image.alt}
-                width={slide.image.width}
-                height={slide.image.height}
+                src={slide.image}
+                alt={slide.imageAlt}
+                width={960}
+                height={640}
                 // The first slide is the page's largest paint: fetch it first, never lazily.
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
@@ -99,11 +105,11 @@ export function Carousel({ slides }: { slides: Slide[] }) {
           </button>
           <ul className="flex items-center" aria-label="Choose a slide">
             {slides.map((slide, index) => (
-              <li key={slide.image.src}>
+              <li key={index}>
                 <button
                   type="button"
                   className="group flex size-8 items-center justify-center rounded-full"
-                  aria-label={`Show slide ${index + 1}: ${slide.title}`}
+                  aria-label={`Show slide ${index + 1}: ${slide.heading}`}
                   aria-current={index === current ? 'true' : undefined}
                   onClick={() => show(index)}
                 >

@@ -3,18 +3,19 @@ import Briefcase from 'lucide-react/icons/briefcase';
 import Globe from 'lucide-react/icons/globe';
 import MessageSquareHeart from 'lucide-react/icons/message-square-heart';
 import Users from 'lucide-react/icons/users';
-import { stats, type Stat } from '../../../content/stats.ts';
+import type { ShopStat } from '../../../../shared/schemas/shop-settings.ts';
 
-const icons: Record<Stat['key'], ComponentType<SVGProps<SVGSVGElement>>> = {
-  countries: Globe,
-  projects: Briefcase,
-  clients: Users,
-  feedback: MessageSquareHeart,
-};
+/** One icon per place in the block, whatever the owner calls the figure there. */
+const icons: ComponentType<SVGProps<SVGSVGElement>>[] = [
+  Globe,
+  Briefcase,
+  Users,
+  MessageSquareHeart,
+];
 
 const numberFormat = new Intl.NumberFormat('en-IN');
 
-export function StatsBlock() {
+export function StatsBlock({ stats }: { stats: ShopStat[] }) {
   return (
     <section aria-labelledby="stats-heading" className="space-y-6">
       <div className="text-center">
@@ -24,11 +25,11 @@ export function StatsBlock() {
         <p className="mt-2 opacity-80">Ten years of building, upgrading and repairing PCs.</p>
       </div>
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {stats.map((stat) => {
-          const Icon = icons[stat.key];
+        {stats.map((stat, index) => {
+          const Icon = icons[index % icons.length] ?? Globe;
           return (
             <li
-              key={stat.key}
+              key={index}
               className="flex flex-col items-center gap-1 rounded-box border border-base-300 bg-base-100 p-5 text-center shadow-sm"
             >
               <Icon className="mb-1 size-8 text-primary" aria-hidden="true" />

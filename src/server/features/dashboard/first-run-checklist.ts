@@ -1,0 +1,43 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Overview } from '../../../shared/schemas/dashboard.ts';
+import { DEFAULT_SHOP_SETTINGS } from '../../../shared/shop-defaults.ts';
+import type { Db } from '../../db/client.ts';
+import { products, settings } from '../../db/schema.ts';
+import { readStoredShopSettings } from '../shop/shop-settings.ts';
+
+/**
+ * The settings keys whose presence marks a checklist item done, for the parts of the
+ * shop configured elsewhere: the feature that saves delivery charges or payment
+ * gateways writes its key, and the item ticks itself. A feature that keeps them in a
+ * table of its own replaces its line here with a query of that table. Delivery's key
+ * comes with default charges (migration 0007), so that step starts done.
+ */
+export const DONE_WHEN_SAVED = {
+  deliveryCharges: 'delivery',
+  payments: 'payment_gateways',
+} as const;
+
+/** What the new owner still has to do before the shop is theirs (the admin overview). */
+export async function firstRunChecklist(db: Db): Promise<Overview['setup']> {
+  const [shop, ownProducts, saved] = await Promise.all([
+    readStoredShopSettings(db),
+    db
+      .select({ one: sql`1` })
+      .from(products)
+      .where(and(eq(products.demo, false), isNull(products.deletedAt)))
+      .limit(1),
+    db
+      .select({ key: settings.key })
+      .from(settings)
+      .where(inArray(settings.key, Object.values(DONE_WHEN_SAVED))),
+  ]);
+  const savedKeys = new Set(saved.map((row) => row.key));
+  return {
+    shopDetails:
+      shop.name !== DEFAULT_SHOP_SETTINGS.name &&
+      (shop.phone !== DEFAULT_SHOP_SETTINGS.phone || shop.email !== DEFAULT_SHOP_SETTINGS.email),
+    product: ownProducts.length > 0,
+    deliveryCharges: savedKeys.has(DONE_WHEN_SAVED.deliveryCharges),
+    payments: savedKeys.has(DONE_WHEN_SAVED.payments),
+  };
+}

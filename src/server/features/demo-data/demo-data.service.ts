@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import type { DemoDataRemoval } from '../../../shared/schemas/demo-data.ts';
+import type { Db } from '../../db/client.ts';
+import { REFERENCED_IDS } from '../images/orphan-sweeper.ts';
+
+// Any fixed number: two removals at once take turns instead of counting each other's rows.
+const REMOVAL_LOCK_ID = 7_305_210_918;
+
+const count = (result: { rowCount: number | null }) => result.rowCount ?? 0;
+
+/**
+ * Removes the seeded demo data in one transaction: every demo review, every demo
+ * product nothing else refers to, then every demo picture nothing refers to any more.
+ * A demo product an order (or a customer's review) refers to is kept for that record
+ * and hidden from the shop, as deleting any product with orders does. Running it
+ * again removes nothing more.
+ */
+export async function removeDemoData(db: Db): Promise<DemoDataRemoval> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${REMOVAL_LOCK_ID})`);
+    const reviews = count(await tx.execute(sql`delete from reviews where demo`));
+
+    const kept = await tx.execute<{ with_orders: number; with_reviews: number }>(sql`
+      select
+        count(*) filter (where exists (select 1 from orders o where o.product_id = p.id))::int
+          as with_orders,
+        count(*) filter (where not exists (select 1 from orders o where o.product_id = p.id)
+          and exists (select 1 from reviews r where r.product_id = p.id))::int as with_reviews
+      from products p where p.demo`);
+    await tx.execute(sql`
+      update products p set deleted_at = now()
+      where p.demo and p.deleted_at is null
+        and (exists (select 1 from orders o where o.product_id = p.id)
+          or exists (select 1 from reviews r where r.product_id = p.id))`);
+    const products = count(
+      await tx.execute(sql`
+        delete from products p
+        where p.demo
+          and not exists (select 1 from orders o where o.product_id = p.id)
+          and not exists (select 1 from reviews r where r.product_id = p.id)`),
+    );
+
+    const pictures = count(
+      await tx.execute(sql`
+        with referenced as materialized (${REFERENCED_IDS})
+        delete from images i
+        where i.demo and not exists (select 1 from referenced r where r.id = i.id)`),
+    );
+    const inUse = await tx.execute<{ n: number }>(
+      sql`select count(*)::int as n from images where demo`,
+    );
+
+    return {
+      removed: { products, reviews, pictures },
+      kept: {
+        productsWithOrders: kept.rows[0]?.with_orders ?? 0,
+        productsWithReviews: kept.rows[0]?.with_reviews ?? 0,
+        picturesInUse: inUse.rows[0]?.n ?? 0,
+      },
+    };
+  });
+}

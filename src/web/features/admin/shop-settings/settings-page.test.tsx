@@ -1,0 +1,81 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, test } from 'vitest';
+import type { ShopSettings } from '../../../../shared/schemas/shop-settings.ts';
+import { DEFAULT_SHOP_SETTINGS } from '../../../../shared/shop-defaults.ts';
+import { answerRequests, renderInApp, type Call } from '../../../test-support.tsx';
+import { SettingsPage } from './settings-page.tsx';
+
+// The Settings form as an admin meets it: the settings in force filled in, lists typed
+// one item a line (or a paragraph apart), every rule checked before anything is sent.
+
+let calls: Call[];
+
+beforeEach(() => {
+  localStorage.clear();
+  calls = answerRequests(({ method, url, body }) => {
+    if (url === '/api/shop' && method === 'GET') return { body: DEFAULT_SHOP_SETTINGS };
+    if (url === '/api/shop' && method === 'PUT') return { body };
+    return { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Sign in' } };
+  });
+});
+
+const saves = () => calls.filter((call) => call.method === 'PUT');
+
+async function renderPage() {
+  renderInApp(<SettingsPage />, '/dashboard/settings');
+  const form = await screen.findByRole('form', { name: 'Shop settings' });
+  return {
+    form,
+    field: (label: string) => within(form).getByLabelText<HTMLInputElement>(label),
+  };
+}
+
+describe('the Settings page', () => {
+  test('shows the settings in force, lists as lines and paragraphs', async () => {
+    const { field } = await renderPage();
+    expect(field('Shop name').value).toBe('Circuit Haat');
+    expect(field('Address').value).toBe(DEFAULT_SHOP_SETTINGS.address.join('\n'));
+    expect(field('Biography').value).toBe(DEFAULT_SHOP_SETTINGS.owner.bio.join('\n\n'));
+  });
+
+  test('names each bad field under it and sends nothing', async () => {
+    const { form, field } = await renderPage();
+    fireEvent.change(field('Contact phone'), { target: { value: 'ring us' } });
+    fireEvent.change(field('Address'), { target: { value: 'a\nb\nc\nd\ne' } });
+    fireEvent.change(field('Facebook page'), { target: { value: 'http://facebook.com/x' } });
+    fireEvent.submit(form);
+    await within(form).findByText(/Phone must be digits/);
+    within(form).getByText('Address may have at most 4 lines');
+    within(form).getByText('Facebook must start with https://');
+    expect(field('Contact phone').getAttribute('aria-invalid')).toBe('true');
+    expect(saves()).toEqual([]);
+  });
+
+  test('a file that is not a picture is named at once, with no picture standing in', async () => {
+    const { form, field } = await renderPage();
+    const notes = new File(['shop notes'], 'notes.txt', { type: 'text/plain' });
+    fireEvent.change(field('Owner photo'), { target: { files: [notes] } });
+    await within(form).findByText(/This file is not a picture/);
+    expect(within(form).queryByRole('img', { name: 'Preview of the chosen picture' })).toBeNull();
+    fireEvent.submit(form);
+    await within(form).findByText('Choose a JPEG, PNG, WebP or AVIF picture');
+    expect(saves()).toEqual([]);
+  });
+
+  test('sends the whole settings with lists split, and shows the saved ones', async () => {
+    const { form, field } = await renderPage();
+    fireEvent.change(field('Shop name'), { target: { value: 'Dhaka PC House' } });
+    fireEvent.change(field('Address'), { target: { value: ' House 7, Road 2 \n\nDhaka 1205\n' } });
+    fireEvent.change(field('Story'), { target: { value: 'First part.\n\nSecond\npart.' } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    const sent = saves()[0]?.body as ShopSettings;
+    expect(sent).toEqual({
+      ...DEFAULT_SHOP_SETTINGS,
+      name: 'Dhaka PC House',
+      address: ['House 7, Road 2', 'Dhaka 1205'],
+      owner: { ...DEFAULT_SHOP_SETTINGS.owner, story: ['First part.', 'Second part.'] },
+    });
+    await screen.findByText(/Settings saved/);
+  });
+});

@@ -1,0 +1,54 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { shopSettingsRoutes } from '../../shared/api/routes/shop.ts';
+import type { ShopSettings } from '../../shared/schemas/shop-settings.ts';
+import { DEFAULT_SHOP_SETTINGS } from '../../shared/shop-defaults.ts';
+import { apiCall } from './api-client.ts';
+import { queryClient } from './query-client.ts';
+
+// The shop's name, contact, owner profile, slides and stats (GET /api/shop), for every
+// component that shows them: `const shop = useShop()`.
+
+const REMEMBERED_KEY = 'shopSettings';
+
+export const shopKeys = { settings: ['shop', 'settings'] as const };
+
+/**
+ * The last answer this browser saw: a returning visitor's first paint shows the shop's
+ * own name at once instead of the defaults, and the fresh answer replaces it if changed.
+ */
+function remembered(): ShopSettings | undefined {
+  try {
+    const text = localStorage.getItem(REMEMBERED_KEY);
+    return text ? { ...DEFAULT_SHOP_SETTINGS, ...(JSON.parse(text) as ShopSettings) } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function remember(settings: ShopSettings): ShopSettings {
+  try {
+    localStorage.setItem(REMEMBERED_KEY, JSON.stringify(settings));
+  } catch {
+    // A browser without storage (private mode, quota) just shows the defaults first.
+  }
+  return settings;
+}
+
+export function shopQuery() {
+  return queryOptions({
+    queryKey: shopKeys.settings,
+    queryFn: async ({ signal }) => remember(await apiCall(shopSettingsRoutes.read, {}, { signal })),
+    staleTime: 60_000,
+  });
+}
+
+/** The shop's settings: the server's, or what this browser last saw while they load. */
+export function useShop(): ShopSettings {
+  const { data } = useQuery({ ...shopQuery(), placeholderData: remembered });
+  return data ?? DEFAULT_SHOP_SETTINGS;
+}
+
+/** After the Settings page saves: every component shows the new settings at once. */
+export function showSavedShop(settings: ShopSettings): void {
+  queryClient.setQueryData(shopKeys.settings, remember(settings));
+}
