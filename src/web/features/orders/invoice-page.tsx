@@ -4,11 +4,11 @@ import Printer from 'lucide-react/icons/printer';
 import { formatTk } from '../../../shared/money.ts';
 import { QueryError } from '../../components/query-error.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
-import { shop } from '../../content/shop.ts';
 import { dashboardPaths } from '../../lib/dashboard-paths.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS } from '../../lib/order-labels.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useShop } from '../../lib/use-shop.ts';
 import { OrderLines, OrderTotals } from './order-lines.tsx';
 import { orderDetailQuery } from './api/order-api.ts';
 
@@ -19,6 +19,8 @@ import { orderDetailQuery } from './api/order-api.ts';
 export default function InvoicePage() {
   const { id = '' } = useParams();
   const { data: order, error, isPending, refetch } = useQuery(orderDetailQuery(id));
+  // The shop's name, address and phone as the owner set them in Settings.
+  const shop = useShop();
   usePageTitle(order ? `Invoice ${order.orderNumber}` : 'Invoice');
 
   if (error) return <QueryError error={error} what="this invoice" onRetry={() => void refetch()} />;
@@ -44,7 +46,7 @@ export default function InvoicePage() {
         <div>
           <p className="text-2xl font-bold">{shop.name}</p>
           <address className="text-sm not-italic leading-relaxed">
-            {shop.addressLines.map((line) => (
+            {shop.address.map((line) => (
               <span key={line} className="block">
                 {line}
               </span>
