@@ -46,6 +46,7 @@ test('the admin sees every entry of the side menu and the shop counts', async ({
     'Manage Products',
     'Manage Orders',
     'All Users',
+    'Delivery settings',
     'Settings',
   ]);
 

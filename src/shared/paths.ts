@@ -18,4 +18,7 @@ export const paths = {
   pcBuilder: '/pc-builder',
   builderAlias: '/builder',
   compare: (ids: readonly string[]) => `/compare?ids=${ids.join(',')}`,
+  cart: '/cart',
+  /** Signed in only: a visitor signs in first and comes back with the cart intact. */
+  checkout: '/checkout',
 } as const;

@@ -11,6 +11,8 @@ const OverviewPage = lazy(() =>
   import('../features/dashboard/overview-page.tsx').then((m) => ({ default: m.OverviewPage })),
 );
 const MyOrdersPage = lazy(() => import('../features/orders/my-orders-page.tsx'));
+const OrderPage = lazy(() => import('../features/orders/order-page.tsx'));
+const InvoicePage = lazy(() => import('../features/orders/invoice-page.tsx'));
 const MyReviewsPage = lazy(() => import('../features/reviews/my-reviews-page.tsx'));
 const MyProfilePage = lazy(() =>
   import('../features/profile/my-profile-page.tsx').then((m) => ({ default: m.MyProfilePage })),
@@ -46,6 +48,8 @@ const SettingsPage = lazy(() =>
   })),
 );
 
+const DeliverySettingsPage = lazy(() => import('../features/delivery/delivery-settings-page.tsx'));
+
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -56,6 +60,9 @@ export default function DashboardRoutes() {
       <Route element={<DashboardLayout />}>
         <Route index element={<OverviewPage />} />
         <Route path="my-orders" element={<MyOrdersPage />} />
+        {/* The order's customer or staff; the server refuses anyone else. */}
+        <Route path="orders/:id" element={<OrderPage />} />
+        <Route path="orders/:id/invoice" element={<InvoicePage />} />
         <Route path="my-review" element={<MyReviewsPage />} />
         <Route path="my-profile" element={<MyProfilePage />} />
         {/* A signed-in non-admin who opens an admin page is signed out
@@ -66,6 +73,7 @@ export default function DashboardRoutes() {
           <Route path="manage-products" element={<ManageProductsPage />} />
           <Route path="manage-orders" element={<ManageOrdersPage />} />
           <Route path="allusers" element={<AllUsersPage />} />
+          <Route path="delivery-settings" element={<DeliverySettingsPage />} />
           <Route path="settings" element={<SettingsPage />} />
         </Route>
       </Route>

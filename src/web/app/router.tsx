@@ -54,6 +54,12 @@ const BuilderPage = lazy(() =>
 const ComparePage = lazy(() =>
   import('../features/compare/compare-page.tsx').then((m) => ({ default: m.ComparePage })),
 );
+const CartPage = lazy(() =>
+  import('../features/cart/cart-page.tsx').then((m) => ({ default: m.CartPage })),
+);
+const CheckoutPage = lazy(() =>
+  import('../features/checkout/checkout-page.tsx').then((m) => ({ default: m.CheckoutPage })),
+);
 const DashboardRoutes = lazy(() => import('./dashboard-routes.tsx'));
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
@@ -101,6 +107,7 @@ export function AppRoutes() {
             <Route path="login" element={<LoginPage />} />
             <Route path="signup" element={<SignupPage />} />
             <Route path="setup" element={<SetupPage />} />
+            <Route path="cart" element={<CartPage />} />
             {/* The order and review modals open over the page they were opened from, or the
                 products grid (docs/product.md#order-modal); the guard sends anonymous visitors
                 to /login first. */}
@@ -113,6 +120,7 @@ export function AppRoutes() {
                 path="my-review/:productId"
                 element={<PageAndModal modal={<ReviewModalPage />} />}
               />
+              <Route path="checkout" element={<CheckoutPage />} />
               <Route path="dashboard/*" element={<DashboardRoutes />} />
             </Route>
             <Route path="*" element={<NotFoundPage />} />

@@ -5,6 +5,7 @@ import X from 'lucide-react/icons/x';
 import { paths } from '../../shared/paths.ts';
 import { useSignOut } from '../lib/auth-api.ts';
 import { useSession } from '../lib/use-session.ts';
+import { CartIcon } from './cart-icon.tsx';
 import { useShop } from '../lib/use-shop.ts';
 import { Logo } from './logo.tsx';
 import { primaryNav, type NavItem } from './nav-links.ts';
@@ -121,6 +122,7 @@ export function Navbar() {
           </ul>
         </div>
         <div className="navbar-end gap-1">
+          <CartIcon />
           <ThemeSwitch />
           {signedIn || loading ? (
             <button

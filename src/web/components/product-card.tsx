@@ -3,6 +3,7 @@ import { CATEGORY_LABELS } from '../../shared/categories.ts';
 import { paths } from '../../shared/paths.ts';
 import { IMAGE_SIZES, imageSrcSet } from '../../shared/responsive-images.ts';
 import type { Product } from '../../shared/schemas/product.ts';
+import { AddToCartButton } from './add-to-cart-button.tsx';
 import { Price } from './price.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import { BuyNowButton, ReviewButton, SeeMoreButton } from './product-actions.tsx';
@@ -70,10 +71,11 @@ export function ProductCard({
         <CompareToggle product={product} className="self-start" />
         <div className="card-actions mt-auto grid grid-cols-2 gap-2 pt-2">
           <BuyNowButton product={product} />
+          <AddToCartButton product={product} />
           {variant === 'featured' ? (
-            <SeeMoreButton product={product} />
+            <SeeMoreButton product={product} className="col-span-2 btn-ghost" />
           ) : (
-            <ReviewButton product={product} />
+            <ReviewButton product={product} className="col-span-2 btn-ghost" />
           )}
         </div>
       </div>

@@ -14,12 +14,20 @@ import { currentToken, rejectSession, renewToken } from './auth-store.ts';
 export class ApiRequestError extends Error {
   readonly statusCode: number;
   readonly issues: Record<string, string> | undefined;
+  /** The whole error answer, for refusals that carry more than a message (checkout's short lines). */
+  readonly answer: unknown;
 
-  constructor(statusCode: number, message: string, issues?: Record<string, string>) {
+  constructor(
+    statusCode: number,
+    message: string,
+    issues?: Record<string, string>,
+    answer?: unknown,
+  ) {
     super(message);
     this.name = 'ApiRequestError';
     this.statusCode = statusCode;
     this.issues = issues;
+    this.answer = answer;
   }
 }
 
@@ -34,6 +42,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** What to say for a status whose answer carries no message (a proxy's 413, say). */
   fallbackMessages?: Partial<Record<number, string>>;
+  /** Extra request headers, such as checkout's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 type Request<R extends Route> = RequestOf<EndpointOf<R>>;
@@ -64,7 +74,7 @@ interface AnyRequest {
 
 async function send(route: Route, request: AnyRequest, options: CallOptions): Promise<Response> {
   const url = endpointUrl(route, request);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const init: RequestInit = { method: route.method, headers };
   if (options.signal) init.signal = options.signal;
   if (request.form) init.body = request.form;
@@ -108,7 +118,7 @@ async function toError(
         `Request failed (${response.status} ${response.statusText})`);
   const issues =
     body?.issues !== null && typeof body?.issues === 'object' ? body.issues : undefined;
-  return new ApiRequestError(response.status, message, issues);
+  return new ApiRequestError(response.status, message, issues, body);
 }
 
 /** Calls a route and answers its parsed body, typed from the route's declaration. */

@@ -10,5 +10,9 @@ export const dashboardPaths = {
   manageProducts: '/dashboard/manage-products',
   manageOrders: '/dashboard/manage-orders',
   allUsers: '/dashboard/allusers',
+  deliverySettings: '/dashboard/delivery-settings',
+  order: (id: string) => `/dashboard/orders/${id}`,
+  /** The order's printable invoice. */
+  invoice: (id: string) => `/dashboard/orders/${id}/invoice`,
   settings: '/dashboard/settings',
 } as const;

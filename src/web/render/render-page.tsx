@@ -36,6 +36,7 @@ const BROWSER_ONLY = [
   paths.login,
   paths.signup,
   paths.setup,
+  paths.checkout,
   paths.orderModal(':productId'),
   paths.reviewModal(':productId'),
   `${paths.dashboard}/*`,

@@ -11,10 +11,21 @@ interface ProductFieldsProps {
   file: File | undefined;
   /** The product's current picture, when editing. */
   currentImage?: string;
+  /**
+   * Only a new product takes its stock here; an existing one changes stock by an
+   * adjustment (docs/product.md#stock), so a dialog left open cannot write back an old count.
+   */
+  withStock?: boolean;
 }
 
 /** The fields of a product, shared by Add Product and the edit dialog. */
-export function ProductFields({ register, errors, file, currentImage }: ProductFieldsProps) {
+export function ProductFields({
+  register,
+  errors,
+  file,
+  currentImage,
+  withStock = true,
+}: ProductFieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
@@ -35,16 +46,18 @@ export function ProductFields({ register, errors, file, currentImage }: ProductF
         error={errors.price?.message}
         {...register('price', { valueAsNumber: true })}
       />
-      <TextField
-        label="Quantity in stock"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        placeholder="e.g. 10"
-        error={errors.quantity?.message}
-        {...register('quantity', { valueAsNumber: true })}
-      />
+      {withStock ? (
+        <TextField
+          label="Quantity in stock"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          placeholder="e.g. 10"
+          error={errors.quantity?.message}
+          {...register('quantity', { valueAsNumber: true })}
+        />
+      ) : null}
       <SelectField label="Category" error={errors.category?.message} {...register('category')}>
         {CATEGORIES.map((category) => (
           <option key={category} value={category}>

@@ -19,11 +19,17 @@ export const productFormSchema = z.object({
   image: imageFileField('Image is Required'),
 });
 
-/** Editing keeps the current picture unless a new one is chosen. */
-export const productEditSchema = productFormSchema.extend({ image: optionalImageFileField() });
+/**
+ * Editing keeps the current picture unless a new one is chosen, and never sends stock: that
+ * changes only by an adjustment (docs/product.md#stock).
+ */
+export const productEditSchema = productFormSchema
+  .omit({ quantity: true })
+  .extend({ image: optionalImageFileField() });
 
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductFormValues = z.output<typeof productFormSchema>;
+export type ProductEditInput = z.input<typeof productEditSchema>;
 export type ProductEditValues = z.output<typeof productEditSchema>;
 
 /** Fields the server may name in a 400's issues. */

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import Boxes from 'lucide-react/icons/boxes';
+import MapPinned from 'lucide-react/icons/map-pinned';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import MessageSquareText from 'lucide-react/icons/message-square-text';
 import PackagePlus from 'lucide-react/icons/package-plus';
@@ -33,5 +34,11 @@ export const menuItems: readonly MenuItem[] = [
   },
   { to: dashboardPaths.manageOrders, label: 'Manage Orders', icon: Truck, adminOnly: true },
   { to: dashboardPaths.allUsers, label: 'All Users', icon: Users, adminOnly: true },
+  {
+    to: dashboardPaths.deliverySettings,
+    label: 'Delivery settings',
+    icon: MapPinned,
+    adminOnly: true,
+  },
   { to: dashboardPaths.settings, label: 'Settings', icon: Settings, adminOnly: true },
 ];

@@ -3,7 +3,7 @@ import { formatTk } from '../../../shared/money.ts';
 import type { Order } from '../../../shared/schemas/order.ts';
 import { ButtonSpinner, FormError } from '../../components/form-field.tsx';
 import { Modal } from '../../components/modal.tsx';
-import { useCancelOrder } from './order-api.ts';
+import { useCancelOrder } from './api/order-api.ts';
 
 /** Asks before cancelling: a cancelled order cannot be brought back. */
 export function CancelOrderDialog({ order, onClose }: { order: Order; onClose: () => void }) {

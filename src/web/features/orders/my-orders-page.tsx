@@ -10,7 +10,7 @@ import { QueryError } from '../../components/query-error.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
-import { myOrdersQuery } from './order-api.ts';
+import { myOrdersQuery } from './api/order-api.ts';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { Thumbnail } from '../../components/thumbnail.tsx';
 import { TableRegion } from '../../components/table-region.tsx';

@@ -12,7 +12,7 @@ import {
 } from '../../components/form-field.tsx';
 import { Price } from '../../components/price.tsx';
 import { namesAField, showFieldIssues } from '../../lib/server-errors.ts';
-import { usePlaceOrder } from './order-api.ts';
+import { usePlaceOrder } from './api/order-api.ts';
 import { PackSelector } from './pack-selector.tsx';
 
 type OrderInput = z.input<typeof placeOrderSchema>;

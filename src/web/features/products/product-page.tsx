@@ -13,6 +13,7 @@ import { BuyNowButton, ReviewButton } from '../../components/product-actions.tsx
 import { ProductGone } from './components/product-gone.tsx';
 import { ProductHead } from './components/product-head.tsx';
 import { CompareToggle } from '../../components/compare-toggle.tsx';
+import { AddToCartButton } from '../../components/add-to-cart-button.tsx';
 import { ProductReviews } from './components/product-reviews.tsx';
 import { SpecsTable } from './components/specs-table.tsx';
 import { StockState } from '../../components/stock-state.tsx';
@@ -67,6 +68,7 @@ function ProductDetails({ product }: { product: Product }) {
           </dl>
           <div className="flex flex-wrap gap-3 pt-2">
             <BuyNowButton product={product} className="flex-1 sm:flex-none" />
+            <AddToCartButton product={product} className="flex-1 sm:flex-none" />
             <ReviewButton product={product} className="flex-1 sm:flex-none" />
             <CompareToggle product={product} className="btn-md" />
           </div>

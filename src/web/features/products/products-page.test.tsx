@@ -26,11 +26,17 @@ const product: Product = {
 
 let calls: Call[];
 beforeEach(() => {
-  calls = answerRequests(() => ({ body: [product], headers: { 'X-Total-Count': '41' } }));
+  // The cards' Add to Cart asks who is signed in: nobody, here.
+  calls = answerRequests(({ url }) =>
+    url.startsWith('/api/auth/session')
+      ? { body: { user: null, providers: { google: false } } }
+      : { body: [product], headers: { 'X-Total-Count': '41' } },
+  );
 });
 
 const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
-const lastQuery = () => new URL(calls.at(-1)?.url ?? '', 'http://shop').searchParams;
+const productCalls = () => calls.filter((call) => call.url.startsWith('/api/product'));
+const lastQuery = () => new URL(productCalls().at(-1)?.url ?? '', 'http://shop').searchParams;
 
 describe('the products page', () => {
   test('the address sets the search box, the category, the sort order and the page', async () => {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { orderRoutes } from '../../../../shared/api/routes/shop.ts';
 import type { Order, OrderStatus } from '../../../../shared/schemas/order.ts';
+import type { OrderFilterQuery } from '../../../../shared/schemas/order-detail.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { dashboardKeys } from '../../dashboard/api/overview-api.ts';
@@ -8,13 +9,14 @@ import { productKeys } from '../../products/api/product-queries.ts';
 
 export const orderAdminKeys = {
   all: ['admin', 'orders'] as const,
-  list: (status: OrderStatus | '') => ['admin', 'orders', status] as const,
+  list: (filters: OrderFilterQuery) => ['admin', 'orders', filters] as const,
 };
 
-export function ordersQuery(status: OrderStatus | '') {
+/** Every order, newest first, narrowed by the filters set (status, payment, district, search). */
+export function ordersQuery(filters: OrderFilterQuery) {
   return queryOptions({
-    queryKey: orderAdminKeys.list(status),
-    queryFn: ({ signal }) => apiCall(orderRoutes.all, { query: { status } }, { signal }),
+    queryKey: orderAdminKeys.list(filters),
+    queryFn: ({ signal }) => apiCall(orderRoutes.all, { query: filters }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

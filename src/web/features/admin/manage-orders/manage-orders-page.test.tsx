@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { ORDER_STATUSES, type Order, type OrderStatus } from '../../../../shared/schemas/order.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/schemas/order.ts';
+import type { OrderSummary as Order } from '../../../../shared/schemas/order-detail.ts';
 import { answerRequests, renderInApp, type Answer, type Call } from '../../../test-support.tsx';
 import { ManageOrdersPage } from './manage-orders-page.tsx';
 
@@ -23,6 +24,14 @@ const order = (status: OrderStatus): Order => ({
   address: 'Road 2, Dhanmondi, Dhaka',
   status,
   createdAt: '2026-11-20T10:00:00.000Z',
+  orderNumber: `CH-00000${ORDER_STATUSES.indexOf(status) + 1}`,
+  lineCount: 1,
+  subtotal: 49_000,
+  deliveryCharge: 0,
+  deliveryMethod: 'home',
+  district: 'Dhaka',
+  paymentMethod: 'cod',
+  paymentStatus: status === 'delivered' ? 'paid' : status === 'cancelled' ? 'void' : 'due',
 });
 
 let orders: Order[];
@@ -44,7 +53,9 @@ beforeEach(() => {
   });
 });
 
-const card = (status: OrderStatus) => screen.getByRole('article', { name: `Ryzen 5 (${status})` });
+/** A card is named by the order's number and its product. */
+const cardName = (status: OrderStatus) => new RegExp(`^CH-\\d+ · Ryzen 5 \\(${status}\\)$`);
+const card = (status: OrderStatus) => screen.getByRole('article', { name: cardName(status) });
 const buttonsOf = (status: OrderStatus) =>
   within(card(status))
     .queryAllByRole('button')
@@ -74,7 +85,7 @@ describe('Manage Orders', () => {
   test('moving an order on sends the next status, says so, and offers the step after', async () => {
     renderInApp(<ManageOrdersPage />, '/dashboard/manage-orders');
     fireEvent.click(
-      await within(await screen.findByRole('article', { name: 'Ryzen 5 (pending)' })).findByRole(
+      await within(await screen.findByRole('article', { name: cardName('pending') })).findByRole(
         'button',
         { name: 'Confirm' },
       ),
@@ -93,7 +104,7 @@ describe('Manage Orders', () => {
 
   test('cancelling asks first, and "Keep order" changes nothing', async () => {
     renderInApp(<ManageOrdersPage />, '/dashboard/manage-orders');
-    const confirmed = await screen.findByRole('article', { name: 'Ryzen 5 (confirmed)' });
+    const confirmed = await screen.findByRole('article', { name: cardName('confirmed') });
     fireEvent.click(within(confirmed).getByRole('button', { name: 'Cancel order' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
@@ -120,7 +131,7 @@ describe('Manage Orders', () => {
       body: { statusCode: 409, error: 'Conflict', message: 'This order is already shipped.' },
     });
     renderInApp(<ManageOrdersPage />, '/dashboard/manage-orders');
-    const confirmed = await screen.findByRole('article', { name: 'Ryzen 5 (confirmed)' });
+    const confirmed = await screen.findByRole('article', { name: cardName('confirmed') });
     fireEvent.click(within(confirmed).getByRole('button', { name: 'Mark shipped' }));
 
     expect(await screen.findByText('This order is already shipped.')).toBeTruthy();

@@ -17,19 +17,19 @@ import { forwardStatus } from '../../../../shared/order-life.ts';
 import { MOVED_MESSAGES } from './order-moves.ts';
 import { KEEP_SCROLL } from '../../../lib/keep-scroll.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import type { OrderFilterQuery } from '../../../../shared/schemas/order-detail.ts';
+import { OrderFilters, readFilters } from './order-filters.tsx';
 
-function readStatus(params: URLSearchParams): OrderStatus | '' {
-  const status = params.get('status') ?? '';
-  return (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : '';
-}
-
-const filters: readonly (OrderStatus | '')[] = ['', ...ORDER_STATUSES];
+const statusFilters: readonly (OrderStatus | '')[] = ['', ...ORDER_STATUSES];
 
 /** /dashboard/manage-orders: every order, newest first, moved along its life one step at a time. */
 export function ManageOrdersPage() {
   const [params, setParams] = useSearchParams();
-  const status = readStatus(params);
-  const { data, error, isPending, isPlaceholderData, refetch } = useQuery(ordersQuery(status));
+  const filters = readFilters(params);
+  const status = filters.status ?? '';
+  const { data, error, isPending, isPlaceholderData, refetch } = useQuery(ordersQuery(filters));
+  const setFilters = (next: OrderFilterQuery) =>
+    setParams(new URLSearchParams(next), { state: KEEP_SCROLL });
   const change = useChangeOrderStatus();
   const [cancelling, setCancelling] = useState<Order | null>(null);
 
@@ -62,18 +62,22 @@ export function ManageOrdersPage() {
         aria-label="Show orders by status"
         className="mb-4 flex flex-wrap gap-2 rounded-box border border-base-300 bg-base-200/60 p-2"
       >
-        {filters.map((filter) => (
+        {statusFilters.map((filter) => (
           <button
             key={filter || 'all'}
             type="button"
             aria-pressed={status === filter}
             className={`btn btn-sm ${status === filter ? 'btn-primary' : 'btn-ghost'}`}
-            onClick={() => setParams(filter ? { status: filter } : {}, { state: KEEP_SCROLL })}
+            onClick={() => {
+              const { status: _old, ...others } = filters;
+              setFilters(filter ? { ...others, status: filter } : others);
+            }}
           >
             {filter ? ORDER_STATUS_LOOKS[filter].label : 'All'}
           </button>
         ))}
       </div>
+      <OrderFilters key={filters.q ?? ''} filters={filters} onChange={setFilters} />
       <p aria-live="polite" className="mb-3 text-sm font-medium" data-testid="order-count">
         {data ? `${data.length} ${data.length === 1 ? 'order' : 'orders'}` : null}
       </p>
@@ -83,9 +87,11 @@ export function ManageOrdersPage() {
         <PageSpinner />
       ) : data.length === 0 ? (
         <EmptyState>
-          {status
-            ? `No ${ORDER_STATUS_LOOKS[status].label.toLowerCase()} orders.`
-            : 'No orders yet.'}
+          {Object.keys(filters).length > 1 || filters.q
+            ? 'No orders match these filters.'
+            : status
+              ? `No ${ORDER_STATUS_LOOKS[status].label.toLowerCase()} orders.`
+              : 'No orders yet.'}
         </EmptyState>
       ) : (
         <ul

@@ -1,6 +1,7 @@
 import Ban from 'lucide-react/icons/ban';
 import Check from 'lucide-react/icons/check';
-import type { Order } from '../../../../shared/schemas/order.ts';
+import { Link } from 'react-router';
+import type { OrderSummary as Order } from '../../../../shared/schemas/order-detail.ts';
 import { Price } from '../../../components/price.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ERROR_TEXT } from '../../../components/form-field.tsx';
@@ -9,6 +10,8 @@ import { formatDateTime } from '../../../lib/format-date.ts';
 import { adminMayCancel, forwardStatus } from '../../../../shared/order-life.ts';
 import { MOVE_LABELS } from './order-moves.ts';
 import { Thumbnail } from '../../../components/thumbnail.tsx';
+import { dashboardPaths } from '../../../lib/dashboard-paths.ts';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LOOKS } from '../../../lib/order-labels.ts';
 
 interface OrderCardProps {
   order: Order;
@@ -33,11 +36,20 @@ export function OrderCard({ order, saving, onMove, onCancel }: OrderCardProps) {
           <Thumbnail src={order.image} />
           <div className="min-w-0 flex-1">
             <h2 id={titleId} className="font-semibold leading-snug">
-              {order.name}
+              <Link to={dashboardPaths.order(order._id)} className="link-hover">
+                <span className="font-mono">{order.orderNumber}</span> · {order.name}
+                {order.lineCount > 1 ? ` and ${order.lineCount - 1} more` : ''}
+              </Link>
             </h2>
             <p className="text-sm opacity-80">
-              {order.quantity} × <Price amount={order.price} /> ={' '}
-              <Price amount={order.total} className="font-semibold" />
+              {order.lineCount > 1 ? (
+                `${order.quantity} items`
+              ) : (
+                <>
+                  {order.quantity} × <Price amount={order.price} />
+                </>
+              )}{' '}
+              = <Price amount={order.total} className="font-semibold" />
             </p>
           </div>
           <OrderStatusBadge status={order.status} />
@@ -54,7 +66,17 @@ export function OrderCard({ order, saving, onMove, onCancel }: OrderCardProps) {
             </a>
           </dd>
           <dt className="opacity-80">Address</dt>
-          <dd className="min-w-0 break-words">{order.address}</dd>
+          <dd className="min-w-0 break-words">
+            {order.address}
+            {order.district ? `, ${order.district}` : ''}
+          </dd>
+          <dt className="opacity-80">Payment</dt>
+          <dd>
+            {PAYMENT_METHOD_LABELS[order.paymentMethod]}{' '}
+            <span className={`badge badge-sm ${PAYMENT_STATUS_LOOKS[order.paymentStatus].badge}`}>
+              {PAYMENT_STATUS_LOOKS[order.paymentStatus].label}
+            </span>
+          </dd>
           <dt className="opacity-80">Placed</dt>
           <dd>{formatDateTime(order.createdAt)}</dd>
         </dl>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -11,6 +11,7 @@ import { ProductFields } from '../product-fields.tsx';
 import {
   productEditSchema,
   productFieldNames,
+  type ProductEditInput,
   type ProductEditValues,
   type ProductFormInput,
 } from '../product-form-schema.ts';
@@ -29,13 +30,12 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ProductFormInput, unknown, ProductEditValues>({
+  } = useForm<ProductEditInput, unknown, ProductEditValues>({
     resolver: zodResolver(productEditSchema),
     defaultValues: {
       name: product.name,
       details: product.details,
       price: product.price,
-      quantity: product.quantity,
       origin: product.origin,
       category: product.category,
       brand: product.brand,
@@ -43,9 +43,9 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
   });
   const file = useWatch({ control, name: 'image' })?.[0];
 
-  // Stock is never sent with an edit: the server refuses it (it changes through the stock
-  // call), so units ordered while the dialog was open are not sold again.
-  const onSubmit = handleSubmit(async ({ image, quantity: _stockNotEdited, ...fields }) => {
+  // The form has no stock field: the server refuses stock in an edit (it changes through the
+  // stock call), so units ordered while the dialog was open are not sold again.
+  const onSubmit = handleSubmit(async ({ image, ...fields }) => {
     try {
       const patch = image ? { ...fields, image: await uploadImage(image) } : fields;
       await update.mutateAsync({ id: product._id, patch });
@@ -53,7 +53,11 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
       onClose();
     } catch (error) {
       toast.error(errorMessage(error));
-      showFieldIssues(error, setError, productFieldNames);
+      showFieldIssues(
+        error,
+        setError,
+        productFieldNames.filter((name) => name !== 'quantity'),
+      );
     }
   });
 
@@ -61,10 +65,12 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
     <Dialog title={`Edit ${product.name}`} onClose={onClose} busy={isSubmitting} wide>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
         <ProductFields
-          register={register}
+          // Without the stock field, the shared fields register only what this form has.
+          register={register as unknown as UseFormRegister<ProductFormInput>}
           errors={errors}
           file={file}
           currentImage={product.image}
+          withStock={false}
         />
         <div className="modal-action">
           <button type="button" className="btn" disabled={isSubmitting} onClick={onClose}>

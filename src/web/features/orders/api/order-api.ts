@@ -1,17 +1,26 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from '../../lib/toast.ts';
-import { messages } from '../../../shared/messages.ts';
-import { orderRoutes } from '../../../shared/api/routes/shop.ts';
-import type { PlaceOrder } from '../../../shared/schemas/order.ts';
-import { apiCall } from '../../lib/api-client.ts';
-import { productKeys } from '../products/api/product-queries.ts';
+import { toast } from '../../../lib/toast.ts';
+import { messages } from '../../../../shared/messages.ts';
+import { orderRoutes } from '../../../../shared/api/routes/shop.ts';
+import type { PlaceOrder } from '../../../../shared/schemas/order.ts';
+import { apiCall } from '../../../lib/api-client.ts';
+import { productKeys } from '../../products/api/product-queries.ts';
 
 // Type-only imports from the shared schemas: My Orders needs no zod at run time.
 
 export const orderKeys = {
   all: ['orders'] as const,
   mine: (email: string) => ['orders', 'mine', email] as const,
+  detail: (id: string) => ['orders', 'detail', id] as const,
 };
+
+/** One order with its lines, delivery, payment and timeline (its owner or an admin). */
+export function orderDetailQuery(id: string) {
+  return queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) => apiCall(orderRoutes.detail, { params: { id } }, { signal }),
+  });
+}
 
 /** The signed-in customer's orders, newest first. */
 export function myOrdersQuery(email: string) {

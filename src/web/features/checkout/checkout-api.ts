@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import { checkoutRoutes } from '../../../shared/api/routes/checkout.ts';
+import {
+  IDEMPOTENCY_HEADER,
+  type CheckoutRequest,
+  type CheckoutShort,
+} from '../../../shared/schemas/checkout.ts';
+import { apiCall, isApiRequestError } from '../../lib/api-client.ts';
+import { refreshAccountCart } from '../../lib/cart/account-cart.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { orderKeys } from '../orders/api/order-api.ts';
+import { productKeys } from '../products/api/product-queries.ts';
+
+/** Places the order; `key` makes sending it again answer the same order. */
+export function usePlaceCheckout() {
+  return useMutation({
+    mutationFn: ({ request, key }: { request: CheckoutRequest; key: string }) =>
+      apiCall(
+        checkoutRoutes.checkout,
+        { body: request },
+        { headers: { [IDEMPOTENCY_HEADER]: key } },
+      ),
+    onSettled: () => {
+      // The ordered lines left the cart and took stock; a refusal means the cart was stale.
+      void refreshAccountCart();
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+/** The lines a 409 says are short: product and units left, or none when not that refusal. */
+export function shortLines(error: unknown): CheckoutShort['lines'] {
+  if (!isApiRequestError(error, 409)) return [];
+  const answer = error.answer as Partial<CheckoutShort> | null;
+  return Array.isArray(answer?.lines) ? answer.lines : [];
+}

@@ -1,0 +1,230 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  FormError,
+  TextAreaField,
+  TextField,
+  ButtonSpinner,
+} from '../../components/form-field.tsx';
+import { DistrictPicker } from '../../components/district-picker.tsx';
+import { isApiRequestError } from '../../lib/api-client.ts';
+import type { CartItem } from '../../lib/cart/use-cart.ts';
+import { dashboardPaths } from '../../lib/dashboard-paths.ts';
+import { toast } from '../../lib/toast.ts';
+import { shortLines, usePlaceCheckout } from './checkout-api.ts';
+import {
+  checkoutFormSchema,
+  checkoutRequest,
+  serverFieldOf,
+  type CheckoutFormInput,
+  type CheckoutFormValues,
+} from './checkout-form.ts';
+import { CheckoutSummary } from './checkout-summary.tsx';
+import { DeliveryOptions } from './delivery-options.tsx';
+import { DISTRICT_OPTIONS, deliveryQuoteQuery } from '../delivery/api/delivery-api.ts';
+import { useAttemptKey } from './use-attempt-key.ts';
+
+/** A 400's messages go under the form's fields; answers whether any did. */
+function showServerIssues(error: unknown, setError: UseFormSetError<CheckoutFormInput>) {
+  if (!isApiRequestError(error, 400) || !error.issues) return false;
+  let shown = 0;
+  for (const [key, message] of Object.entries(error.issues)) {
+    const field = serverFieldOf[key];
+    if (field) setError(field, { type: 'server', message }, { shouldFocus: shown++ === 0 });
+  }
+  return shown > 0;
+}
+
+interface CheckoutFormProps {
+  items: readonly CartItem[];
+  subtotal: number;
+  starting: CheckoutFormInput;
+}
+
+export function CheckoutForm({ items, subtotal, starting }: CheckoutFormProps) {
+  const navigate = useNavigate();
+  const place = usePlaceCheckout();
+  const attemptKey = useAttemptKey();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors },
+  } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues: starting,
+  });
+  const [district, method, pickupPointId] = useWatch({
+    control,
+    name: ['district', 'deliveryMethod', 'pickupPointId'],
+  });
+  // The charge follows the district and the cart: heavier parcels cost more.
+  const quote = useQuery(
+    deliveryQuoteQuery(
+      district,
+      items.map(({ productId, quantity }) => ({ productId, quantity })),
+    ),
+  );
+  const options = quote.data?.options;
+  const chosen = options?.find((option) => option.method === method);
+
+  // A method the new district does not offer (express outside Dhaka) falls back to the first.
+  useEffect(() => {
+    const first = options?.[0];
+    if (first && !chosen) setValue('deliveryMethod', first.method);
+  }, [options, chosen, setValue]);
+
+  const onSubmit = handleSubmit((values) => {
+    const request = checkoutRequest(values);
+    place.mutate(
+      { request, key: attemptKey(request) },
+      {
+        onSuccess: (order) => {
+          toast.success(`Order ${order.orderNumber} is placed`);
+          void navigate(dashboardPaths.order(order.orderId));
+        },
+        onError: (error) => showServerIssues(error, setError),
+      },
+    );
+  });
+
+  const short = shortLines(place.error);
+  const failure =
+    place.error && !(isApiRequestError(place.error, 400) && place.error.issues)
+      ? place.error.message
+      : undefined;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start"
+    >
+      <div className="space-y-6">
+        <section aria-labelledby="contact-heading" className="space-y-4">
+          <h2 id="contact-heading" className="text-lg font-semibold">
+            Contact
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Name"
+              autoComplete="name"
+              error={errors.name?.message}
+              {...register('name')}
+            />
+            <TextField
+              label="Mobile number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="01712345678"
+              error={errors.phone?.message}
+              {...register('phone')}
+            />
+          </div>
+        </section>
+        <section aria-labelledby="address-heading" className="space-y-4">
+          <h2 id="address-heading" className="text-lg font-semibold">
+            Address
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Controller
+              control={control}
+              name="district"
+              render={({ field }) => (
+                <DistrictPicker
+                  options={DISTRICT_OPTIONS}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.district?.message}
+                />
+              )}
+            />
+            <TextField
+              label="Area or thana"
+              placeholder="e.g. Zindabazar"
+              error={errors.area?.message}
+              {...register('area')}
+            />
+          </div>
+          <TextAreaField
+            label="Street address"
+            rows={2}
+            autoComplete="street-address"
+            placeholder="House, road, landmark"
+            error={errors.line?.message}
+            {...register('line')}
+          />
+        </section>
+        <section aria-labelledby="delivery-heading" className="space-y-3">
+          <h2 id="delivery-heading" className="text-lg font-semibold">
+            Delivery and payment
+          </h2>
+          {!district ? (
+            <p className="opacity-80">Choose your district to see delivery charges.</p>
+          ) : quote.isPending ? (
+            <p className="opacity-80">Working out delivery…</p>
+          ) : quote.error ? (
+            <FormError message={quote.error.message} />
+          ) : (
+            <DeliveryOptions
+              options={options ?? []}
+              method={method}
+              pickupPointId={pickupPointId}
+              onMethod={(next) => setValue('deliveryMethod', next)}
+              onPickupPoint={(id) => setValue('pickupPointId', id, { shouldValidate: true })}
+              error={errors.deliveryMethod?.message}
+              pickupError={errors.pickupPointId?.message}
+            />
+          )}
+          <fieldset>
+            <legend className="mb-1 text-sm font-medium">Payment</legend>
+            <label className="flex items-center gap-3 rounded-box border border-primary bg-primary/5 p-3">
+              <input
+                type="radio"
+                className="radio radio-primary radio-sm"
+                aria-label="Cash on Delivery"
+                checked
+                readOnly
+              />
+              <span>
+                <span className="block font-medium">Cash on Delivery</span>
+                <span className="block text-sm opacity-80">Pay when the parcel arrives</span>
+              </span>
+            </label>
+          </fieldset>
+          <TextAreaField
+            label="Note for the shop (optional)"
+            rows={2}
+            maxLength={500}
+            error={errors.note?.message}
+            {...register('note')}
+          />
+        </section>
+      </div>
+      <CheckoutSummary items={items} subtotal={subtotal} deliveryCharge={chosen?.charge}>
+        {short.length > 0 ? (
+          <FormError
+            message={`Not enough stock: ${short
+              .map((line) => {
+                const name = items.find((item) => item.productId === line.productId)?.name;
+                return `${name ?? 'a product'} has ${line.available} left`;
+              })
+              .join('; ')}. Change your cart and try again.`}
+          />
+        ) : (
+          <FormError message={failure} />
+        )}
+        <button type="submit" className="btn btn-primary btn-lg w-full" disabled={place.isPending}>
+          {place.isPending ? <ButtonSpinner label="Placing your order" /> : null}
+          Place order
+        </button>
+      </CheckoutSummary>
+    </form>
+  );
+}

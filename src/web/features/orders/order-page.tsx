@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import Printer from 'lucide-react/icons/printer';
+import { CUSTOMER_CANCELLABLE } from '../../../shared/order-life.ts';
+import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { QueryError } from '../../components/query-error.tsx';
+import { PageSpinner } from '../../components/spinner.tsx';
+import { dashboardPaths } from '../../lib/dashboard-paths.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { CancelOrderDialog } from './cancel-order-dialog.tsx';
+import { DeliveryFacts, OrderTimeline, PaymentFacts } from './order-facts.tsx';
+import { OrderLines, OrderTotals } from './order-lines.tsx';
+import { orderDetailQuery } from './api/order-api.ts';
+
+/**
+ * One order at /dashboard/orders/:id, for its customer or the shop's staff
+ * (docs/product.md#order-page): lines, delivery, payment, totals and timeline.
+ */
+export default function OrderPage() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const { data: order, error, isPending, refetch } = useQuery(orderDetailQuery(id));
+  const [cancelling, setCancelling] = useState(false);
+
+  if (error) return <QueryError error={error} what="this order" onRetry={() => void refetch()} />;
+  if (isPending) return <PageSpinner />;
+  const own = order.email === user?.email;
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={`Order ${order.orderNumber}`}
+        description={
+          <>
+            Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+          </>
+        }
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            <OrderStatusBadge status={order.status} />
+            <Link to={dashboardPaths.invoice(order._id)} className="btn btn-outline btn-sm">
+              <Printer className="size-4" aria-hidden="true" />
+              Invoice
+            </Link>
+            {own && CUSTOMER_CANCELLABLE.includes(order.status) ? (
+              <button
+                type="button"
+                className="btn btn-outline btn-error btn-sm"
+                onClick={() => setCancelling(true)}
+              >
+                Cancel order
+              </button>
+            ) : null}
+          </div>
+        }
+      />
+      <section
+        aria-label="Items"
+        className="space-y-4 rounded-box border border-base-300 bg-base-100 p-4"
+      >
+        <OrderLines order={order} />
+        <OrderTotals order={order} />
+      </section>
+      <div className="grid gap-4 md:grid-cols-2">
+        <DeliveryFacts order={order} />
+        <PaymentFacts order={order} />
+      </div>
+      {order.note ? (
+        <section aria-label="Note" className="rounded-box border border-base-300 p-4">
+          <h2 className="font-semibold">Note</h2>
+          <p className="whitespace-pre-line">{order.note}</p>
+        </section>
+      ) : null}
+      <OrderTimeline order={order} />
+      {cancelling ? <CancelOrderDialog order={order} onClose={() => setCancelling(false)} /> : null}
+    </div>
+  );
+}

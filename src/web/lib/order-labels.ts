@@ -1,0 +1,27 @@
+import type {
+  DeliveryMethodId,
+  PaymentMethod,
+  PaymentStatus,
+} from '../../shared/schemas/checkout.ts';
+
+// The words the shop uses for an order's delivery and payment, wherever an order is shown
+// (the order page, the invoice, My Orders, Manage Orders).
+
+export const DELIVERY_METHOD_LABELS: Record<DeliveryMethodId, string> = {
+  home: 'Home delivery',
+  express: 'Express delivery',
+  pickup: 'Store pickup',
+};
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cod: 'Cash on Delivery',
+  bkash: 'bKash',
+  sslcommerz: 'Card or mobile banking (SSLCommerz)',
+};
+
+/** Cash on delivery is due until the order is delivered, then paid; void once cancelled. */
+export const PAYMENT_STATUS_LOOKS: Record<PaymentStatus, { label: string; badge: string }> = {
+  due: { label: 'Due', badge: 'badge-warning' },
+  paid: { label: 'Paid', badge: 'badge-success' },
+  void: { label: 'Void', badge: 'badge-neutral' },
+};
