@@ -3,7 +3,14 @@ import { checkBuild } from '../../../shared/builds/check-build.ts';
 import type { Slot } from '../../../shared/builds/build.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useChosenProducts } from './api/builder-queries.ts';
-import { buildOf, emptySelection, selectedIds, withoutPart, withPart } from './build-selection.ts';
+import {
+  buildOf,
+  emptySelection,
+  partLines,
+  selectedIds,
+  withoutPart,
+  withPart,
+} from './build-selection.ts';
 import { BUILDER_SLOTS } from './builder-slots.ts';
 import { BuildSummary, missingSlots } from './components/build-summary.tsx';
 import { PartChooser } from './components/part-chooser.tsx';
@@ -76,6 +83,10 @@ export function BuilderPage() {
         <aside className="lg:sticky lg:top-20" aria-label="Build summary">
           <BuildSummary
             check={check}
+            lines={partLines(selection).flatMap(({ productId, quantity }) => {
+              const product = products.byId.get(productId);
+              return product ? [{ product, quantity }] : [];
+            })}
             missing={missingSlots(check, (slot) => idsOf(slot as Slot).length > 0)}
             outOfStock={outOfStock}
             onStartOver={() => {

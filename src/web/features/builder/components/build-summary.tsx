@@ -6,6 +6,7 @@ import type { Severity } from '../../../../shared/builds/build.ts';
 import { Price } from '../../../components/price.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { BUILDER_SLOTS } from '../builder-slots.ts';
+import { AddBuildToCart, type BuildLine } from './add-build-to-cart.tsx';
 
 const LOOK: Record<Severity, { icon: typeof Info; className: string; word: string }> = {
   error: { icon: CircleAlert, className: 'alert-error', word: 'Problem' },
@@ -15,13 +16,20 @@ const LOOK: Record<Severity, { icon: typeof Info; className: string; word: strin
 
 interface BuildSummaryProps {
   check: BuildCheck;
+  lines: readonly BuildLine[];
   missing: readonly string[];
   outOfStock: number;
   onStartOver: () => void;
 }
 
 /** The live verdict on the build: total, power, what is missing and every problem found. */
-export function BuildSummary({ check, missing, outOfStock, onStartOver }: BuildSummaryProps) {
+export function BuildSummary({
+  check,
+  lines,
+  missing,
+  outOfStock,
+  onStartOver,
+}: BuildSummaryProps) {
   const errors = check.issues.filter((issue) => issue.severity === 'error').length;
   const copyLink = () => {
     navigator.clipboard.writeText(window.location.href).then(
@@ -83,6 +91,7 @@ export function BuildSummary({ check, missing, outOfStock, onStartOver }: BuildS
         </ul>
       </section>
       <div className="flex flex-wrap gap-2 print:hidden">
+        <AddBuildToCart lines={lines} />
         <button type="button" className="btn btn-sm btn-outline" onClick={copyLink}>
           Copy link
         </button>
