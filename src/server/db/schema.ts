@@ -19,7 +19,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 /** The owner is everything an admin is, and can be neither demoted nor deleted. */
 export type Role = 'customer' | 'admin' | 'owner';
 export type OrderStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
-export type Specs = Record<string, string | number | boolean>;
+export type Specs = Record<string, string | number | boolean | (string | number)[]>;
 
 export const users = pgTable(
   'users',
@@ -73,6 +73,8 @@ export const products = pgTable(
     brand: text('brand').notNull().default(''),
     specs: jsonb('specs').$type<Specs>().notNull().default({}),
     weightGrams: integer('weight_grams').notNull().default(1000),
+    /** Free-form specs written before specs were typed, kept whole (migration 0008). */
+    legacySpecs: jsonb('legacy_specs').$type<Record<string, unknown>>(),
     imageUrl: text('image_url').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -91,6 +93,10 @@ export const products = pgTable(
       .on(t.category, t.createdAt)
       .where(sql`${t.deletedAt} is null`),
     index('products_created_by_idx').on(t.createdBy),
+    // Spec filters are containment tests, which a jsonb_path_ops GIN index answers.
+    index('products_specs_idx')
+      .using('gin', sql`${t.specs} jsonb_path_ops`)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
