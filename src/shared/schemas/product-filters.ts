@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Category } from '../categories.ts';
 import { specFieldOf, specFieldsOf, type SpecField } from '../specs/spec-fields.ts';
+import { SPEC_PARAM_PREFIX } from '../specs/spec-param.ts';
 
 /**
  * The catalogue's filters beyond search and category (docs/product.md#spec-filters): brands,
@@ -10,7 +11,6 @@ import { specFieldOf, specFieldsOf, type SpecField } from '../specs/spec-fields.
  * empty page.
  */
 
-export const SPEC_PARAM_PREFIX = 'spec.';
 const MAX_VALUES = 20;
 
 export type SpecValue = string | number | boolean;

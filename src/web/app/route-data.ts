@@ -5,6 +5,7 @@ import {
   productListQuery,
   productQuery,
 } from '../features/products/api/product-queries.ts';
+import { readCatalogueFilters } from '../lib/catalogue-filters.ts';
 import { readProductSearch } from '../lib/product-search.ts';
 import { reviewsQuery } from '../features/reviews/api/review-queries.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -23,10 +24,13 @@ const table: Array<[pattern: string, prefetch: Prefetch]> = [
   [paths.homeAlias, prefetchFeatured],
   [
     paths.products,
-    (location) =>
+    (location) => {
+      const params = new URLSearchParams(location.search);
+      const search = readProductSearch(params);
       void queryClient.prefetchQuery(
-        productListQuery(readProductSearch(new URLSearchParams(location.search))),
-      ),
+        productListQuery(search, readCatalogueFilters(params, search.category)),
+      );
+    },
   ],
   [
     '/products/:id',
