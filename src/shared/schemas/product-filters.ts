@@ -80,8 +80,8 @@ function specParams(raw: RawQuery): [string, string[] | undefined][] {
   return Object.entries(raw)
     .filter(([name]) => name.startsWith(SPEC_PARAM_PREFIX))
     .map(([name, value]) => {
-      const values = [value].flat();
-      const texts = values.every((v) => typeof v === 'string') ? (values as string[]) : undefined;
+      const values: unknown[] = [value].flat();
+      const texts = values.every((v) => typeof v === 'string') ? values : undefined;
       return [name, texts];
     });
 }
@@ -110,11 +110,16 @@ export function checkSpecParams(raw: RawQuery, ctx: Issues): void {
       continue;
     }
     const bad = values.find((text) => parseSpecValue(field, text) === undefined);
-    if (bad !== undefined) fail(`"${bad}" is not a valid ${field.label}: must be ${describeField(field)}`);
+    if (bad !== undefined)
+      fail(`"${bad}" is not a valid ${field.label}: must be ${describeField(field)}`);
   }
   const { minPrice, maxPrice } = raw as { minPrice?: number; maxPrice?: number };
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-    ctx.addIssue({ code: 'custom', path: ['minPrice'], message: 'minPrice must not be above maxPrice' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['minPrice'],
+      message: 'minPrice must not be above maxPrice',
+    });
   }
 }
 
@@ -123,7 +128,12 @@ const byText = (a: SpecValue, b: SpecValue) =>
 
 /** The checked parameters in one canonical form (see CatalogueFilters). */
 export function toCatalogueFilters(raw: RawQuery): CatalogueFilters {
-  const parsed = raw as { brand?: string[]; minPrice?: number; maxPrice?: number; inStock?: boolean };
+  const parsed = raw as {
+    brand?: string[];
+    minPrice?: number;
+    maxPrice?: number;
+    inStock?: boolean;
+  };
   const brands = [...new Set((parsed.brand ?? []).map((b) => b.trim().toLowerCase()))]
     .filter((b) => b !== '')
     .sort();

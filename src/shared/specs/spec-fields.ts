@@ -62,7 +62,12 @@ const LABELS: Labels = {
     tdpW: 'TDP (W)',
     recommendedPsuW: 'Recommended power supply (W)',
   },
-  psu: { wattage: 'Wattage (W)', efficiency: 'Efficiency', formFactor: 'Form factor', modular: 'Modular' },
+  psu: {
+    wattage: 'Wattage (W)',
+    efficiency: 'Efficiency',
+    formFactor: 'Form factor',
+    modular: 'Modular',
+  },
   case: {
     formFactors: 'Board form factors',
     maxGpuLengthMm: 'Longest graphics card (mm)',
@@ -78,7 +83,12 @@ const LABELS: Labels = {
     fans: 'Fans',
     tdpRatingW: 'TDP rating (W)',
   },
-  monitor: { sizeIn: 'Size (inches)', resolution: 'Resolution', refreshHz: 'Refresh rate (Hz)', panel: 'Panel' },
+  monitor: {
+    sizeIn: 'Size (inches)',
+    resolution: 'Resolution',
+    refreshHz: 'Refresh rate (Hz)',
+    panel: 'Panel',
+  },
 };
 
 const FACETS: { [C in SpecCategory]: readonly (keyof Labels[C])[] } = {

@@ -75,8 +75,6 @@ export const cases: CatalogueProduct[] = [
   },
 ];
 
-const modernSockets = 'AM5, AM4, LGA1700';
-
 export const coolers: CatalogueProduct[] = [
   {
     name: 'DeepCool AK400',

@@ -50,7 +50,7 @@ export const psu: Drawing = ({ specs }, c) => {
   );
 };
 
-export const pcCase: Drawing = ({ name, specs }, c) => {
+export const pcCase: Drawing = ({ name }, c) => {
   const white = /White|Snow/.test(name);
   const body = white ? '#e8eaee' : '#17191e';
   const shroud = white ? '#d3d7dd' : '#23262c';
@@ -118,7 +118,7 @@ const airCooler: Drawing = ({ name, specs }, c) => {
   );
 };
 
-const liquidCooler: Drawing = ({ name, specs }, c) => {
+const liquidCooler: Drawing = ({ name }, c) => {
   const lit = /RGB/.test(name) ? 'url(#rgb)' : c.accent;
   const fans = [210, 400, 590]
     .map(

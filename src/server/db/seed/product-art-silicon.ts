@@ -146,7 +146,7 @@ export const motherboard: Drawing = ({ specs }, c) => {
   );
 };
 
-export const memory: Drawing = ({ name, specs }, c) => {
+export const memory: Drawing = ({ name }, c) => {
   const lit = /RGB/.test(name);
   const stick = (tx: number, ty: number) =>
     `<g transform="translate(${tx} ${ty}) rotate(-7 280 75)">` +

@@ -1,6 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { idSchema } from '../../../shared/schemas/common.ts';
-import { catalogueFiltersKey, type CatalogueFilters } from '../../../shared/schemas/product-filters.ts';
+import {
+  catalogueFiltersKey,
+  type CatalogueFilters,
+} from '../../../shared/schemas/product-filters.ts';
 import { SPEC_PARAM_PREFIX } from '../../../shared/specs/spec-param.ts';
 import {
   productFacetParamsSchema,

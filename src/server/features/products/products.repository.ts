@@ -5,7 +5,11 @@ import type { CatalogueFilters } from '../../../shared/schemas/product-filters.t
 import type { Db } from '../../db/client.ts';
 import { products, reviews } from '../../db/schema.ts';
 import type { FacetRow } from './facet-counts.ts';
-import { baseConditions, selectionConditions, type ProductSelection } from './product-filter-sql.ts';
+import {
+  baseConditions,
+  selectionConditions,
+  type ProductSelection,
+} from './product-filter-sql.ts';
 import type { ProductRow, RatingSummary } from './product-mapper.ts';
 
 export interface ProductFilter {

@@ -70,7 +70,8 @@ function PriceRange({ facets, filters, onChange }: FacetPanelProps) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const read = (name: string) => {
-      const text = String(form.get(name) ?? '').trim();
+      const entry = form.get(name);
+      const text = typeof entry === 'string' ? entry.trim() : '';
       return /^\d{1,8}$/.test(text) ? Number(text) : undefined;
     };
     let [minPrice, maxPrice] = [read('minPrice'), read('maxPrice')];
