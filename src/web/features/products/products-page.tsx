@@ -40,7 +40,10 @@ export function ProductsPage() {
   const { data, error, isPending, isPlaceholderData, refetch } = useQuery(
     productListQuery(search, filters),
   );
-  const facets = useQuery(productFacetsQuery(search, filters));
+  // The catalogue as a whole is filtered by category first: its facets are asked for once a
+  // category or a filter is chosen, so the first page still loads from the HTML alone.
+  const narrowed = Boolean(search.category) || chosenFilterCount(filters) > 0;
+  const facets = useQuery({ ...productFacetsQuery(search, filters), enabled: narrowed });
 
   const urlOf = (view: ProductSearch, chosen: CatalogueFilters) => {
     const params = toSearchParams(view);

@@ -8,6 +8,7 @@ import { Dialog } from '../../../components/dialog.tsx';
 import { errorMessage, showFieldIssues } from '../../../lib/server-errors.ts';
 import { useUpdateProduct } from '../api/product-admin-api.ts';
 import { ProductFields } from '../product-fields.tsx';
+import { inputsFromSpecs, specPaths, specsFromInputs } from '../spec-form.ts';
 import {
   productEditSchema,
   productFieldNames,
@@ -39,19 +40,22 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
       origin: product.origin,
       category: product.category,
       brand: product.brand,
+      specs: inputsFromSpecs(product.category, product.specs),
     },
   });
   const file = useWatch({ control, name: 'image' })?.[0];
+  const category = useWatch({ control, name: 'category' });
 
-  const onSubmit = handleSubmit(async ({ image, ...fields }) => {
+  const onSubmit = handleSubmit(async ({ image, specs, ...fields }) => {
     try {
-      const patch = image ? { ...fields, image: await uploadImage(image) } : fields;
+      const withSpecs = { ...fields, specs: specsFromInputs(fields.category, specs) };
+      const patch = image ? { ...withSpecs, image: await uploadImage(image) } : withSpecs;
       await update.mutateAsync({ id: product._id, patch });
       toast.success(`${fields.name} is updated.`);
       onClose();
     } catch (error) {
       toast.error(errorMessage(error));
-      showFieldIssues(error, setError, productFieldNames);
+      showFieldIssues(error, setError, [...productFieldNames, ...specPaths(category)]);
     }
   });
 
@@ -61,6 +65,7 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
         <ProductFields
           register={register}
           errors={errors}
+          category={category}
           file={file}
           currentImage={product.image}
         />

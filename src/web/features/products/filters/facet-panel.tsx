@@ -148,6 +148,9 @@ export function FacetPanel({ facets, filters, onChange }: FacetPanelProps) {
         In stock only
       </label>
       <PriceRange facets={facets} filters={filters} onChange={onChange} />
+      {!facets && (
+        <p className="text-sm opacity-70">Choose a category to filter by brand and specs.</p>
+      )}
       {facets?.facets.map((facet) => (
         <FacetGroup key={facet.key} facet={facet} filters={filters} onChange={onChange} />
       ))}
