@@ -56,9 +56,10 @@ export async function measureFacets(
   bench.log(
     `facets never asked before: p50 ${cold[cold.length / 2]?.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`,
   );
-  const p99s = (runs: { p99Ms: number }[]) =>
+  // A run that got no answer at all has no latency to speak of: it counts as a miss.
+  const p99s = (runs: { p99Ms: number; total: number }[]) =>
     spread(
-      runs.map((r) => r.p99Ms),
+      runs.map((r) => (r.total > 0 ? r.p99Ms : Number.POSITIVE_INFINITY)),
       0,
     );
   return [

@@ -5,7 +5,6 @@ import { products, reviews } from '../schema.ts';
 import { CATALOGUE } from './catalogue.ts';
 import { ART_SIZE, renderProductArt } from './product-art.ts';
 import { DEMO_REVIEWS } from './reviews.ts';
-import { seedWeights } from './seed-weights.ts';
 
 export interface SeedResult {
   seeded: boolean;
@@ -59,6 +58,7 @@ export async function seedIfEmpty(db: Db, log: (msg: string) => void): Promise<S
         category: product.category,
         brand: product.brand,
         specs: product.specs,
+        weightGrams: product.weightGrams,
         imageUrl: image.url,
         createdBy: null,
         createdAt,
@@ -70,13 +70,6 @@ export async function seedIfEmpty(db: Db, log: (msg: string) => void): Promise<S
       .values(productRows)
       .returning({ id: products.id, name: products.name, imageUrl: products.imageUrl });
     const byName = new Map(inserted.map((row) => [row.name, row]));
-    await seedWeights(
-      tx,
-      CATALOGUE.flatMap((p) => {
-        const row = byName.get(p.name);
-        return row ? [{ id: row.id, weightGrams: p.weightGrams }] : [];
-      }),
-    );
 
     const reviewRows = DEMO_REVIEWS.map((review) => {
       const product = byName.get(review.productName);
