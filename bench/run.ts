@@ -15,6 +15,7 @@ import { runningEmbeddedPostgres } from '../src/server/db/embedded/embedded-post
 import { EMBEDDED_DATABASE } from '../src/server/db/open-database.ts';
 import { projectRoot } from '../src/server/project-paths.ts';
 import { childrenOf, CpuWatch } from './lib/cpu-time.ts';
+import { measureFacets } from './lib/facet-figures.ts';
 import { fillCatalogue, FULL_SIZE, SMOKE_SIZE } from './lib/fill-catalogue.ts';
 import { round } from './lib/load.ts';
 import { measureCheckout } from './lib/checkout-figures.ts';
@@ -99,6 +100,7 @@ async function main() {
     targets.push(
       ...(await measureReads(bench, shop, connection, SIZE, PORTS.bareRead, stops)),
       ...(await measurePages(bench, shop, connection, PORTS.barePage, stops)),
+      ...(await measureFacets(bench, shop, SIZE)),
       ...(await measureOrders(bench, shop, connection, secret, PORTS.bareOrder, stops)),
       ...(await measureCheckout(bench, shop, connection, secret, PORTS.bareCheckout, stops)),
     );

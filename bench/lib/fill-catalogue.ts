@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { GENERATED_SPECS_SQL } from './generated-specs.ts';
 
 export interface CatalogueSize {
   products: number;
@@ -25,7 +26,17 @@ export const SMOKE_SIZE: CatalogueSize = {
 export const BRANDS = ['Kingston', 'Corsair', 'Gigabyte', 'Asus', 'Samsung', 'Seagate', 'Lian Li'];
 export const SEARCH_WORDS = ['kingston', 'corsair', 'ddr5', 'nvme', 'gaming', 'silent', 'rgb'];
 const TRAITS = ['DDR5', 'NVMe', 'Gaming', 'Silent', 'RGB', 'Pro', 'Compact', 'Ultra'];
-const CATEGORIES = ['cpu', 'gpu', 'motherboard', 'memory', 'storage', 'psu', 'case', 'cooler'];
+const CATEGORIES = [
+  'cpu',
+  'gpu',
+  'motherboard',
+  'memory',
+  'storage',
+  'psu',
+  'case',
+  'cooler',
+  'monitor',
+];
 
 /**
  * Tops the shop's database up to the given size with generated products, customers,
@@ -53,13 +64,14 @@ export async function fillCatalogue(connection: pg.ClientConfig, size: Catalogue
               500 + (g * 7919) % 250000,
               200 + g % 300,
               'Bangladesh',
-              ($2::text[])[1 + g % cardinality($2::text[])],
+              c,
               b.brand,
-              jsonb_build_object('series', 'B' || (g % 50), 'warrantyYears', 3),
+              ${GENERATED_SPECS_SQL},
               ($1::text[])[1 + g % cardinality($1::text[])],
               timestamptz '2026-01-01' + g * interval '1 second',
               now()
          from generate_series(1, $3::int) as g,
+              lateral (select ($2::text[])[1 + g % cardinality($2::text[])] as c) cat,
               lateral (select ($4::text[])[1 + g % cardinality($4::text[])] as brand) b,
               lateral (select ($5::text[])[1 + (g / 7) % cardinality($5::text[])] as trait) t`,
       [pictures, CATEGORIES, Math.max(0, size.products - existing), BRANDS, TRAITS],

@@ -86,6 +86,8 @@ export const products = pgTable(
     brand: text('brand').notNull().default(''),
     specs: jsonb('specs').$type<Specs>().notNull().default({}),
     weightGrams: integer('weight_grams').notNull().default(1000),
+    /** Free-form specs written before specs were typed, kept whole (migration 0008). */
+    legacySpecs: jsonb('legacy_specs').$type<Record<string, unknown>>(),
     imageUrl: text('image_url').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -106,6 +108,10 @@ export const products = pgTable(
       .on(t.category, t.createdAt)
       .where(sql`${t.deletedAt} is null`),
     index('products_created_by_idx').on(t.createdBy),
+    // Spec filters are containment tests, which a jsonb_path_ops GIN index answers.
+    index('products_specs_idx')
+      .using('gin', sql`${t.specs} jsonb_path_ops`)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 

@@ -113,6 +113,10 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
 
   // Catalogue
   'GET /api/product': { expected: everyone(200), request: () => ({ path: '/api/product' }) },
+  'GET /api/product/facets': {
+    expected: everyone(200),
+    request: () => ({ path: '/api/product/facets?category=cpu' }),
+  },
   'GET /api/product/:id': {
     expected: everyone(200),
     request: (f) => ({ path: `/api/product/${f.productId}` }),

@@ -13,6 +13,8 @@ import {
   productPatchSchema,
 } from '../schemas/product-admin.ts';
 import {
+  productFacetQuerySchema,
+  productFacetsSchema,
   productIdParamsSchema,
   productListQuerySchema,
   productSchema,
@@ -34,6 +36,13 @@ export const productEndpoints = {
     summary: 'The catalogue, a page at a time; the total is in X-Total-Count',
     query: productListQuerySchema,
     answers: { 200: z.array(productSchema), 304: unchanged },
+  }),
+  facets: defineEndpoint(productRoutes.facets, {
+    tags: ['products'],
+    summary:
+      'What the filters leave to choose from: brand and spec values with counts (each counted without its own filter) and the price range',
+    query: productFacetQuerySchema,
+    answers: { 200: productFacetsSchema, 304: unchanged },
   }),
   detail: defineEndpoint(productRoutes.detail, {
     tags: ['products'],

@@ -1,10 +1,12 @@
 import type { Route } from './endpoint.ts';
 
-export type QueryParams = Record<string, string | number | boolean | undefined | null>;
+type QueryValue = string | number | boolean | undefined | null;
+/** A list value repeats its parameter (?brand=AMD&brand=Intel). */
+export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 
 /**
  * The address of a call to a route: `:name` segments filled in (encoded) from
- * `params`, and the non-empty `query` values appended.
+ * `params`, and the non-empty `query` values appended (a list's values each).
  */
 export function endpointUrl(
   route: Pick<Route, 'path'>,
@@ -16,8 +18,10 @@ export function endpointUrl(
     return encodeURIComponent(value);
   });
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(parts.query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  for (const [key, values] of Object.entries(parts.query ?? {})) {
+    for (const value of [values].flat()) {
+      if (value !== undefined && value !== null && value !== '') search.append(key, String(value));
+    }
   }
   const query = search.toString();
   return query ? `${path}?${query}` : path;

@@ -3,6 +3,7 @@ import { CATEGORIES } from '../categories.ts';
 import { messages } from '../messages.ts';
 import { idSchema, multiLine } from './common.ts';
 import { specsSchema } from './product.ts';
+import { specsIssues } from '../specs/specs-issues.ts';
 
 /** Images must come from this shop's own image host (CSP allows no other origin). */
 export const OWN_IMAGE_PATH = /^\/images\/[0-9a-f]{32}\.webp$/;
@@ -73,7 +74,13 @@ const productFields = {
  * The new-product payload of docs/product.md#add-product (its `email` is ignored: the creator is
  * the caller).
  */
-export const newProductSchema = z.object(productFields);
+export const newProductSchema = z.object(productFields).superRefine((product, context) => {
+  // A product without a category is "other", which has no specs.
+  const issues = specsIssues(product.category ?? 'other', product.specs ?? {});
+  for (const [field, message] of Object.entries(issues)) {
+    context.addIssue({ code: 'custom', path: field.split('.'), message });
+  }
+});
 export type NewProduct = z.input<typeof newProductSchema>;
 
 /** The stock call; editing a product never writes its stock (docs/product.md#stock). */

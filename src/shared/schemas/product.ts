@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES } from '../categories.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
 import { idSchema, clampedWholeNumberParam } from './common.ts';
+import { checkSpecParams, filterParamShape, toCatalogueFilters } from './product-filters.ts';
 
 export const PRODUCT_SORTS = ['catalogue', 'price-asc', 'price-desc', 'newest', 'name'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -11,11 +12,10 @@ export const ratingSummarySchema = z.object({
   count: z.number().int(),
 });
 
-const specValueSchema = z.union([z.string(), z.number(), z.boolean()]);
-/** A spec is a value or, where a part supports several (sockets, memory types), a list of them. */
+/** Stored specs: flat, a list where a part supports several values (src/shared/specs). */
 export const specsSchema = z.record(
   z.string(),
-  z.union([specValueSchema, z.array(z.union([z.string(), z.number()]))]),
+  z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()]))]),
 );
 
 /**
@@ -40,17 +40,37 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productListQuerySchema = z.object({
+const searchParamShape = {
   q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
   category: z
     .enum(CATEGORIES, { message: `category must be one of: ${CATEGORIES.join(', ')}` })
     .optional(),
+};
+
+/**
+ * The list's parameters as they arrive; `spec.<key>` parameters are kept beside the named ones
+ * (docs/product.md#spec-filters).
+ */
+export const productListParamsSchema = z.looseObject({
+  ...searchParamShape,
   sort: z
     .enum(PRODUCT_SORTS, { message: `sort must be one of: ${PRODUCT_SORTS.join(', ')}` })
     .optional(),
   page: clampedWholeNumberParam(1, 100_000, 'page').optional(),
   pageSize: clampedWholeNumberParam(1, MAX_PAGE_SIZE, 'pageSize').optional(),
+  ...filterParamShape,
 });
+
+export const productListQuerySchema = productListParamsSchema
+  .superRefine(checkSpecParams)
+  .transform((raw) => ({
+    q: raw.q,
+    category: raw.category,
+    sort: raw.sort,
+    page: raw.page,
+    pageSize: raw.pageSize,
+    filters: toCatalogueFilters(raw),
+  }));
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
 export const productIdParamsSchema = z.object({ id: idSchema });
@@ -60,3 +80,23 @@ export const productPageDefaults = {
   pageSize: DEFAULT_PAGE_SIZE,
   sort: 'catalogue',
 } as const;
+
+export const productFacetParamsSchema = z.looseObject({ ...searchParamShape, ...filterParamShape });
+
+export const productFacetQuerySchema = productFacetParamsSchema
+  .superRefine(checkSpecParams)
+  .transform((raw) => ({ q: raw.q, category: raw.category, filters: toCatalogueFilters(raw) }));
+
+export const facetSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  values: z.array(z.object({ value: z.string(), count: z.number().int() })),
+});
+export type Facet = z.infer<typeof facetSchema>;
+
+/** What the chosen filters leave to pick from: each facet counted without its own filter. */
+export const productFacetsSchema = z.object({
+  facets: z.array(facetSchema),
+  price: z.object({ min: z.number().int().nullable(), max: z.number().int().nullable() }),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;

@@ -6,6 +6,7 @@ import {
   productListQuery,
   productQuery,
 } from '../features/products/api/product-queries.ts';
+import { readCatalogueFilters } from '../lib/catalogue-filters.ts';
 import { readProductSearch } from '../lib/product-search.ts';
 import { reviewsQuery } from '../features/reviews/api/review-queries.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -31,10 +32,13 @@ const table: Array<[pattern: string, data: PageData]> = [
   [paths.homeAlias, featured],
   [
     paths.products,
-    (client, location) =>
-      client.prefetchQuery(
-        productListQuery(readProductSearch(new URLSearchParams(location.search))),
-      ),
+    (client, location) => {
+      const params = new URLSearchParams(location.search);
+      const search = readProductSearch(params);
+      return client.prefetchQuery(
+        productListQuery(search, readCatalogueFilters(params, search.category)),
+      );
+    },
   ],
   [
     '/products/:id',

@@ -1,6 +1,6 @@
 import type { RequestOf, Route } from '../../shared/api/endpoint.ts';
 import type { EndpointOf } from '../../shared/api/registry.ts';
-import { endpointUrl } from '../../shared/api/url.ts';
+import { endpointUrl, type QueryParams } from '../../shared/api/url.ts';
 import type { ApiError } from '../../shared/schemas/common.ts';
 import { readAnswer, type Answer } from './api-answer.ts';
 import { currentToken, rejectSession, renewToken } from './auth-store.ts';
@@ -67,7 +67,7 @@ export function setApiTransport(next: ApiTransport): void {
 
 interface AnyRequest {
   params?: Record<string, string>;
-  query?: Record<string, string | number | boolean | null | undefined>;
+  query?: QueryParams;
   body?: unknown;
   form?: FormData;
 }

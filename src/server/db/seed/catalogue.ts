@@ -5,6 +5,12 @@ import { memory, motherboards } from './catalogue-boards-memory.ts';
 import { cases, coolers } from './catalogue-cases-cooling.ts';
 import { monitors } from './catalogue-monitors.ts';
 import { psus, storage } from './catalogue-storage-power.ts';
+import { moreBoards } from './catalogue-more-boards.ts';
+import { moreCoolers, moreMonitors } from './catalogue-more-cooling-monitors.ts';
+import { moreCpus } from './catalogue-more-cpus.ts';
+import { moreGpus } from './catalogue-more-gpus.ts';
+import { moreMemory, moreStorage } from './catalogue-more-memory-storage.ts';
+import { moreCases, morePsus } from './catalogue-more-power-cases.ts';
 
 /** One product of the demo catalogue, in the database's terms (whole Taka, stock left). */
 export interface CatalogueProduct {
@@ -16,11 +22,9 @@ export interface CatalogueProduct {
   stock: number;
   /** Country of manufacture. */
   origin: string;
-  /**
-   * Keys are shared across a category, and across categories where a compatibility check needs
-   * them: cpu/motherboard `socket`, motherboard/memory `memoryType`, psu `wattage`,
-   * gpu `recommendedPsuWattage` and `lengthMm`, case `maxGpuLengthMm`.
-   */
+  /** Shipping weight, boxed, in whole grams. */
+  weightGrams: number;
+  /** The category's typed specs (src/shared/specs/part-specs.ts), complete. */
   specs: Specs;
 }
 
@@ -43,13 +47,13 @@ function interleave(groups: readonly (readonly CatalogueProduct[])[]): Catalogue
 
 /** The demo catalogue in insertion order, which is the shop's default order. */
 export const CATALOGUE: readonly CatalogueProduct[] = interleave([
-  motherboards,
-  memory,
-  storage,
-  gpus,
-  cpus,
-  monitors,
-  psus,
-  cases,
-  coolers,
+  [...motherboards, ...moreBoards],
+  [...memory, ...moreMemory],
+  [...storage, ...moreStorage],
+  [...gpus, ...moreGpus],
+  [...cpus, ...moreCpus],
+  [...monitors, ...moreMonitors],
+  [...psus, ...morePsus],
+  [...cases, ...moreCases],
+  [...coolers, ...moreCoolers],
 ]);

@@ -5,7 +5,7 @@ import { backdrop, fan, hsl, sheen, type Drawing } from './product-art-kit.ts';
 export const psu: Drawing = ({ specs }, c) => {
   // The side face is a parallelogram; this matrix maps a flat 110x360 panel onto it.
   const side = 'matrix(1 -0.4545 0 1 530 120)';
-  const modular = specs.modular !== 'Non';
+  const modular = specs.modular !== 'none';
   const sockets = [0, 1, 2, 3, 4]
     .map((i) => `<rect x="18" y="${44 + i * 60}" width="74" height="40" rx="4" fill="#050607"/>`)
     .join('');
@@ -50,8 +50,8 @@ export const psu: Drawing = ({ specs }, c) => {
   );
 };
 
-export const pcCase: Drawing = ({ specs }, c) => {
-  const white = specs.colour === 'White';
+export const pcCase: Drawing = ({ name }, c) => {
+  const white = /White|Snow/.test(name);
   const body = white ? '#e8eaee' : '#17191e';
   const shroud = white ? '#d3d7dd' : '#23262c';
   const ring = (cx: number, cy: number, r: number) =>
@@ -97,7 +97,7 @@ const airCooler: Drawing = ({ name, specs }, c) => {
   const black = /black/i.test(name);
   const fins = black ? 'url(#dark-fins)' : 'url(#fins)';
   const pipe = black ? '#1c1e22' : 'url(#copper)';
-  const dual = specs.fanCount === 2;
+  const dual = specs.fans === 2;
   const tower = (x: number, y: number) =>
     [0, 1, 2, 3]
       .map(
@@ -118,8 +118,8 @@ const airCooler: Drawing = ({ name, specs }, c) => {
   );
 };
 
-const liquidCooler: Drawing = ({ specs }, c) => {
-  const lit = specs.rgb === true ? 'url(#rgb)' : c.accent;
+const liquidCooler: Drawing = ({ name }, c) => {
+  const lit = /RGB/.test(name) ? 'url(#rgb)' : c.accent;
   const fans = [210, 400, 590]
     .map(
       (cx) =>
@@ -142,10 +142,10 @@ const liquidCooler: Drawing = ({ specs }, c) => {
 };
 
 export const cooler: Drawing = (subject, c) =>
-  subject.specs.type === 'Air' ? airCooler(subject, c) : liquidCooler(subject, c);
+  subject.specs.type === 'air' ? airCooler(subject, c) : liquidCooler(subject, c);
 
 export const monitor: Drawing = ({ specs }, c) => {
-  const wide = specs.sizeInch === 27;
+  const wide = typeof specs.sizeIn === 'number' && specs.sizeIn >= 27;
   const w = wide ? 600 : 540;
   const x = 400 - w / 2;
   const h = (w * 9) / 16;

@@ -13,7 +13,8 @@ function markings(x: number, y: number, widths: number[], colour: string): strin
 }
 
 export const gpu: Drawing = ({ specs }, c) => {
-  const fans = specs.fans === 3 ? 3 : 2;
+  // Long cards carry three fans.
+  const fans = typeof specs.lengthMm === 'number' && specs.lengthMm >= 285 ? 3 : 2;
   const r = fans === 3 ? 84 : 100;
   const slot = 600 / fans;
   const fanStyle = { blade: '#2c3037', hub: c.accentDeep, frame: '#0b0c0f' };
@@ -45,7 +46,7 @@ export const gpu: Drawing = ({ specs }, c) => {
 
 export const cpu: Drawing = ({ specs }, c) => {
   // LGA1700 packages are oblong (45 x 37.5 mm); AMD's are square.
-  const intel = specs.socket === 'LGA1700';
+  const intel = String(specs.socket).startsWith('LGA');
   const w = intel ? 340 : 310;
   const h = intel ? 284 : 310;
   const x = 400 - w / 2;
@@ -145,8 +146,8 @@ export const motherboard: Drawing = ({ specs }, c) => {
   );
 };
 
-export const memory: Drawing = ({ specs }, c) => {
-  const lit = specs.rgb === true;
+export const memory: Drawing = ({ name }, c) => {
+  const lit = /RGB/.test(name);
   const stick = (tx: number, ty: number) =>
     `<g transform="translate(${tx} ${ty}) rotate(-7 280 75)">` +
     `<rect x="6" y="10" width="560" height="150" rx="6" fill="#000" opacity="0.25"/>` +
@@ -203,4 +204,4 @@ const hardDisk: Drawing = () =>
   '</g>';
 
 export const storage: Drawing = (subject, c) =>
-  String(subject.specs.formFactor).includes('HDD') ? hardDisk(subject, c) : nvme(subject, c);
+  subject.specs.formFactor === '3.5' ? hardDisk(subject, c) : nvme(subject, c);

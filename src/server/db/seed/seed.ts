@@ -87,6 +87,7 @@ export async function seedIfEmpty(
         category: product.category,
         brand: product.brand,
         specs: product.specs,
+        weightGrams: product.weightGrams,
         imageUrl: image.url,
         createdBy: null,
         createdAt,

@@ -1,6 +1,18 @@
 import type { IncomingMessage } from 'node:http';
 import { idSchema } from '../../../shared/schemas/common.ts';
-import { productListQuerySchema, productPageDefaults } from '../../../shared/schemas/product.ts';
+import {
+  catalogueFiltersKey,
+  type CatalogueFilters,
+} from '../../../shared/schemas/product-filters.ts';
+import { SPEC_PARAM_PREFIX } from '../../../shared/specs/spec-param.ts';
+import {
+  productFacetParamsSchema,
+  productFacetQuerySchema,
+  productListParamsSchema,
+  productListQuerySchema,
+  productPageDefaults,
+  type ProductSort,
+} from '../../../shared/schemas/product.ts';
 import { unprintableIn } from '../../../shared/unprintable.ts';
 
 // What a public catalogue request asks for, reduced to the parameters the list's schema
@@ -8,19 +20,53 @@ import { unprintableIn } from '../../../shared/unprintable.ts';
 // "?q=ssd" ask for the same answer and share one key, so junk in a URL can neither make
 // new cache entries nor grow one. Anything the full pipeline would refuse, or might read
 // differently (a parameter twice, malformed or unprintable text anywhere in the URL),
-// has no key: it goes through the framework and is never kept.
+// has no key: it goes through the framework and is never kept. Only `brand` and the spec
+// filters may repeat; their values are put in one order, so "brand=A&brand=B" and
+// "brand=B&brand=A" share a key too.
 
 const LIST_PATH = '/api/product';
+const FACETS_PATH = '/api/product/facets';
 const PRODUCT_PATH = /^\/api\/product\/([^/]+)$/;
-const KNOWN = Object.keys(productListQuerySchema.shape);
+const LIST_NAMES = Object.keys(productListParamsSchema.shape);
+const FACET_NAMES = Object.keys(productFacetParamsSchema.shape);
 
-/** The normalised request (`list …` or `product <id>`), or undefined when it has none. */
+type Parameters = Map<string, string | string[]>;
+
+/** The cache key of a list page: the route and the fast path both name answers by it. */
+export function listCacheKey(list: {
+  sort?: ProductSort | undefined;
+  page?: number | undefined;
+  pageSize?: number | undefined;
+  category?: string | undefined;
+  q?: string | undefined;
+  filters: CatalogueFilters;
+}): string {
+  const {
+    sort = productPageDefaults.sort,
+    page = productPageDefaults.page,
+    pageSize = productPageDefaults.pageSize,
+  } = list;
+  // Search ignores case, so "Kingston" and "kingston" share one answer.
+  return `list ${sort} ${page} ${pageSize} ${list.category ?? ''} ${catalogueFiltersKey(list.filters)} ${list.q?.toLowerCase() ?? ''}`;
+}
+
+/** The cache key of a facets answer. */
+export function facetsCacheKey(facets: {
+  category?: string | undefined;
+  q?: string | undefined;
+  filters: CatalogueFilters;
+}): string {
+  return `facets ${facets.category ?? ''} ${catalogueFiltersKey(facets.filters)} ${facets.q?.toLowerCase() ?? ''}`;
+}
+
+/** The normalised request (`list …`, `facets …` or `product <id>`), or undefined. */
 export function catalogueRequestKey(url: string): string | undefined {
   const mark = url.indexOf('?');
   const path = mark < 0 ? url : url.slice(0, mark);
   const query = queryParameters(mark < 0 ? '' : url.slice(mark + 1));
   if (!query) return undefined;
   if (path === LIST_PATH) return listKey(query);
+  if (path === FACETS_PATH) return facetsKey(query);
   const segment = PRODUCT_PATH.exec(path)?.[1];
   const id = segment === undefined ? undefined : decoded(segment);
   if (id === undefined || !idSchema.safeParse(id).success) return undefined;
@@ -45,33 +91,43 @@ export function catalogueRequestKeyOf(request: IncomingMessage): string | undefi
   return key;
 }
 
-function listKey(query: Map<string, string>): string | undefined {
-  // Every known name, in one order: objects of one shape keep the schema's parse fast.
-  const known: Record<string, string | undefined> = {};
-  for (const name of KNOWN) known[name] = query.get(name);
-  const parsed = productListQuerySchema.safeParse(known);
-  if (!parsed.success) return undefined;
-  const { q, category } = parsed.data;
-  const {
-    sort = productPageDefaults.sort,
-    page = productPageDefaults.page,
-    pageSize = productPageDefaults.pageSize,
-  } = parsed.data;
-  // Search ignores case, as the route's own cache key does.
-  return `list ${sort} ${page} ${pageSize} ${category ?? ''} ${q?.toLowerCase() ?? ''}`;
+/** The named parameters and the spec filters, in one order: objects of one shape parse fast. */
+function schemaInput(query: Parameters, names: readonly string[]): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const name of names) input[name] = query.get(name);
+  for (const [name, value] of query) if (name.startsWith(SPEC_PARAM_PREFIX)) input[name] = value;
+  return input;
 }
 
-/** Every parameter decoded, or undefined if any is malformed, unprintable or repeated. */
-function queryParameters(query: string): Map<string, string> | undefined {
-  const parameters = new Map<string, string>();
+function listKey(query: Parameters): string | undefined {
+  const parsed = productListQuerySchema.safeParse(schemaInput(query, LIST_NAMES));
+  return parsed.success ? listCacheKey(parsed.data) : undefined;
+}
+
+function facetsKey(query: Parameters): string | undefined {
+  const parsed = productFacetQuerySchema.safeParse(schemaInput(query, FACET_NAMES));
+  return parsed.success ? facetsCacheKey(parsed.data) : undefined;
+}
+
+const repeatable = (name: string) => name === 'brand' || name.startsWith(SPEC_PARAM_PREFIX);
+
+/**
+ * Every parameter decoded, or undefined if any is malformed, unprintable or repeated (other than
+ * the repeatable ones, which gather their values as the framework's parser does).
+ */
+function queryParameters(query: string): Parameters | undefined {
+  const parameters: Parameters = new Map();
   if (query === '') return parameters;
   for (const pair of query.split('&')) {
     if (pair === '') continue;
     const equals = pair.indexOf('=');
     const name = decoded(equals < 0 ? pair : pair.slice(0, equals));
     const value = decoded(equals < 0 ? '' : pair.slice(equals + 1));
-    if (name === undefined || value === undefined || parameters.has(name)) return undefined;
-    parameters.set(name, value);
+    if (name === undefined || value === undefined) return undefined;
+    const before = parameters.get(name);
+    if (before === undefined) parameters.set(name, value);
+    else if (!repeatable(name)) return undefined;
+    else parameters.set(name, [before, value].flat());
   }
   return parameters;
 }

@@ -1,5 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { ProductPatch } from '../../../shared/schemas/product-admin.ts';
+import type { Category } from '../../../shared/categories.ts';
+import { specsIssues } from '../../../shared/specs/specs-issues.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -56,7 +58,25 @@ export async function createProduct(db: Db, createdBy: string, input: ProductInp
   return rows[0] as ProductRow;
 }
 
+/**
+ * A change of category or specs must leave specs that fit the category: the stored ones are
+ * checked against a new category, new ones against the stored category.
+ */
+async function checkPatchedSpecs(db: Db, id: string, patch: ParsedPatch): Promise<void> {
+  if (patch.category === undefined && patch.specs === undefined) return;
+  const [current] = await db
+    .select({ category: products.category, specs: products.specs })
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)));
+  if (!current) throw new HttpError(404, 'No product with this id.');
+  const category = (patch.category ?? current.category) as Category;
+  const issues = specsIssues(category, patch.specs ?? current.specs);
+  const [field, message] = Object.entries(issues)[0] ?? [];
+  if (field) throw new HttpError(400, `Invalid body: ${field}: ${message}`, issues);
+}
+
 export async function updateProduct(db: Db, id: string, patch: ParsedPatch): Promise<ProductRow> {
+  await checkPatchedSpecs(db, id, patch);
   const rows = await db
     .update(products)
     .set({ ...toColumns(patch), updatedAt: new Date() })

@@ -1,13 +1,21 @@
-import { and, asc, desc, eq, getTableColumns, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '../../../shared/schemas/product.ts';
 import type { Category } from '../../../shared/categories.ts';
+import type { CatalogueFilters } from '../../../shared/schemas/product-filters.ts';
 import type { Db } from '../../db/client.ts';
 import { products, reviews } from '../../db/schema.ts';
+import type { FacetRow } from './facet-counts.ts';
+import {
+  baseConditions,
+  selectionConditions,
+  type ProductSelection,
+} from './product-filter-sql.ts';
 import type { ProductRow, RatingSummary } from './product-mapper.ts';
 
 export interface ProductFilter {
   q?: string;
   category?: Category;
+  filters?: CatalogueFilters;
   sort: ProductSort;
   page: number;
   pageSize: number;
@@ -33,31 +41,11 @@ const outerProductId = sql.raw('"products"."id"');
 const ratingAverage = sql<number>`coalesce((select avg(${reviews.rating})::float8 from ${reviews} where ${reviews.productId} = ${outerProductId}), 0)`;
 const ratingCount = sql<number>`(select count(*)::int from ${reviews} where ${reviews.productId} = ${outerProductId})`;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
-}
-
-function visibleProducts(filter: Pick<ProductFilter, 'q' | 'category'>): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [isNull(products.deletedAt)];
-  if (filter.category) conditions.push(eq(products.category, filter.category));
-  if (filter.q) {
-    const pattern = `%${escapeLike(filter.q)}%`;
-    conditions.push(
-      or(
-        ilike(products.name, pattern),
-        ilike(products.brand, pattern),
-        ilike(products.details, pattern),
-      ),
-    );
-  }
-  return and(...conditions);
-}
-
 export async function listProducts(
   db: Db,
   filter: ProductFilter,
 ): Promise<{ items: ProductWithRating[]; total: number }> {
-  const where = visibleProducts(filter);
+  const where = selectionConditions(filter);
   const [rows, counted] = await Promise.all([
     db
       .select({ ...getTableColumns(products), ratingAverage, ratingCount })
@@ -88,4 +76,12 @@ function splitRating(
 ): ProductWithRating {
   const { ratingAverage: average, ratingCount: count, ...product } = row;
   return { row: product, rating: { average, count } };
+}
+
+/** The rows facets are counted over: everything search, category and in-stock let through. */
+export async function facetRows(db: Db, selection: ProductSelection): Promise<FacetRow[]> {
+  return db
+    .select({ brand: products.brand, priceTk: products.priceTk, specs: products.specs })
+    .from(products)
+    .where(baseConditions(selection));
 }

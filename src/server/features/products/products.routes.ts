@@ -8,8 +8,10 @@ import { HttpError } from '../../http/errors.ts';
 import type { CachedAnswer, CatalogueCache } from './catalogue-cache.ts';
 import { encodedBody, preferredEncoding } from './catalogue-encoding.ts';
 import { mayUseReadyResponse, readyResponseKey } from './catalogue-fast-path.ts';
+import { facetsCacheKey, listCacheKey } from './catalogue-request-key.ts';
+import { facetCounts } from './facet-counts.ts';
 import { toApiProduct } from './product-mapper.ts';
-import { findProduct, listProducts } from './products.repository.ts';
+import { facetRows, findProduct, listProducts } from './products.repository.ts';
 
 export const productRoutes: FastifyPluginAsync<{ db: Db; cache: CatalogueCache }> = async (
   app,
@@ -38,13 +40,25 @@ export const productRoutes: FastifyPluginAsync<{ db: Db; cache: CatalogueCache }
   });
 
   endpointRoute(app, productEndpoints.list, async (request, reply) => {
-    const filter = { ...productPageDefaults, ...definedOnly(request.query) };
-    // Search ignores case, so "Kingston" and "kingston" share one answer.
-    const key = `list ${filter.sort} ${filter.page} ${filter.pageSize} ${filter.category ?? ''} ${filter.q?.toLowerCase() ?? ''}`;
-    const answer = await cache.get(key, async () => {
+    const filter = {
+      ...productPageDefaults,
+      ...definedOnly(request.query),
+      filters: request.query.filters,
+    };
+    const answer = await cache.get(listCacheKey(filter), async () => {
       const { items, total } = await listProducts(db, filter);
       const body = items.map(({ row, rating }) => toApiProduct(row, rating));
       return { json: JSON.stringify(body), total };
+    });
+    answered.set(request, answer);
+    return sendAnswer(request, reply, answer);
+  });
+
+  endpointRoute(app, productEndpoints.facets, async (request, reply) => {
+    const asked = request.query;
+    const answer = await cache.get(facetsCacheKey(asked), async () => {
+      const rows = await facetRows(db, asked);
+      return { json: JSON.stringify(facetCounts(asked.category, rows, asked.filters)) };
     });
     answered.set(request, answer);
     return sendAnswer(request, reply, answer);

@@ -5,6 +5,7 @@ import type { Route } from '../endpoint.ts';
 
 export const productRoutes = {
   list: { method: 'GET', path: '/api/product', access: 'public' },
+  facets: { method: 'GET', path: '/api/product/facets', access: 'public' },
   detail: { method: 'GET', path: '/api/product/:id', access: 'public' },
   create: { method: 'POST', path: '/api/products', access: 'admin' },
   update: { method: 'PATCH', path: '/api/products/:id', access: 'admin' },

@@ -1,12 +1,16 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { Category } from '../../../shared/categories.ts';
 import { CATEGORIES, CATEGORY_LABELS } from '../../../shared/categories.ts';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field.tsx';
 import { ImageField } from '../../components/image-field.tsx';
 import type { ProductFormInput } from './product-form-schema.ts';
+import { SpecFields } from './spec-fields.tsx';
 
 interface ProductFieldsProps {
   register: UseFormRegister<ProductFormInput>;
   errors: FieldErrors<ProductFormInput>;
+  /** The category chosen now: its spec fields are shown. */
+  category: Category;
   /** The picture chosen now, for the preview. */
   file: File | undefined;
   /** The product's current picture, when editing. */
@@ -22,6 +26,7 @@ interface ProductFieldsProps {
 export function ProductFields({
   register,
   errors,
+  category,
   file,
   currentImage,
   withStock = true,
@@ -86,6 +91,9 @@ export function ProductFields({
           error={errors.details?.message}
           {...register('details')}
         />
+      </div>
+      <div className="sm:col-span-2">
+        <SpecFields category={category} register={register} errors={errors} />
       </div>
       <div className="sm:col-span-2">
         <ImageField

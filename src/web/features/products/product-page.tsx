@@ -79,7 +79,7 @@ function ProductDetails({ product }: { product: Product }) {
         <h2 id="specs-heading" className="text-xl font-bold">
           Specifications
         </h2>
-        <SpecsTable specs={product.specs} />
+        <SpecsTable specs={product.specs} category={product.category} />
       </section>
       <ProductReviews product={product} />
     </div>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import type { Product } from '../../../shared/schemas/product.ts';
+import type { Product, ProductFacets } from '../../../shared/schemas/product.ts';
 import { answerRequests, renderInApp, type Call } from '../../test-support.tsx';
 import { ProductsPage } from './products-page.tsx';
 
@@ -24,19 +24,38 @@ const product: Product = {
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 
+const facets: ProductFacets = {
+  facets: [
+    { key: 'brand', label: 'Brand', values: [{ value: 'AMD', count: 9 }] },
+    {
+      key: 'socket',
+      label: 'Socket',
+      values: [
+        { value: 'AM5', count: 6 },
+        { value: 'LGA1700', count: 5 },
+      ],
+    },
+  ],
+  price: { min: 9_800, max: 72_000 },
+};
+
 let calls: Call[];
 beforeEach(() => {
   // The cards' Add to Cart asks who is signed in: nobody, here.
   calls = answerRequests(({ url }) =>
     url.startsWith('/api/auth/session')
       ? { body: { user: null, providers: { google: false } } }
-      : { body: [product], headers: { 'X-Total-Count': '41' } },
+      : url.startsWith('/api/product/facets')
+        ? { body: facets }
+        : { body: [product], headers: { 'X-Total-Count': '41' } },
   );
 });
 
 const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
-const productCalls = () => calls.filter((call) => call.url.startsWith('/api/product'));
-const lastQuery = () => new URL(productCalls().at(-1)?.url ?? '', 'http://shop').searchParams;
+const lastCall = (path: string) =>
+  calls.filter((call) => new URL(call.url, 'http://shop').pathname === path).at(-1);
+const lastQuery = (path = '/api/product') =>
+  new URL(lastCall(path)?.url ?? '', 'http://shop').searchParams;
 
 describe('the products page', () => {
   test('the address sets the search box, the category, the sort order and the page', async () => {
@@ -97,5 +116,23 @@ describe('the products page', () => {
     expect(screen.getByLabelText<HTMLSelectElement>('Category').value).toBe('');
     expect(screen.getByLabelText<HTMLSelectElement>('Sort by').value).toBe('catalogue');
     expect(lastQuery().has('category')).toBe(false);
+  });
+
+  test('ticking a facet value writes the address and asks for that view; a new category clears it', async () => {
+    renderInApp(<ProductsPage />, '/products?category=cpu&page=2');
+    // The test window is wide: the filters are a column beside the products.
+    const socket = await screen.findByRole('group', { name: 'Socket' });
+    expect(within(socket).getByText('(6)')).toBeTruthy();
+    fireEvent.click(within(socket).getByRole('checkbox', { name: /AM5/ }));
+    expect(address()).toBe('/products?category=cpu&spec.socket=AM5');
+    await screen.findByRole('button', { name: 'Clear all filters' });
+    expect(lastQuery().getAll('spec.socket')).toEqual(['AM5']);
+    expect(lastQuery('/api/product/facets').getAll('spec.socket')).toEqual(['AM5']);
+
+    fireEvent.click(within(screen.getByRole('group', { name: 'Brand' })).getByRole('checkbox'));
+    expect(address()).toBe('/products?category=cpu&brand=AMD&spec.socket=AM5');
+
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'gpu' } });
+    expect(address()).toBe('/products?category=gpu');
   });
 });

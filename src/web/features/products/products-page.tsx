@@ -6,7 +6,15 @@ import { paths } from '../../../shared/paths.ts';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { PageHead } from '../../components/page-head.tsx';
-import { productListQuery } from './api/product-queries.ts';
+import { productFacetsQuery, productListQuery } from './api/product-queries.ts';
+import { FilterSidebar } from './filters/filter-sidebar.tsx';
+import {
+  chosenFilterCount,
+  NO_FILTERS,
+  readCatalogueFilters,
+  writeCatalogueFilters,
+  type CatalogueFilters,
+} from '../../lib/catalogue-filters.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
 import { FilterSelect, ProductFilter } from '../../components/product-filter.tsx';
@@ -27,21 +35,39 @@ const FIRST_ROW = 4;
 export function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = readProductSearch(searchParams);
-  const { data, error, isPending, isPlaceholderData, refetch } = useQuery(productListQuery(search));
+  const filters = readCatalogueFilters(searchParams, search.category);
+  const { data, error, isPending, isPlaceholderData, refetch } = useQuery(
+    productListQuery(search, filters),
+  );
+  // The catalogue as a whole is filtered by category first: its facets are asked for once a
+  // category or a filter is chosen, so the first page still loads from the HTML alone.
+  const narrowed = Boolean(search.category) || chosenFilterCount(filters) > 0;
+  const facets = useQuery({ ...productFacetsQuery(search, filters), enabled: narrowed });
 
+  const urlOf = (view: ProductSearch, chosen: CatalogueFilters) => {
+    const params = toSearchParams(view);
+    writeCatalogueFilters(params, chosen);
+    return params;
+  };
   const updateSearch = (change: Partial<Omit<ProductSearch, 'page'>>) => {
     // A filter change is a new view: new history entry, back to page 1, same scroll spot.
-    setSearchParams(toSearchParams({ ...search, ...change, page: 1 }), {
-      state: KEEP_SCROLL,
-    });
+    // Another category has other specs and prices, so its filters start afresh.
+    const categoryChanged = change.category !== undefined && change.category !== search.category;
+    setSearchParams(
+      urlOf({ ...search, ...change, page: 1 }, categoryChanged ? NO_FILTERS : filters),
+      { state: KEEP_SCROLL },
+    );
   };
-  const hrefFor = (page: number) => `?${toSearchParams({ ...search, page }).toString()}`;
+  const updateFilters = (chosen: CatalogueFilters) => {
+    setSearchParams(urlOf({ ...search, page: 1 }, chosen), { state: KEEP_SCROLL });
+  };
+  const hrefFor = (page: number) => `?${urlOf({ ...search, page }, filters).toString()}`;
 
   const total = data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / DEFAULT_PAGE_SIZE));
   const first = (search.page - 1) * DEFAULT_PAGE_SIZE + 1;
   const last = first + (data?.items.length ?? 0) - 1;
-  const filtered = Boolean(search.q || search.category);
+  const filtered = Boolean(search.q || search.category || chosenFilterCount(filters) > 0);
 
   return (
     <div className="space-y-6">
@@ -73,52 +99,64 @@ export function ProductsPage() {
           ))}
         </FilterSelect>
       </ProductFilter>
-      <p aria-live="polite" className="text-sm font-medium" data-testid="result-count">
-        {data
-          ? total === 0
-            ? 'No products found'
-            : `Showing ${first}–${last} of ${total} ${total === 1 ? 'product' : 'products'}`
-          : null}
-      </p>
-      {error && !data ? (
-        <QueryError error={error} what="the products" onRetry={() => void refetch()} />
-      ) : isPending ? (
-        <PageSpinner />
-      ) : data.items.length === 0 && total > 0 ? (
-        // A stale link to a page past the end, e.g. after products were removed.
-        <div className="flex flex-col items-center gap-3 p-10 text-center">
-          <h2 className="text-xl font-semibold">There is no page {search.page}</h2>
-          <Link to={hrefFor(1)} className="btn btn-primary btn-sm">
-            Go to the first page
-          </Link>
-        </div>
-      ) : data.items.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title="No products match your search"
-          action={
-            filtered ? (
-              <Link to={paths.products} className="btn btn-primary btn-sm">
-                Clear search and filters
+      <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
+        <FilterSidebar
+          facets={facets.data}
+          filters={filters}
+          onChange={updateFilters}
+          total={data?.total}
+        />
+        <div className="min-w-0 space-y-6">
+          <p aria-live="polite" className="text-sm font-medium" data-testid="result-count">
+            {data
+              ? total === 0
+                ? 'No products found'
+                : `Showing ${first}–${last} of ${total} ${total === 1 ? 'product' : 'products'}`
+              : null}
+          </p>
+          {error && !data ? (
+            <QueryError error={error} what="the products" onRetry={() => void refetch()} />
+          ) : isPending ? (
+            <PageSpinner />
+          ) : data.items.length === 0 && total > 0 ? (
+            // A stale link to a page past the end, e.g. after products were removed.
+            <div className="flex flex-col items-center gap-3 p-10 text-center">
+              <h2 className="text-xl font-semibold">There is no page {search.page}</h2>
+              <Link to={hrefFor(1)} className="btn btn-primary btn-sm">
+                Go to the first page
               </Link>
-            ) : null
-          }
-        >
-          {filtered ? 'Try other words or another category.' : 'The catalogue is empty for now.'}
-        </EmptyState>
-      ) : (
-        <div
-          className={`grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${
-            isPlaceholderData ? 'opacity-60' : ''
-          }`}
-          aria-busy={isPlaceholderData}
-        >
-          {data.items.map((product, index) => (
-            <ProductCard key={product._id} product={product} eager={index < FIRST_ROW} />
-          ))}
+            </div>
+          ) : data.items.length === 0 ? (
+            <EmptyState
+              icon={SearchX}
+              title="No products match your search"
+              action={
+                filtered ? (
+                  <Link to={paths.products} className="btn btn-primary btn-sm">
+                    Clear search and filters
+                  </Link>
+                ) : null
+              }
+            >
+              {filtered
+                ? 'Try other words, another category or fewer filters.'
+                : 'The catalogue is empty for now.'}
+            </EmptyState>
+          ) : (
+            <div
+              className={`grid gap-6 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${
+                isPlaceholderData ? 'opacity-60' : ''
+              }`}
+              aria-busy={isPlaceholderData}
+            >
+              {data.items.map((product, index) => (
+                <ProductCard key={product._id} product={product} eager={index < FIRST_ROW} />
+              ))}
+            </div>
+          )}
+          <Pagination page={search.page} pageCount={pageCount} hrefFor={hrefFor} />
         </div>
-      )}
-      <Pagination page={search.page} pageCount={pageCount} hrefFor={hrefFor} />
+      </div>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage, showFieldIssues } from '../../../lib/server-errors.ts';
 import { useAddProduct } from '../api/product-admin-api.ts';
 import { ProductFields } from '../product-fields.tsx';
+import { specPaths, specsFromInputs } from '../spec-form.ts';
 import {
   productFieldNames,
   productFormSchema,
@@ -43,14 +44,20 @@ export function AddProductPage() {
     defaultValues: blank,
   });
   const file = useWatch({ control, name: 'image' })?.[0];
+  const category = useWatch({ control, name: 'category' });
 
-  const onSubmit = handleSubmit(async ({ image, ...product }) => {
+  const onSubmit = handleSubmit(async ({ image, specs, ...product }) => {
     // The interim toast (docs/product.md#add-product), then the picture goes up and its address is
     // sent on.
     const waiting = toast.info(messages.product.pleaseWait);
     try {
       const url = await uploadImage(image);
-      await addProduct.mutateAsync({ ...product, image: url, email: user?.email ?? '' });
+      await addProduct.mutateAsync({
+        ...product,
+        specs: specsFromInputs(product.category, specs),
+        image: url,
+        email: user?.email ?? '',
+      });
       toast.success(messages.product.added);
       // No values: react-hook-form then also resets the native form, which
       // is the only way to empty a file input.
@@ -58,7 +65,7 @@ export function AddProductPage() {
     } catch (error) {
       toast.dismiss(waiting);
       toast.error(errorMessage(error));
-      showFieldIssues(error, setError, productFieldNames);
+      showFieldIssues(error, setError, [...productFieldNames, ...specPaths(category)]);
     }
   });
 
@@ -74,7 +81,7 @@ export function AddProductPage() {
         className="space-y-6 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6"
         aria-label="New product"
       >
-        <ProductFields register={register} errors={errors} file={file} />
+        <ProductFields register={register} errors={errors} category={category} file={file} />
         <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting}>
           {isSubmitting ? <Spinner size="sm" label="Adding the product" /> : null}
           Add Product

@@ -8,6 +8,7 @@ import { Dialog } from '../../../components/dialog.tsx';
 import { errorMessage, showFieldIssues } from '../../../lib/server-errors.ts';
 import { useUpdateProduct } from '../api/product-admin-api.ts';
 import { ProductFields } from '../product-fields.tsx';
+import { inputsFromSpecs, specPaths, specsFromInputs } from '../spec-form.ts';
 import {
   productEditSchema,
   productFieldNames,
@@ -39,25 +40,27 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
       origin: product.origin,
       category: product.category,
       brand: product.brand,
+      specs: inputsFromSpecs(product.category, product.specs),
     },
   });
   const file = useWatch({ control, name: 'image' })?.[0];
+  const category = useWatch({ control, name: 'category' });
 
   // The form has no stock field: the server refuses stock in an edit (it changes through the
   // stock call), so units ordered while the dialog was open are not sold again.
-  const onSubmit = handleSubmit(async ({ image, ...fields }) => {
+  const onSubmit = handleSubmit(async ({ image, specs, ...fields }) => {
     try {
-      const patch = image ? { ...fields, image: await uploadImage(image) } : fields;
+      const withSpecs = { ...fields, specs: specsFromInputs(fields.category, specs) };
+      const patch = image ? { ...withSpecs, image: await uploadImage(image) } : withSpecs;
       await update.mutateAsync({ id: product._id, patch });
       toast.success(`${fields.name} is updated.`);
       onClose();
     } catch (error) {
       toast.error(errorMessage(error));
-      showFieldIssues(
-        error,
-        setError,
-        productFieldNames.filter((name) => name !== 'quantity'),
-      );
+      showFieldIssues(error, setError, [
+        ...productFieldNames.filter((name) => name !== 'quantity'),
+        ...specPaths(category),
+      ]);
     }
   });
 
@@ -68,6 +71,7 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
           // Without the stock field, the shared fields register only what this form has.
           register={register as unknown as UseFormRegister<ProductFormInput>}
           errors={errors}
+          category={category}
           file={file}
           currentImage={product.image}
           withStock={false}

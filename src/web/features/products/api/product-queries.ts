@@ -3,17 +3,25 @@ import { FEATURED_RANGE, DEFAULT_PAGE_SIZE } from '../../../../shared/constants.
 import { productRoutes } from '../../../../shared/api/routes/catalogue.ts';
 import { apiCall, apiList, isApiRequestError } from '../../../lib/api-client.ts';
 import type { ProductSearch } from '../../../lib/product-search.ts';
+import {
+  catalogueFilterParams,
+  NO_FILTERS,
+  type CatalogueFilters,
+} from '../../../lib/catalogue-filters.ts';
 
 export const productKeys = {
   all: ['products'] as const,
-  list: (search: ProductSearch) => ['products', 'list', search] as const,
+  list: (search: ProductSearch, filters: CatalogueFilters = NO_FILTERS) =>
+    ['products', 'list', search, filters] as const,
+  facets: (search: Pick<ProductSearch, 'q' | 'category'>, filters: CatalogueFilters) =>
+    ['products', 'facets', search.q, search.category, filters] as const,
   featured: ['products', 'featured'] as const,
   detail: (id: string) => ['products', 'detail', id] as const,
 };
 
-export function productListQuery(search: ProductSearch) {
+export function productListQuery(search: ProductSearch, filters: CatalogueFilters = NO_FILTERS) {
   return queryOptions({
-    queryKey: productKeys.list(search),
+    queryKey: productKeys.list(search, filters),
     queryFn: ({ signal }) =>
       apiList(
         productRoutes.list,
@@ -24,11 +32,36 @@ export function productListQuery(search: ProductSearch) {
             sort: search.sort,
             page: search.page,
             pageSize: DEFAULT_PAGE_SIZE,
+            ...catalogueFilterParams(filters),
           },
         },
         { signal },
       ),
     // Keep the current grid on screen while the next page or filter loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** What the filters leave to choose from (docs/product.md#spec-filters). */
+export function productFacetsQuery(
+  search: Pick<ProductSearch, 'q' | 'category'>,
+  filters: CatalogueFilters,
+) {
+  return queryOptions({
+    queryKey: productKeys.facets(search, filters),
+    queryFn: ({ signal }) =>
+      apiCall(
+        productRoutes.facets,
+        {
+          query: {
+            q: search.q,
+            category: search.category,
+            ...catalogueFilterParams(filters),
+          },
+        },
+        { signal },
+      ),
+    // Keep the current counts on screen while the next ones load.
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,5 @@
 import type { Product } from '../../../../shared/schemas/product.ts';
+import { specFieldOf } from '../../../../shared/specs/spec-fields.ts';
 
 // Spec keys come from the catalogue as camelCase ("memoryType", "vramGb",
 // "refreshRateHz"); shoppers should read "Memory type", "VRAM (GB)" and
@@ -48,7 +49,7 @@ function valueFor(value: Product['specs'][string]): string {
   return String(value);
 }
 
-export function SpecsTable({ specs }: { specs: Product['specs'] }) {
+export function SpecsTable({ specs, category }: Pick<Product, 'specs' | 'category'>) {
   const entries = Object.entries(specs);
   if (entries.length === 0)
     return <p className="opacity-80">No specifications listed for this product.</p>;
@@ -59,7 +60,7 @@ export function SpecsTable({ specs }: { specs: Product['specs'] }) {
           {entries.map(([key, value]) => (
             <tr key={key}>
               <th scope="row" className="w-1/3 bg-base-200/60 font-medium">
-                {labelFor(key)}
+                {specFieldOf(category, key)?.label ?? labelFor(key)}
               </th>
               <td>{valueFor(value)}</td>
             </tr>

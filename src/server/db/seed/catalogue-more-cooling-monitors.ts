@@ -1,0 +1,143 @@
+import type { CatalogueProduct } from './catalogue.ts';
+
+// More coolers (low-profile and tall air coolers, 240 and 360 mm liquid) and monitors.
+
+const ALL_SOCKETS = ['AM5', 'AM4', 'LGA1700', 'LGA1851'];
+
+const part = (
+  category: 'cooler' | 'monitor',
+  name: string,
+  brand: string,
+  priceTk: number,
+  stock: number,
+  weightGrams: number,
+  details: string,
+  specs: CatalogueProduct['specs'],
+): CatalogueProduct => ({
+  name,
+  brand,
+  category,
+  details,
+  priceTk,
+  stock,
+  origin: 'China',
+  weightGrams,
+  specs,
+});
+
+export const moreCoolers: CatalogueProduct[] = [
+  part(
+    'cooler',
+    'Noctua NH-L9a-AM5 chromax.black',
+    'Noctua',
+    7_200,
+    4,
+    470,
+    'A 37 mm low-profile cooler for AMD builds in the smallest cases. It suits 65 W processors; hotter chips will run at lower clocks. It fits AM5 and AM4 only.',
+    { type: 'air', sockets: ['AM5', 'AM4'], heightMm: 37, fans: 1, tdpRatingW: 65 },
+  ),
+  part(
+    'cooler',
+    'Thermalright AXP90-X47 Full Copper',
+    'Thermalright',
+    3_600,
+    13,
+    400,
+    'A 47 mm low-profile cooler with a copper fin stack for Mini-ITX builds. It keeps 65 W processors cool and quiet. It mounts on AMD and Intel sockets alike.',
+    { type: 'air', sockets: ALL_SOCKETS, heightMm: 47, fans: 1, tdpRatingW: 95 },
+  ),
+  part(
+    'cooler',
+    'ARCTIC Freezer 36',
+    'Arctic',
+    3_500,
+    21,
+    900,
+    'A single-tower cooler with two fans in push-pull, strong for its price. The 159 mm height fits most mid towers. The mounting kit needs no backplate on Intel.',
+    { type: 'air', sockets: ALL_SOCKETS, heightMm: 159, fans: 2, tdpRatingW: 200 },
+  ),
+  part(
+    'cooler',
+    'DeepCool LE520 240mm ARGB',
+    'DeepCool',
+    7_500,
+    9,
+    1400,
+    'An affordable 240 mm liquid cooler with ARGB lighting on the pump and fans. It cools an eight-core processor quietly. Check the case takes a 240 mm radiator.',
+    {
+      type: 'liquid',
+      sockets: ALL_SOCKETS,
+      heightMm: 50,
+      radiatorMm: 240,
+      fans: 2,
+      tdpRatingW: 220,
+    },
+  ),
+  part(
+    'cooler',
+    'NZXT Kraken 240 RGB',
+    'NZXT',
+    15_500,
+    3,
+    1450,
+    'A 240 mm liquid cooler with a lit pump cap and two RGB fans, managed from one app. It suits compact cases with a 240 mm mount. The pump block stands 53 mm tall.',
+    {
+      type: 'liquid',
+      sockets: ALL_SOCKETS,
+      heightMm: 53,
+      radiatorMm: 240,
+      fans: 2,
+      tdpRatingW: 250,
+    },
+  ),
+  part(
+    'cooler',
+    'Corsair iCUE H150i ELITE LCD XT 360mm',
+    'Corsair',
+    27_500,
+    0,
+    2200,
+    'A 360 mm liquid cooler with an LCD screen on the pump for temperatures or pictures. It handles the hottest desktop processors. The case must take a 360 mm radiator.',
+    {
+      type: 'liquid',
+      sockets: ALL_SOCKETS,
+      heightMm: 60,
+      radiatorMm: 360,
+      fans: 3,
+      tdpRatingW: 300,
+    },
+  ),
+];
+
+export const moreMonitors: CatalogueProduct[] = [
+  part(
+    'monitor',
+    'LG UltraGear 27GR93U 27" 4K 144Hz',
+    'LG',
+    52_000,
+    5,
+    6300,
+    'A 27-inch 4K IPS monitor at 144 Hz for sharp text and detailed games. It needs a strong graphics card to drive 4K at high frame rates. HDMI 2.1 suits consoles too.',
+    { sizeIn: 27, resolution: '3840x2160', refreshHz: 144, panel: 'IPS' },
+  ),
+  part(
+    'monitor',
+    'ASUS ROG Strix XG27ACDMS 27" QD-OLED 280Hz',
+    'ASUS',
+    79_000,
+    2,
+    5600,
+    'A 27-inch 1440p QD-OLED panel at 280 Hz with perfect blacks and instant response. It is made for fast competitive games. Burn-in protection features are built in.',
+    { sizeIn: 26.5, resolution: '2560x1440', refreshHz: 280, panel: 'QD-OLED' },
+  ),
+  part(
+    'monitor',
+    'GIGABYTE G34WQC A 34" Ultrawide 144Hz',
+    'GIGABYTE',
+    41_500,
+    6,
+    8000,
+    'A curved 34-inch ultrawide at 3440x1440 and 144 Hz for racing, flight games and wide spreadsheets. The VA panel gives deep contrast. A stand with height adjustment is included.',
+    { sizeIn: 34, resolution: '3440x1440', refreshHz: 144, panel: 'VA' },
+  ),
+];

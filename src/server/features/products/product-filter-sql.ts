@@ -1,0 +1,59 @@
+import { and, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Category } from '../../../shared/categories.ts';
+import type { CatalogueFilters } from '../../../shared/schemas/product-filters.ts';
+import { specFieldOf } from '../../../shared/specs/spec-fields.ts';
+import { products } from '../../db/schema.ts';
+
+/** What picks the products a list or a facet count looks at. */
+export interface ProductSelection {
+  q?: string | undefined;
+  category?: Category | undefined;
+  filters?: CatalogueFilters;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
+}
+
+/** Search, category and in-stock: the conditions no facet leaves out. */
+export function baseConditions(selection: ProductSelection): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [isNull(products.deletedAt)];
+  if (selection.category) conditions.push(eq(products.category, selection.category));
+  if (selection.q) {
+    const pattern = `%${escapeLike(selection.q)}%`;
+    conditions.push(
+      or(
+        ilike(products.name, pattern),
+        ilike(products.brand, pattern),
+        ilike(products.details, pattern),
+      ),
+    );
+  }
+  if (selection.filters?.inStock) conditions.push(sql`${products.stock} > 0`);
+  return and(...conditions);
+}
+
+/**
+ * Every condition of the selection. A spec filter is a containment test (`specs @> {...}`, which
+ * the GIN index on specs answers); a list spec contains the value when any element equals it.
+ */
+export function selectionConditions(selection: ProductSelection): SQL | undefined {
+  const { filters, category } = selection;
+  const conditions: (SQL | undefined)[] = [baseConditions(selection)];
+  if (filters) {
+    if (filters.brands.length > 0) {
+      conditions.push(inArray(sql`lower(${products.brand})`, filters.brands));
+    }
+    if (filters.minPrice !== undefined) conditions.push(gte(products.priceTk, filters.minPrice));
+    if (filters.maxPrice !== undefined) conditions.push(lte(products.priceTk, filters.maxPrice));
+    for (const [key, values] of Object.entries(filters.specs)) {
+      const list = (category && specFieldOf(category, key)?.list) ?? false;
+      const contains = values.map(
+        (value) =>
+          sql`${products.specs} @> ${JSON.stringify({ [key]: list ? [value] : value })}::jsonb`,
+      );
+      conditions.push(or(...contains));
+    }
+  }
+  return and(...conditions);
+}
