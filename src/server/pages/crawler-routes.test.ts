@@ -53,7 +53,7 @@ describe('the sitemap of a shop of ordinary size', () => {
     expect(answer.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(xmlProblem(answer.body)).toBeUndefined();
     const listed = locs(answer.body);
-    for (const path of ['/', '/products', '/reviews', '/blogs', '/about']) {
+    for (const path of ['/', '/products', '/reviews', '/blogs', '/about', '/pc-builder']) {
       expect(listed).toContain(`${PUBLIC_URL}${path}`);
     }
     for (const category of CATEGORIES) {

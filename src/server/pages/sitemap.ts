@@ -15,7 +15,14 @@ export interface SitemapUrl {
   lastmod?: Date;
 }
 
-const STATIC_PAGES = [paths.home, paths.products, paths.reviews, paths.blogs, paths.about];
+const STATIC_PAGES = [
+  paths.home,
+  paths.products,
+  paths.reviews,
+  paths.blogs,
+  paths.about,
+  paths.pcBuilder,
+];
 
 /** The addresses every sitemap starts with: static pages and the category listings. */
 export function fixedUrls(): SitemapUrl[] {

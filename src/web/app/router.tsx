@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { PageHead } from '../components/page-head.tsx';
 import { paths } from '../../shared/paths.ts';
 import { signOut } from '../lib/auth-api.ts';
 import { HomePage } from '../features/home/home-page.tsx';
@@ -101,13 +102,45 @@ export function AppRoutes() {
             <Route path="reviews" element={<ReviewsPage />} />
             <Route path="blogs" element={<BlogsPage />} />
             <Route path="about" element={<AboutPage />} />
-            <Route path="pc-builder" element={<BuilderPage />} />
+            <Route
+              path="pc-builder"
+              element={
+                <>
+                  <PageHead
+                    title="PC Builder"
+                    description="Pick a processor, board, memory, storage, graphics card, power supply, case and cooler; every choice is checked against the others, with the power estimate and the total in Tk."
+                    path={paths.pcBuilder}
+                  />
+                  <BuilderPage />
+                </>
+              }
+            />
             <Route path="builder" element={<KeepQueryRedirect to={paths.pcBuilder} />} />
-            <Route path="compare" element={<ComparePage />} />
+            <Route
+              path="compare"
+              element={
+                <>
+                  <PageHead
+                    title="Compare"
+                    description="Up to four parts of one kind side by side, with the specs that differ marked."
+                    path="/compare"
+                  />
+                  <ComparePage />
+                </>
+              }
+            />
             <Route path="login" element={<LoginPage />} />
             <Route path="signup" element={<SignupPage />} />
             <Route path="setup" element={<SetupPage />} />
-            <Route path="cart" element={<CartPage />} />
+            <Route
+              path="cart"
+              element={
+                <>
+                  <PageHead title="Cart" path={paths.cart} />
+                  <CartPage />
+                </>
+              }
+            />
             {/* The order and review modals open over the page they were opened from, or the
                 products grid (docs/product.md#order-modal); the guard sends anonymous visitors
                 to /login first. */}

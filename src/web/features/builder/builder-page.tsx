@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { checkBuild } from '../../../shared/builds/check-build.ts';
 import type { Slot } from '../../../shared/builds/build.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useChosenProducts } from './api/builder-queries.ts';
 import {
   buildOf,
@@ -19,7 +18,7 @@ import { useBuildSelection } from './use-build-selection.ts';
 
 /** The PC Builder: a slot per part type, a chooser that knows what fits, a live verdict. */
 export function BuilderPage() {
-  usePageTitle('PC Builder');
+  // The route names the page's head (app/router.tsx): it is drawn on the server too.
   const [selection, setSelection] = useBuildSelection();
   const [open, setOpen] = useState<Slot | null>(null);
   const ids = selectedIds(selection);

@@ -9,7 +9,6 @@ import { setLineStock } from '../../lib/cart/cart-lines.ts';
 import { readLocalCart, writeLocalCart } from '../../lib/cart/local-cart.ts';
 import { useCart } from '../../lib/cart/use-cart.ts';
 import { toast } from '../../lib/toast.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CartLineRow } from './cart-line-row.tsx';
 import { orderable, useCartLineViews } from './cart-line-state.ts';
 
@@ -20,7 +19,7 @@ function noteStock(product: { _id: string; quantity: number }) {
 
 /** The cart at /cart (docs/product.md#cart): lines, flags, subtotal and the way to checkout. */
 export function CartPage() {
-  usePageTitle('Cart');
+  // The route names the page's head (app/router.tsx): it is drawn on the server too.
   const cart = useCart();
   const lines = useCartLineViews(cart, noteStock);
   const [busy, setBusy] = useState<string | null>(null);

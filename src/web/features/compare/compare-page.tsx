@@ -8,14 +8,13 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { apiCall, isApiRequestError } from '../../lib/api-client.ts';
 import { MAX_COMPARED, removeFromCompare } from '../../lib/compare-tray.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CompareTable } from './compare-table.tsx';
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Up to four products of one category side by side, at /compare?ids=a,b,c. */
 export function ComparePage() {
-  usePageTitle('Compare');
+  // The route names the page's head (app/router.tsx): it is drawn on the server too.
   const [search, setSearch] = useSearchParams();
   const asked = [...new Set((search.get('ids') ?? '').split(',').filter((id) => ID.test(id)))];
   const ids = asked.slice(0, MAX_COMPARED);
