@@ -38,6 +38,10 @@ import { overviewRoutes } from './features/dashboard/overview.routes.ts';
 import { demoDataRoutes } from './features/demo-data/demo-data.routes.ts';
 import { SHOP_SETTINGS_CHANNEL, ShopSettingsStore } from './features/shop/shop-settings.ts';
 import { shopRoutes } from './features/shop/shop.routes.ts';
+import { activityRoutes } from './features/activity/activity.routes.ts';
+import { createMailer } from './features/mail/mailer.ts';
+import { passwordResetRoutes } from './features/password-reset/password-reset.routes.ts';
+import { reviewModerationRoutes } from './features/reviews/review-moderation.routes.ts';
 import { registerAccessControl } from './http/access.ts';
 import { answerBadUrlInApp, registerBadUrlRefusal } from './http/bad-url.ts';
 import { apiDocumentOptions } from './http/api-document.ts';
@@ -153,6 +157,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(productAdminRoutes, { db });
   await app.register(buildRoutes, { db });
   await app.register(reviewRoutes, { db });
+  await app.register(reviewModerationRoutes, { db });
   await app.register(orderRoutes, {
     db,
     pool,
@@ -185,6 +190,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(overviewRoutes, { db });
   await app.register(shopRoutes, { store: shopSettings });
   await app.register(demoDataRoutes, { db });
+  await app.register(activityRoutes, { db });
+  await app.register(passwordResetRoutes, {
+    db,
+    mailer: { send: createMailer(config), publicUrl: config.PUBLIC_URL },
+  });
   app.get(DOCS_PATH, { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -77,6 +77,21 @@ const configSchema = z.object({
           .transform((origin) => origin.toLowerCase()),
       ),
     ),
+  // Outgoing mail (password reset links): an SMTP server, smtp:// or smtps://, with the
+  // sender's address. Without both, the links are written to the log instead.
+  SMTP_URL: optionalText.pipe(
+    z
+      .url({ message: 'must be an smtp:// or smtps:// URL' })
+      .regex(/^smtps?:\/\//i, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: optionalText.pipe(
+    z
+      .string()
+      .max(320)
+      .regex(/@/, 'must be an email address, e.g. Circuit Haat <shop@example.com>')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

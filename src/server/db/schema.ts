@@ -192,6 +192,9 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     createdAt: createdAt(),
     demo: boolean('demo').notNull().default(false),
+    // Set by an admin's moderation: the review leaves every public list, count and average.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
@@ -219,6 +222,35 @@ export const images = pgTable(
     demo: boolean('demo').notNull().default(false),
   },
   (t) => [index('images_last_uploaded_idx').on(t.lastUploadedAt)],
+);
+
+/** What staff did to accounts, reviews and products, for the owner to read. */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    details: text('details').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activity_log_created_idx').on(t.createdAt, t.id)],
+);
+
+/** Password reset links in flight; the token itself is only ever in the mail. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
 export const settings = pgTable('settings', {

@@ -103,6 +103,25 @@ beforeAll(async () => {
     async freshAccountEmail() {
       return (await signUpAs(app, { name: 'Fresh Target' })).user.email;
     },
+    async freshReviewId() {
+      const posted = await app.inject({
+        method: 'POST',
+        url: '/api/reviews',
+        headers: callers.customer.headers,
+        payload: {
+          productId: await fixtures.freshProductId(),
+          phone: '01712345678',
+          rating: 3,
+          comment: 'Made for one call.',
+        },
+      });
+      return posted.json<{ review: { _id: string } }>().review._id;
+    },
+    async freshDeletedProductId() {
+      const id = await fixtures.freshProductId();
+      await app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: admin.headers });
+      return id;
+    },
   };
 });
 

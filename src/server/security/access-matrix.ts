@@ -40,6 +40,10 @@ export interface MatrixFixtures {
   freshProductId(): Promise<string>;
   freshPendingOrderOfCustomer(): Promise<string>;
   freshAccountEmail(): Promise<string>;
+  /** A review by the customer of a product made for it. */
+  freshReviewId(): Promise<string>;
+  /** A product made for the call and then removed from the shop. */
+  freshDeletedProductId(): Promise<string>;
 }
 
 export interface MatrixEntry {
@@ -143,6 +147,16 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     personal: true,
     request: async (f) => ({ path: `/api/products/${await f.freshProductId()}` }),
   },
+  'GET /api/deleted-products': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/deleted-products' }),
+  },
+  'POST /api/products/:id/restore': {
+    expected: adminOnly(200),
+    personal: true,
+    request: async (f) => ({ path: `/api/products/${await f.freshDeletedProductId()}/restore` }),
+  },
   'GET /api/manage-products': {
     expected: adminOnly(200),
     personal: true,
@@ -173,6 +187,37 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     expected: selfOrAdmin(200),
     personal: true,
     request: (f) => ({ path: `/api/review?email=${q(f.customerEmail)}` }),
+  },
+  'GET /api/admin/reviews': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/admin/reviews?show=hidden' }),
+  },
+  'PATCH /api/reviews/:id': {
+    expected: adminOnly(200),
+    personal: true,
+    request: async (f) => ({
+      path: `/api/reviews/${await f.freshReviewId()}`,
+      json: { hidden: true, reason: 'Off topic' },
+    }),
+  },
+  'DELETE /api/reviews/:id': {
+    expected: adminOnly(200),
+    personal: true,
+    request: async (f) => ({
+      path: `/api/reviews/${await f.freshReviewId()}`,
+      json: { reason: 'Spam' },
+    }),
+  },
+  'GET /api/admin/review-policy': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/admin/review-policy' }),
+  },
+  'PUT /api/admin/review-policy': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/admin/review-policy', json: { buyersOnly: false } }),
   },
 
   // Orders
@@ -269,6 +314,18 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       json: { email: f.loginEmail, password: f.password },
     }),
   },
+  'POST /api/auth/password-reset': {
+    expected: everyone(202),
+    request: (f) => ({ path: '/api/auth/password-reset', json: { email: f.unusedEmail() } }),
+  },
+  'POST /api/auth/password-reset/confirm': {
+    // Nobody holds a live link here: a made-up token is refused the same for everyone.
+    expected: everyone(400),
+    request: (f) => ({
+      path: '/api/auth/password-reset/confirm',
+      json: { token: 'not-a-real-reset-token', password: f.password },
+    }),
+  },
   'POST /api/auth/logout': {
     expected: everyone(204),
     request: () => ({ path: '/api/auth/logout' }),
@@ -311,6 +368,17 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     expected: adminOnly(200),
     personal: true,
     request: async (f) => ({ path: `/api/user/admin/${q(await f.freshAccountEmail())}` }),
+  },
+  'DELETE /api/user/admin/:email': {
+    // The owner takes admin from an account; a fresh customer's answer is modifiedCount 0.
+    expected: adminOnly(200),
+    personal: true,
+    request: async (f) => ({ path: `/api/user/admin/${q(await f.freshAccountEmail())}` }),
+  },
+  'GET /api/admin/activity': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/admin/activity' }),
   },
   'DELETE /api/userDelete/:email': {
     expected: adminOnly(200),

@@ -16,6 +16,8 @@ export async function tableDigests(pool: pg.Pool): Promise<Record<string, string
       digest('reviews'),
       digest('images', "t.id || t.mime || t.width || 'x' || t.height"),
       digest('settings', 't::text', 't.key'),
+      digest('activity_log'),
+      digest('password_resets', 't::text', 't.token_hash'),
     ].join(', ')}`,
   );
   return result.rows[0] as Record<string, string>;

@@ -23,7 +23,13 @@ export interface TestApp {
  * it checks each against the server's OpenAPI document (answer-contract.ts).
  */
 export async function startTestApp(
-  options: { seeded?: boolean; env?: Record<string, string>; webDir?: string } = {},
+  options: {
+    seeded?: boolean;
+    env?: Record<string, string>;
+    webDir?: string;
+    /** Fastify's logger options, for a test that reads what the server logs. */
+    logger?: object;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ seeded: options.seeded });
   const config = loadConfig({ NODE_ENV: 'test', ...options.env });
@@ -33,6 +39,7 @@ export async function startTestApp(
     database,
     webDir: options.webDir ?? '/nonexistent-web-build',
     onAnswer: recorder.record,
+    ...(options.logger && { logger: options.logger }),
   });
   return {
     app,
@@ -52,7 +59,7 @@ export async function startTestApp(
 
 /** The real application on a fresh database; requests go through app.inject. */
 export async function createTestApp(
-  options: { seeded?: boolean; env?: Record<string, string> } = {},
+  options: { seeded?: boolean; env?: Record<string, string>; logger?: object } = {},
 ): Promise<TestApp> {
   const testApp = await startTestApp(options);
   await testApp.app.ready();

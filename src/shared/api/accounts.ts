@@ -12,10 +12,16 @@ import {
   tokenResponseSchema,
   userSchema,
 } from '../schemas/auth.ts';
+import { activityEntrySchema, activityQuerySchema } from '../schemas/activity.ts';
+import {
+  passwordResetConfirmSchema,
+  passwordResetRequestedSchema,
+  passwordResetRequestSchema,
+} from '../schemas/password-reset.ts';
 import { passwordChangeSchema, profilePatchSchema, profileSchema } from '../schemas/profile.ts';
 import { z } from 'zod';
 import { defineEndpoint, noBody, type Declarations } from './endpoint.ts';
-import { authRoutes, profileRoutes, userRoutes } from './routes/accounts.ts';
+import { activityRoutes, authRoutes, profileRoutes, userRoutes } from './routes/accounts.ts';
 
 const toGoogle = noBody('A redirect: to the issuer, or back to the login page with ?error=');
 
@@ -60,6 +66,23 @@ export const authEndpoints = {
     answers: { 302: noBody('A redirect: where the visitor was headed, or the login page') },
     refusals: [404],
   }),
+  passwordReset: defineEndpoint(authRoutes.passwordReset, {
+    tags: ['auth'],
+    summary:
+      'Ask for a password reset link by email; the same 202 whether or not the email has an account',
+    body: passwordResetRequestSchema,
+    answers: { 202: passwordResetRequestedSchema },
+    refusals: [403, 429],
+  }),
+  passwordResetConfirm: defineEndpoint(authRoutes.passwordResetConfirm, {
+    tags: ['auth'],
+    summary:
+      'Set a new password with the token from a reset link; the token is used up and every ' +
+      'session and token of the account is signed out',
+    body: passwordResetConfirmSchema,
+    answers: { 204: noBody('Password set; sign in with it') },
+    refusals: [403, 429, 503],
+  }),
 } as const satisfies Declarations<typeof authRoutes>;
 
 export const userEndpoints = {
@@ -89,6 +112,13 @@ export const userEndpoints = {
     params: emailParamsSchema,
     answers: { 200: modifiedCountSchema },
     refusals: [404],
+  }),
+  removeAdmin: defineEndpoint(userRoutes.removeAdmin, {
+    tags: ['users'],
+    summary: 'Take admin back from an account (never from the shop owner); it counts at once',
+    params: emailParamsSchema,
+    answers: { 200: modifiedCountSchema },
+    refusals: [404, 409],
   }),
   remove: defineEndpoint(userRoutes.remove, {
     tags: ['users'],
@@ -121,3 +151,13 @@ export const profileEndpoints = {
     refusals: [429, 503],
   }),
 } as const satisfies Declarations<typeof profileRoutes>;
+
+export const activityEndpoints = {
+  list: defineEndpoint(activityRoutes.list, {
+    tags: ['users'],
+    summary:
+      'The activity log, newest first, for the shop owner only; the total is in X-Total-Count',
+    query: activityQuerySchema,
+    answers: { 200: z.array(activityEntrySchema) },
+  }),
+} as const satisfies Declarations<typeof activityRoutes>;

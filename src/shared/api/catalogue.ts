@@ -6,6 +6,15 @@ import {
   imageWidthQuerySchema,
 } from '../schemas/image.ts';
 import {
+  moderatedReviewSchema,
+  moderationListQuerySchema,
+  reviewDeletionSchema,
+  reviewIdParamsSchema,
+  reviewModerationSchema,
+  reviewPolicySchema,
+} from '../schemas/moderation.ts';
+import {
+  deletedProductSchema,
   insertedIdSchema,
   myProductSchema,
   newProductSchema,
@@ -84,6 +93,18 @@ export const productEndpoints = {
     query: emailQuerySchema,
     answers: { 200: z.array(myProductSchema) },
   }),
+  deleted: defineEndpoint(productRoutes.deleted, {
+    tags: ['products'],
+    summary: 'Products removed from the shop, most recently removed first',
+    answers: { 200: z.array(deletedProductSchema) },
+  }),
+  restore: defineEndpoint(productRoutes.restore, {
+    tags: ['products'],
+    summary: 'Put a removed product back in the shop, as it was',
+    params: productIdParamsSchema,
+    answers: { 200: productSchema },
+    refusals: [404],
+  }),
 } as const satisfies Declarations<typeof productRoutes>;
 
 export const reviewEndpoints = {
@@ -98,7 +119,7 @@ export const reviewEndpoints = {
     summary: 'Review a product (a second review of the same product replaces the first)',
     body: postReviewSchema,
     answers: { 200: postedReviewSchema },
-    refusals: [404],
+    refusals: [403, 404],
   }),
   mine: defineEndpoint(reviewRoutes.mine, {
     tags: ['reviews'],
@@ -107,6 +128,40 @@ export const reviewEndpoints = {
     query: emailQuerySchema,
     answers: { 200: z.array(reviewSchema) },
     refusals: [403],
+  }),
+  moderationList: defineEndpoint(reviewRoutes.moderationList, {
+    tags: ['reviews'],
+    summary:
+      'Every review for moderation, hidden ones included, newest first; the total is in X-Total-Count',
+    query: moderationListQuerySchema,
+    answers: { 200: z.array(moderatedReviewSchema) },
+  }),
+  moderate: defineEndpoint(reviewRoutes.moderate, {
+    tags: ['reviews'],
+    summary: 'Hide a review from the shop, or restore it, with a reason for the activity log',
+    params: reviewIdParamsSchema,
+    body: reviewModerationSchema,
+    answers: { 200: moderatedReviewSchema },
+    refusals: [404],
+  }),
+  remove: defineEndpoint(reviewRoutes.remove, {
+    tags: ['reviews'],
+    summary: 'Delete a review for good, with a reason for the activity log',
+    params: reviewIdParamsSchema,
+    body: reviewDeletionSchema,
+    answers: { 200: z.object({ deletedCount: z.literal(1) }) },
+    refusals: [404],
+  }),
+  policy: defineEndpoint(reviewRoutes.policy, {
+    tags: ['reviews'],
+    summary: 'Who may review: anyone signed in, or only customers with a delivered order',
+    answers: { 200: reviewPolicySchema },
+  }),
+  setPolicy: defineEndpoint(reviewRoutes.setPolicy, {
+    tags: ['reviews'],
+    summary: 'Choose whether only customers with a delivered order of a product may review it',
+    body: reviewPolicySchema,
+    answers: { 200: reviewPolicySchema },
   }),
 } as const satisfies Declarations<typeof reviewRoutes>;
 

@@ -1,4 +1,4 @@
-import { authEndpoints, profileEndpoints, userEndpoints } from './accounts.ts';
+import { activityEndpoints, authEndpoints, profileEndpoints, userEndpoints } from './accounts.ts';
 import { buildEndpoints } from './builds.ts';
 import { imageEndpoints, productEndpoints, reviewEndpoints } from './catalogue.ts';
 import { addressEndpoints, cartEndpoints, checkoutEndpoints, stockEndpoints } from './checkout.ts';
@@ -31,6 +31,7 @@ export const apiEndpoints = {
   shop: shopSettingsEndpoints,
   demoData: demoDataEndpoints,
   builds: buildEndpoints,
+  activity: activityEndpoints,
 } as const;
 
 type Features = typeof apiEndpoints;

@@ -122,3 +122,15 @@ export const myProductSchema = z.object({
 export type MyProduct = z.infer<typeof myProductSchema>;
 
 export const productDeletedSchema = z.object({ deletedCount: z.literal(1) });
+
+/** A product that was removed from the shop, as the "Deleted products" list shows it. */
+export const deletedProductSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  image: z.string(),
+  price: z.number().int(),
+  quantity: z.number().int(),
+  category: z.string(),
+  deletedAt: z.string(),
+});
+export type DeletedProduct = z.infer<typeof deletedProductSchema>;

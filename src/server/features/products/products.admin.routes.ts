@@ -8,7 +8,9 @@ import { HttpError } from '../../http/errors.ts';
 import { toApiProduct, type ProductRow } from './product-mapper.ts';
 import {
   createProduct,
+  deletedProducts,
   deleteProduct,
+  restoreProduct,
   productsCreatedBy,
   updateProduct,
 } from './products.admin.service.ts';
@@ -42,8 +44,27 @@ export const productAdminRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { 
   });
 
   endpointRoute(app, productEndpoints.remove, async (request) => {
-    await deleteProduct(db, request.params.id);
+    await deleteProduct(db, request.user, request.params.id);
     return { deletedCount: 1 as const };
+  });
+
+  endpointRoute(app, productEndpoints.deleted, async () =>
+    (await deletedProducts(db)).map((row) => ({
+      _id: row.id,
+      name: row.name,
+      image: row.imageUrl,
+      price: row.priceTk,
+      quantity: row.stock,
+      category: row.category,
+      deletedAt: (row.deletedAt ?? row.updatedAt).toISOString(),
+    })),
+  );
+
+  endpointRoute(app, productEndpoints.restore, async (request) => {
+    await restoreProduct(db, request.user, request.params.id);
+    const found = await findProduct(db, request.params.id);
+    if (!found) throw new HttpError(404, 'No product with this id.');
+    return toApiProduct(found.row, found.rating);
   });
 
   endpointRoute(app, productEndpoints.manage, async (request, reply) => {

@@ -1,10 +1,12 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { ProductPatch } from '../../../shared/schemas/product-admin.ts';
 import type { Category } from '../../../shared/categories.ts';
 import { specsIssues } from '../../../shared/specs/specs-issues.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
+import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
+import { recordActivity } from '../activity/activity.service.ts';
 import type { ProductRow } from './product-mapper.ts';
 
 export interface ProductInput {
@@ -20,6 +22,7 @@ export interface ProductInput {
   weightGrams?: number;
 }
 
+type Actor = Pick<AuthUser, 'id' | 'email'>;
 /** An edit never carries stock: the schema refuses `quantity` (see stock/stock.ts). */
 type ParsedPatch = { [K in Exclude<keyof ProductPatch, 'quantity'>]?: ProductInput[K] };
 
@@ -88,15 +91,44 @@ export async function updateProduct(db: Db, id: string, patch: ParsedPatch): Pro
 
 /**
  * Products leave the shop by soft delete: orders and reviews keep pointing at them,
- * with their own snapshots of name, image and price.
+ * with their own snapshots of name, image and price, and the product can be restored.
  */
-export async function deleteProduct(db: Db, id: string): Promise<void> {
-  const rows = await db
-    .update(products)
-    .set({ deletedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(products.id, id), isNull(products.deletedAt)))
-    .returning({ id: products.id });
-  if (!rows[0]) throw new HttpError(404, 'No product with this id.');
+export async function deleteProduct(db: Db, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(products)
+      .set({ deletedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(products.id, id), isNull(products.deletedAt)))
+      .returning({ name: products.name });
+    if (!rows[0]) throw new HttpError(404, 'No product with this id.');
+    await recordActivity(tx, actor, { action: 'delete-product', target: rows[0].name });
+  });
+}
+
+/**
+ * Puts a removed product back, with the stock, price and reviews it had. The products
+ * table's trigger (migration 0002) empties every instance's catalogue cache.
+ */
+export async function restoreProduct(db: Db, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(products)
+      .set({ deletedAt: null, updatedAt: new Date() })
+      .where(and(eq(products.id, id), isNotNull(products.deletedAt)))
+      .returning({ name: products.name });
+    if (!rows[0]) throw new HttpError(404, 'No removed product with this id.');
+    await recordActivity(tx, actor, { action: 'restore-product', target: rows[0].name });
+  });
+}
+
+/** Removed products, the most recently removed first. */
+export async function deletedProducts(db: Db): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(isNotNull(products.deletedAt))
+    .orderBy(desc(products.deletedAt), desc(products.id))
+    .limit(500);
 }
 
 export async function productsCreatedBy(db: Db, userId: string): Promise<ProductRow[]> {

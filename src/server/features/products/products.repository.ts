@@ -38,8 +38,9 @@ const ORDER_BY: Record<ProductSort, SQL[]> = {
 // page size, not the size of the reviews table. The outer product is named in full
 // because Drizzle renders selected columns unqualified, and "id" would then mean reviews.id.
 const outerProductId = sql.raw('"products"."id"');
-const ratingAverage = sql<number>`coalesce((select avg(${reviews.rating})::float8 from ${reviews} where ${reviews.productId} = ${outerProductId}), 0)`;
-const ratingCount = sql<number>`(select count(*)::int from ${reviews} where ${reviews.productId} = ${outerProductId})`;
+// Hidden reviews (moderated away) count for nothing.
+const ratingAverage = sql<number>`coalesce((select avg(${reviews.rating})::float8 from ${reviews} where ${reviews.productId} = ${outerProductId} and ${reviews.hiddenAt} is null), 0)`;
+const ratingCount = sql<number>`(select count(*)::int from ${reviews} where ${reviews.productId} = ${outerProductId} and ${reviews.hiddenAt} is null)`;
 
 export async function listProducts(
   db: Db,

@@ -1,4 +1,5 @@
 import type { Review } from '../../../shared/schemas/review.ts';
+import type { ModeratedReview } from '../../../shared/schemas/moderation.ts';
 import type { reviews } from '../../db/schema.ts';
 
 /** A stored review, with whether its author has a delivered order of the product. */
@@ -30,4 +31,9 @@ export function toOwnReview(row: ReviewRow): Review {
     createdAt: row.createdAt.toISOString(),
     verifiedPurchase: row.verifiedPurchase,
   };
+}
+
+/** For moderators: the email in full, and whether (and why) the review is hidden. */
+export function toModeratedReview(row: ReviewRow): ModeratedReview {
+  return { ...toOwnReview(row), hidden: row.hiddenAt !== null, hiddenReason: row.hiddenReason };
 }

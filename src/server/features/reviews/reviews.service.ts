@@ -1,10 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { hasDeliveredOrder, readReviewPolicy } from './review-policy.ts';
 import type { Db } from '../../db/client.ts';
 import { products, reviews } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ReviewRow } from './review-mapper.ts';
 import { countReviews, reviewById, reviewsWhere } from './reviews.repository.ts';
+
+export const ONLY_BUYERS_MAY_REVIEW =
+  'Only customers who have received this product can review it. Once your order of it is delivered, you can share your review.';
 
 export interface ReviewRequest {
   productId: string;
@@ -15,7 +19,7 @@ export interface ReviewRequest {
 
 /**
  * One review per customer per product: a second one replaces the first (the form
- * says so). Product name and image are snapshots, so the review still reads right
+ * says so), and a hidden review stays hidden when rewritten. Product name and image are snapshots, so the review still reads right
  * after the product changes or leaves the shop.
  */
 export async function saveReview(
@@ -29,6 +33,10 @@ export async function saveReview(
     .where(and(eq(products.id, request.productId), isNull(products.deletedAt)));
   const product = found[0];
   if (!product) throw new HttpError(404, 'This product is no longer sold.');
+  const { buyersOnly } = await readReviewPolicy(db);
+  if (buyersOnly && !(await hasDeliveredOrder(db, author.id, request.productId))) {
+    throw new HttpError(403, ONLY_BUYERS_MAY_REVIEW);
+  }
 
   const values = {
     productId: request.productId,
@@ -60,7 +68,10 @@ export interface ReviewPage {
 
 /** One page of the public list, newest first, and how many reviews there are in all. */
 export async function reviewPage(db: Db, { productId, page, pageSize }: ReviewPage) {
-  const where = productId ? eq(reviews.productId, productId) : undefined;
+  const where = and(
+    isNull(reviews.hiddenAt),
+    productId ? eq(reviews.productId, productId) : undefined,
+  );
   const [rows, total] = await Promise.all([
     reviewsWhere(db, where)
       .limit(pageSize)
@@ -70,8 +81,11 @@ export async function reviewPage(db: Db, { productId, page, pageSize }: ReviewPa
   return { rows, total };
 }
 
-/** An account's reviews by its id; null (no account has the email asked for): none. */
+/**
+ * An account's reviews by its id; null (no account has the email asked for): none.
+ * Reviews a moderator hid are left out here too (docs/decisions/025).
+ */
 export async function reviewsOfAccount(db: Db, userId: string | null): Promise<ReviewRow[]> {
   if (!userId) return [];
-  return reviewsWhere(db, eq(reviews.userId, userId));
+  return reviewsWhere(db, and(eq(reviews.userId, userId), isNull(reviews.hiddenAt)));
 }

@@ -98,7 +98,7 @@ export type RoleChange = 'changed' | 'unchanged' | 'no-such-user' | 'owner';
  * leaves them as they are, revoking is refused.
  */
 export async function setRole(
-  db: Db,
+  db: Pick<Db, 'select' | 'update'>,
   email: string,
   role: 'customer' | 'admin',
 ): Promise<RoleChange> {
@@ -122,7 +122,11 @@ export type UserDeletion = 'deleted' | 'no-such-user' | 'yourself' | 'owner';
  * once (their session is gone), and its orders and reviews stay with the shop (their
  * user_id becomes null; they keep name and email). The owner's account is never deleted.
  */
-export async function deleteUser(db: Db, callerId: string, email: string): Promise<UserDeletion> {
+export async function deleteUser(
+  db: Pick<Db, 'select' | 'delete'>,
+  callerId: string,
+  email: string,
+): Promise<UserDeletion> {
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
   if (!user) return 'no-such-user';
   if (user.id === callerId) return 'yourself';

@@ -9,6 +9,12 @@ export const authRoutes = {
   session: { method: 'GET', path: '/api/auth/session', access: 'public', sessionCookie: true },
   googleStart: { method: 'GET', path: '/api/auth/google', access: 'public' },
   googleCallback: { method: 'GET', path: '/api/auth/google/callback', access: 'public' },
+  passwordReset: { method: 'POST', path: '/api/auth/password-reset', access: 'public' },
+  passwordResetConfirm: {
+    method: 'POST',
+    path: '/api/auth/password-reset/confirm',
+    access: 'public',
+  },
 } as const satisfies Record<string, Route>;
 
 export const userRoutes = {
@@ -17,6 +23,7 @@ export const userRoutes = {
   isAdmin: { method: 'GET', path: '/api/admin/:email', access: 'user' },
   list: { method: 'GET', path: '/api/user', access: 'admin' },
   makeAdmin: { method: 'PUT', path: '/api/user/admin/:email', access: 'admin' },
+  removeAdmin: { method: 'DELETE', path: '/api/user/admin/:email', access: 'admin' },
   remove: { method: 'DELETE', path: '/api/userDelete/:email', access: 'admin' },
 } as const satisfies Record<string, Route>;
 
@@ -24,4 +31,9 @@ export const profileRoutes = {
   me: { method: 'GET', path: '/api/me', access: 'user' },
   update: { method: 'PATCH', path: '/api/me', access: 'user' },
   changePassword: { method: 'POST', path: '/api/me/password', access: 'user' },
+} as const satisfies Record<string, Route>;
+
+export const activityRoutes = {
+  /** Admin access, and the handler refuses everyone but the owner. */
+  list: { method: 'GET', path: '/api/admin/activity', access: 'admin' },
 } as const satisfies Record<string, Route>;

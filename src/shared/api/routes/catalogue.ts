@@ -12,12 +12,19 @@ export const productRoutes = {
   remove: { method: 'DELETE', path: '/api/products/:id', access: 'admin' },
   manage: { method: 'GET', path: '/api/manage-products', access: 'admin' },
   mine: { method: 'GET', path: '/api/my-products', access: 'admin', ownData: true },
+  deleted: { method: 'GET', path: '/api/deleted-products', access: 'admin' },
+  restore: { method: 'POST', path: '/api/products/:id/restore', access: 'admin' },
 } as const satisfies Record<string, Route>;
 
 export const reviewRoutes = {
   list: { method: 'GET', path: '/api/reviews', access: 'public' },
   post: { method: 'POST', path: '/api/reviews', access: 'user' },
   mine: { method: 'GET', path: '/api/review', access: 'user', ownData: true },
+  moderationList: { method: 'GET', path: '/api/admin/reviews', access: 'admin' },
+  moderate: { method: 'PATCH', path: '/api/reviews/:id', access: 'admin' },
+  remove: { method: 'DELETE', path: '/api/reviews/:id', access: 'admin' },
+  policy: { method: 'GET', path: '/api/admin/review-policy', access: 'admin' },
+  setPolicy: { method: 'PUT', path: '/api/admin/review-policy', access: 'admin' },
 } as const satisfies Record<string, Route>;
 
 export const imageRoutes = {

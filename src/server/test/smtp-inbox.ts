@@ -1,0 +1,81 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+}
+
+export interface SmtpInbox {
+  /** smtp://127.0.0.1:<port>, for SMTP_URL. */
+  url: string;
+  /** Every mail so far; a test may empty it to wait for the next one. */
+  received: ReceivedMail[];
+  /** The next mail to this address (one already received counts), or a timeout. */
+  mailTo(address: string, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on a free loopback port that keeps what it receives, so tests see
+ * the shop's mail as a mail server would: over the wire, parsed from MIME.
+ */
+export async function startSmtpInbox(): Promise<SmtpInbox> {
+  const received: ReceivedMail[] = [];
+  const waiting: { address: string; resolve: (mail: ReceivedMail) => void }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          const to = [parsed.to ?? []]
+            .flat()
+            .map((address) => address.text)
+            .join(', ');
+          const mail = {
+            to: to.toLowerCase(),
+            from: parsed.from?.text ?? '',
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+          };
+          received.push(mail);
+          for (const waiter of waiting.filter((w) => mail.to.includes(w.address))) {
+            waiting.splice(waiting.indexOf(waiter), 1);
+            waiter.resolve(mail);
+          }
+          callback();
+        })
+        .catch((error: unknown) => callback(error as Error));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    mailTo(address, timeoutMs = 10_000) {
+      const wanted = address.toLowerCase();
+      const already = received.find((mail) => mail.to.includes(wanted));
+      if (already) return Promise.resolve(already);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`No mail to ${address} within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+        waiting.push({
+          address: wanted,
+          resolve: (mail) => {
+            clearTimeout(timer);
+            resolve(mail);
+          },
+        });
+      });
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
