@@ -11,6 +11,10 @@ export const paths = {
   signup: '/signup',
   /** The one-time page that creates the shop owner's account (`?token=` from the start-up log). */
   setup: '/setup',
+  /** Asks for a password reset link by email. */
+  forgotPassword: '/forgot-password',
+  /** Where the mailed link lands (`?token=`); the server builds the same path. */
+  resetPassword: '/reset-password',
   orderModal: (productId: string) => `/order-modal/${productId}`,
   reviewModal: (productId: string) => `/my-review/${productId}`,
   dashboard: '/dashboard',

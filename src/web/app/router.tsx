@@ -40,6 +40,16 @@ const SignupPage = lazy(() =>
 const SetupPage = lazy(() =>
   import('../features/auth/setup-page.tsx').then((m) => ({ default: m.SetupPage })),
 );
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/forgot-password-page.tsx').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/reset-password-page.tsx').then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
+);
 const OrderModalPage = lazy(() =>
   import('../features/orders/order-modal.tsx').then((m) => ({ default: m.OrderModalPage })),
 );
@@ -141,6 +151,8 @@ export function AppRoutes() {
                 </>
               }
             />
+            <Route path="forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="reset-password" element={<ResetPasswordPage />} />
             {/* The order and review modals open over the page they were opened from, or the
                 products grid (docs/product.md#order-modal); the guard sends anonymous visitors
                 to /login first. */}

@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { paths } from '../../../shared/paths.ts';
 import type { SendMail } from '../mail/mailer.ts';
-
-/** Where the reset page lives; the token follows as ?token=. */
-export const RESET_PAGE_PATH = '/reset-password';
 
 export interface ResetMailer {
   send: SendMail | undefined;
@@ -12,7 +10,7 @@ export interface ResetMailer {
 }
 
 export function resetLink(publicUrl: string | undefined, token: string): string {
-  const path = `${RESET_PAGE_PATH}?token=${encodeURIComponent(token)}`;
+  const path = `${paths.resetPassword}?token=${encodeURIComponent(token)}`;
   return publicUrl ? new URL(path, publicUrl).toString() : path;
 }
 

@@ -47,6 +47,11 @@ export function LoginPage() {
           error={errors.password?.message}
           {...register('password')}
         />
+        <p className="-mt-2 text-right text-sm">
+          <Link to={paths.forgotPassword} className="link link-primary">
+            Forgot password?
+          </Link>
+        </p>
         <FormError message={signIn.error?.message} />
         <button type="submit" className="btn btn-primary w-full" disabled={signIn.isPending}>
           {signIn.isPending ? <Spinner size="sm" label="Signing in" /> : null}

@@ -68,7 +68,7 @@ function renderForm(previous?: Review) {
   return {
     phone: field('Phone'),
     comment: field('Comment'),
-    rating: screen.getByRole('spinbutton', { name: 'Rating' }),
+    stars: (count: number) => screen.getByRole('radio', { name: `${count} of 5 stars` }),
     submit: () => fireEvent.click(screen.getByRole('button', { name: 'Submit Review' })),
   };
 }
@@ -78,17 +78,21 @@ const fillIn = (field: HTMLElement, value: string) =>
 
 describe('the review form', () => {
   test('sends nothing until phone, rating and comment are right', async () => {
-    const { phone, rating, submit } = renderForm();
+    const { phone, stars, submit } = renderForm();
     submit();
     expect(await screen.findByText('Phone is Required')).toBeTruthy();
     expect(screen.getByText('Comment is Required')).toBeTruthy();
     expect(screen.getByText('Rating must be a whole number from 1 to 5')).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: 'Rating' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
 
     fillIn(phone, '01712345678');
-    fillIn(rating, '6');
+    fireEvent.click(stars(4));
     submit();
     await waitFor(() => expect(screen.queryByText('Phone is Required')).toBeNull());
-    expect(screen.getByText('Rating must be a whole number from 1 to 5')).toBeTruthy();
+    expect(screen.queryByText('Rating must be a whole number from 1 to 5')).toBeNull();
+    expect(screen.getByText('4 of 5 stars · 1 to 5')).toBeTruthy();
     expect(calls).toEqual([]);
   });
 
@@ -103,20 +107,21 @@ describe('the review form', () => {
   });
 
   test('a second review starts from the first and says it replaces it', () => {
-    const { comment, rating, phone } = renderForm(earlier);
+    const { comment, stars, phone } = renderForm(earlier);
     expect(
       screen.getByText('Reviewing again replaces your earlier review of this product.'),
     ).toBeTruthy();
     expect((comment as HTMLTextAreaElement).value).toBe('Quiet and cool.');
-    expect((rating as HTMLInputElement).value).toBe('4');
+    expect((stars(4) as HTMLInputElement).checked).toBe(true);
+    expect((stars(5) as HTMLInputElement).checked).toBe(false);
     // The phone is never shown back, so it is asked for again.
     expect((phone as HTMLInputElement).value).toBe('');
   });
 
   test('a good review is sent with the account and product, thanked for, and closes', async () => {
-    const { phone, comment, rating, submit } = renderForm();
+    const { phone, comment, stars, submit } = renderForm();
     fillIn(phone, '01812345678');
-    fillIn(rating, '5');
+    fireEvent.click(stars(5));
     fillIn(comment, '  Quiet under load.  ');
     submit();
 
@@ -150,9 +155,9 @@ describe('the review form', () => {
         issues: { comment: 'Say a little more' },
       },
     });
-    const { phone, comment, rating, submit } = renderForm();
+    const { phone, comment, stars, submit } = renderForm();
     fillIn(phone, '01812345678');
-    fillIn(rating, '3');
+    fireEvent.click(stars(3));
     fillIn(comment, 'ok');
     submit();
     expect(await screen.findByText('Say a little more')).toBeTruthy();

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import Info from 'lucide-react/icons/info';
 import type { z } from 'zod';
-import { RATING_MAX, RATING_MIN } from '../../../shared/constants.ts';
 import type { User } from '../../../shared/schemas/auth.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import {
@@ -18,6 +17,7 @@ import {
 } from '../../components/form-field.tsx';
 import { namesAField, showFieldIssues } from '../../lib/server-errors.ts';
 import { usePostReview } from './review-api.ts';
+import { StarRatingField } from './star-rating-field.tsx';
 
 type ReviewInput = z.input<typeof postReviewSchema>;
 type ReviewOutput = z.output<typeof postReviewSchema>;
@@ -52,6 +52,7 @@ export function ReviewForm({ product, user, earlier, onSaved, onCancel }: Review
     },
   });
   const comment = useWatch({ control, name: 'comment' });
+  const rating = useController({ control, name: 'rating' });
 
   const onSubmit = handleSubmit((values) =>
     postReview.mutate(
@@ -92,17 +93,12 @@ export function ReviewForm({ product, user, earlier, onSaved, onCancel }: Review
           {...register('phone')}
         />
       </div>
-      <TextField
-        label="Rating"
-        type="number"
-        inputMode="numeric"
-        min={RATING_MIN}
-        max={RATING_MAX}
-        step={1}
-        hint={`${RATING_MIN} to ${RATING_MAX}`}
-        className="w-28"
+      <StarRatingField
+        name={rating.field.name}
+        value={rating.field.value as number | undefined}
+        onChange={rating.field.onChange}
+        onBlur={rating.field.onBlur}
         error={errors.rating?.message}
-        {...register('rating', { valueAsNumber: true })}
       />
       <TextAreaField
         label="Comment"
