@@ -18,6 +18,10 @@ const shopUrl = `http://127.0.0.1:${port}`;
 // A real OpenID provider on this machine stands in for Google.
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1);
 const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+// A local SMTP server takes the shop's mail; tests read it over HTTP (e2e/fixtures/mail-catcher.ts).
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 2);
+const mailHttpPort = smtpPort + 1;
+process.env.E2E_MAIL_URL ??= `http://127.0.0.1:${mailHttpPort}`;
 // The production build on a fresh, seeded database of its own, under the temp directory.
 // Workers load this file again; the environment hands them the same folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'circuit-haat-e2e-'));
@@ -51,6 +55,13 @@ export default defineConfig({
       env: { OIDC_PORT: String(oidcPort), SHOP_URL: shopUrl },
     },
     {
+      command: 'node --import tsx e2e/fixtures/mail-catcher.ts',
+      url: `http://127.0.0.1:${mailHttpPort}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { SMTP_PORT: String(smtpPort), MAIL_HTTP_PORT: String(mailHttpPort) },
+    },
+    {
       command: 'node dist/server/main.js',
       url: `${shopUrl}/api/health`,
       timeout: 120_000,
@@ -66,6 +77,8 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: TEST_CLIENT.secret,
         OIDC_ISSUER: oidcIssuer,
         PUBLIC_URL: shopUrl,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: 'Circuit Haat <shop@example.com>',
         // Every browser test signs up from 127.0.0.1; the default (30 an hour) is for one real address.
         SIGNUP_LIMIT_PER_IP_PER_HOUR: '1000',
         ORDER_LIMIT_PER_USER_PER_MINUTE: '1000',

@@ -77,6 +77,11 @@ const pages: PageCase[] = [
     ready: (page) => page.getByRole('form', { name: 'Shop settings' }),
   },
   {
+    name: 'Reviews',
+    path: '/dashboard/reviews',
+    ready: (page) => page.getByTestId('moderated-review').first(),
+  },
+  {
     name: 'My Orders',
     path: '/dashboard/my-orders',
     ready: (page) => page.getByRole('heading', { level: 1, name: 'My Orders' }),

@@ -48,6 +48,7 @@ test('the admin sees every entry of the side menu and the shop counts', async ({
     'All Users',
     'Delivery settings',
     'Settings',
+    'Reviews',
   ]);
 
   const token = await adminToken(page.request);
@@ -237,6 +238,10 @@ test.describe('All Users', () => {
     const row = page.getByRole('row', { name: new RegExp(email) });
     await expect(row).toContainText('Customer');
     await row.getByRole('button', { name: `Make Admin ${email}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Make this user an admin?' })
+      .getByRole('button', { name: 'Make Admin' })
+      .click();
     await expect(toast(page, 'Admin has created')).toBeVisible();
     await expect(row).toContainText('Admin');
     await expect(row.getByRole('button', { name: /Make Admin/ })).toHaveCount(0);

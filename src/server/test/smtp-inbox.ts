@@ -20,10 +20,10 @@ export interface SmtpInbox {
 }
 
 /**
- * A real SMTP server on a free loopback port that keeps what it receives, so tests see
+ * A real SMTP server on a loopback port (a free one by default) that keeps what it receives, so tests see
  * the shop's mail as a mail server would: over the wire, parsed from MIME.
  */
-export async function startSmtpInbox(): Promise<SmtpInbox> {
+export async function startSmtpInbox(listenOn = 0): Promise<SmtpInbox> {
   const received: ReceivedMail[] = [];
   const waiting: { address: string; resolve: (mail: ReceivedMail) => void }[] = [];
   const server = new SMTPServer({
@@ -53,7 +53,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
         .catch((error: unknown) => callback(error as Error));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

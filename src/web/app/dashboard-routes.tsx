@@ -47,6 +47,16 @@ const SettingsPage = lazy(() =>
     default: m.SettingsPage,
   })),
 );
+const ReviewModerationPage = lazy(() =>
+  import('../features/admin/review-moderation/review-moderation-page.tsx').then((m) => ({
+    default: m.ReviewModerationPage,
+  })),
+);
+const ActivityPage = lazy(() =>
+  import('../features/admin/activity/activity-page.tsx').then((m) => ({
+    default: m.ActivityPage,
+  })),
+);
 
 const DeliverySettingsPage = lazy(() => import('../features/delivery/delivery-settings-page.tsx'));
 
@@ -75,6 +85,9 @@ export default function DashboardRoutes() {
           <Route path="allusers" element={<AllUsersPage />} />
           <Route path="delivery-settings" element={<DeliverySettingsPage />} />
           <Route path="settings" element={<SettingsPage />} />
+          <Route path="reviews" element={<ReviewModerationPage />} />
+          {/* The owner's alone: the server refuses the log to other admins. */}
+          <Route path="activity" element={<ActivityPage />} />
         </Route>
       </Route>
       {/* Unknown dashboard addresses get the site's 404 page. */}

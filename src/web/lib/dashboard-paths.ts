@@ -15,4 +15,6 @@ export const dashboardPaths = {
   /** The order's printable invoice. */
   invoice: (id: string) => `/dashboard/orders/${id}/invoice`,
   settings: '/dashboard/settings',
+  reviews: '/dashboard/reviews',
+  activity: '/dashboard/activity',
 } as const;

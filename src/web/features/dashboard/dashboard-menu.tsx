@@ -38,7 +38,9 @@ export function DashboardMenu({ user, isAdmin, onNavigate }: DashboardMenuProps)
   // The photo lives on the profile, not on the session; name and email come from
   // the session so they show at once.
   const profile = useQuery(profileQuery());
-  const items = menuItems.filter((item) => isAdmin || !item.adminOnly);
+  const items = menuItems.filter(
+    (item) => (isAdmin || !item.adminOnly) && (!item.ownerOnly || user.role === 'owner'),
+  );
   return (
     <nav
       aria-label="Dashboard"

@@ -1,5 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import Boxes from 'lucide-react/icons/boxes';
+import History from 'lucide-react/icons/history';
+import MessageSquareWarning from 'lucide-react/icons/message-square-warning';
 import MapPinned from 'lucide-react/icons/map-pinned';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import MessageSquareText from 'lucide-react/icons/message-square-text';
@@ -17,6 +19,8 @@ export interface MenuItem {
   icon: LucideIcon;
   /** Admin pages are left out of customers' menus (docs/product.md#dashboard). */
   adminOnly: boolean;
+  /** Only the shop's owner sees it (the activity log). */
+  ownerOnly?: boolean;
 }
 
 // The side menu in the order of docs/product.md#dashboard, Manage Orders included.
@@ -41,4 +45,12 @@ export const menuItems: readonly MenuItem[] = [
     adminOnly: true,
   },
   { to: dashboardPaths.settings, label: 'Settings', icon: Settings, adminOnly: true },
+  { to: dashboardPaths.reviews, label: 'Reviews', icon: MessageSquareWarning, adminOnly: true },
+  {
+    to: dashboardPaths.activity,
+    label: 'Activity',
+    icon: History,
+    adminOnly: true,
+    ownerOnly: true,
+  },
 ];

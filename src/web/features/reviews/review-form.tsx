@@ -95,7 +95,7 @@ export function ReviewForm({ product, user, earlier, onSaved, onCancel }: Review
       </div>
       <StarRatingField
         name={rating.field.name}
-        value={rating.field.value as number | undefined}
+        value={rating.field.value}
         onChange={rating.field.onChange}
         onBlur={rating.field.onBlur}
         error={errors.rating?.message}

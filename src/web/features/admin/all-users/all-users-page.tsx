@@ -10,7 +10,8 @@ import { useSession } from '../../../lib/use-session.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/server-errors.ts';
-import { useDeleteUser, useMakeAdmin, usersQuery } from '../api/user-admin-api.ts';
+import { useDeleteUser, useMakeAdmin, useRemoveAdmin, usersQuery } from '../api/user-admin-api.ts';
+import { RoleChangeDialog, type RoleChange } from './role-dialogs.tsx';
 import { UserCards, UserTable } from './user-table.tsx';
 
 /** /dashboard/allusers: every account; Make Admin and delete (docs/product.md#all-users). */
@@ -18,8 +19,10 @@ export function AllUsersPage() {
   const { user: me } = useSession();
   const { data, error, isPending, refetch } = useQuery(usersQuery());
   const makeAdmin = useMakeAdmin();
+  const removeAdmin = useRemoveAdmin();
   const remove = useDeleteUser();
   const [deleting, setDeleting] = useState<User | null>(null);
+  const [changing, setChanging] = useState<RoleChange | null>(null);
 
   const promote = (user: User) =>
     makeAdmin.mutate(user.email, {
@@ -28,6 +31,13 @@ export function AllUsersPage() {
         toast.error(
           isApiRequestError(failure, 403) ? messages.admin.makeAdminFailed : errorMessage(failure),
         ),
+      onSettled: () => setChanging(null),
+    });
+  const demote = (user: User) =>
+    removeAdmin.mutate(user.email, {
+      onSuccess: () => toast.success(`${user.name} is no longer an admin.`),
+      onError: (failure) => toast.error(errorMessage(failure)),
+      onSettled: () => setChanging(null),
     });
 
   const confirmDelete = (user: User) =>
@@ -46,7 +56,8 @@ export function AllUsersPage() {
   const listProps = {
     myEmail: me?.email ?? '',
     promoting: makeAdmin.isPending ? makeAdmin.variables : undefined,
-    onMakeAdmin: promote,
+    onMakeAdmin: (user: User) => setChanging({ user, to: 'admin' }),
+    onRemoveAdmin: (user: User) => setChanging({ user, to: 'customer' }),
     onDelete: setDeleting,
   };
 
@@ -66,6 +77,16 @@ export function AllUsersPage() {
           <UserCards className="md:hidden" users={data} {...listProps} />
         </>
       )}
+      {changing ? (
+        <RoleChangeDialog
+          change={changing}
+          busy={makeAdmin.isPending || removeAdmin.isPending}
+          onConfirm={() =>
+            changing.to === 'admin' ? promote(changing.user) : demote(changing.user)
+          }
+          onClose={() => setChanging(null)}
+        />
+      ) : null}
       {deleting ? (
         <ConfirmDialog
           title="Delete this user?"

@@ -1,4 +1,5 @@
 import ShieldCheck from 'lucide-react/icons/shield-check';
+import ShieldMinus from 'lucide-react/icons/shield-minus';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { isStaffRole, type User } from '../../../../shared/schemas/auth.ts';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -8,6 +9,7 @@ export interface UserActionsProps {
   /** The email being made admin right now, if any. */
   promoting: string | undefined;
   onMakeAdmin: (user: User) => void;
+  onRemoveAdmin: (user: User) => void;
   onDelete: (user: User) => void;
 }
 
@@ -26,17 +28,29 @@ export function RoleBadge({ role }: { role: User['role'] }) {
 }
 
 /**
- * Make Admin (not offered to admins or the owner, docs/product.md#all-users) and Delete (never
- * offered for the owner, whom nobody can delete); the email names each button.
+ * Make Admin (for customers), Remove Admin (for admins; never the owner, nor yourself) and
+ * Delete (never offered for the owner, whom nobody can delete); the email names each button.
  */
 export function UserActions({
   user,
+  myEmail,
   promoting,
   onMakeAdmin,
+  onRemoveAdmin,
   onDelete,
-}: UserActionsProps & { user: User }) {
+}: UserActionsProps & { user: User; myEmail: string }) {
   return (
     <div className="flex flex-wrap justify-end gap-1">
+      {user.role === 'admin' && user.email !== myEmail ? (
+        <button
+          type="button"
+          className="btn btn-outline btn-sm whitespace-nowrap"
+          onClick={() => onRemoveAdmin(user)}
+        >
+          <ShieldMinus className="size-4" aria-hidden="true" />
+          Remove Admin<span className="sr-only"> {user.email}</span>
+        </button>
+      ) : null}
       {isStaffRole(user.role) ? null : (
         <button
           type="button"

@@ -40,7 +40,7 @@ export function UserTable({ users, myEmail, className = '', ...actions }: UserLi
               </td>
               <td className="whitespace-nowrap">{formatDate(user.createdAt)}</td>
               <td>
-                <UserActions user={user} {...actions} />
+                <UserActions user={user} myEmail={myEmail} {...actions} />
               </td>
             </tr>
           ))}
@@ -68,7 +68,7 @@ export function UserCards({ users, myEmail, className = '', ...actions }: UserLi
             <RoleBadge role={user.role} />
           </div>
           <div className="mt-2 border-t border-base-300 pt-2">
-            <UserActions user={user} {...actions} />
+            <UserActions user={user} myEmail={myEmail} {...actions} />
           </div>
         </li>
       ))}

@@ -79,3 +79,17 @@ export function useDeleteProduct() {
     onSuccess: refreshProducts,
   });
 }
+
+export function deletedProductsQuery() {
+  return queryOptions({
+    queryKey: [...productAdminKeys.all, 'deleted'] as const,
+    queryFn: ({ signal }) => apiCall(productRoutes.deleted, {}, { signal }),
+  });
+}
+
+export function useRestoreProduct() {
+  return useMutation({
+    mutationFn: (id: string) => apiCall(productRoutes.restore, { params: { id } }),
+    onSuccess: refreshProducts,
+  });
+}

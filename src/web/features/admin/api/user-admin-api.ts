@@ -31,3 +31,10 @@ export function useDeleteUser() {
     onSuccess: refreshUsers,
   });
 }
+
+export function useRemoveAdmin() {
+  return useMutation({
+    mutationFn: (email: string) => apiCall(userRoutes.removeAdmin, { params: { email } }),
+    onSuccess: refreshUsers,
+  });
+}

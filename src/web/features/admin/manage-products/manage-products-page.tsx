@@ -17,6 +17,7 @@ import {
   useDeleteProduct,
   type ManageSearch,
 } from '../api/product-admin-api.ts';
+import { DeletedProducts } from './deleted-products.tsx';
 import { EditProductDialog } from './edit-product-dialog.tsx';
 import { ProductCards } from './product-cards.tsx';
 import { ProductTable } from './product-table.tsx';
@@ -101,6 +102,7 @@ export function ManageProductsPage() {
           />
         </div>
       )}
+      <DeletedProducts />
       {editing ? <EditProductDialog product={editing} onClose={() => setEditing(null)} /> : null}
       {deleting ? (
         <ConfirmDialog
@@ -112,7 +114,7 @@ export function ManageProductsPage() {
         >
           <p>
             <strong>{deleting.name}</strong> leaves the shop at once. Orders already placed for it
-            keep their details.
+            keep their details, and Deleted products below can bring it back.
           </p>
         </ConfirmDialog>
       ) : null}
