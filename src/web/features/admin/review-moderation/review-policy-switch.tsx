@@ -31,13 +31,15 @@ export function ReviewPolicySwitch() {
             )
           }
         />
-        <span>
-          <span className="block font-medium">Only buyers may review</span>
-          <span className="block text-sm opacity-80">
+        <div>
+          <label htmlFor="buyers-only" className="block cursor-pointer font-medium">
+            Only buyers may review
+          </label>
+          <p id="buyers-only-hint" className="text-sm opacity-80">
             When on, a customer can review a product only once an order of it was delivered to them.
-          </span>
-        </span>
-      </label>
+          </p>
+        </div>
+      </div>
     </div>
   );
 }
