@@ -18,6 +18,10 @@ import { expectNoSeriousA11yViolations } from './fixtures/storefront.ts';
 // The owner's safety tools in the browser: review moderation, asking before admin
 // changes, restoring a deleted product, and a password reset from the mailed link.
 
+// Each test drives several screens and runs axe on some: more than the default 30 s on a
+// busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 let admin: Account;
 
 test.beforeAll(async ({ browser }, testInfo) => {
