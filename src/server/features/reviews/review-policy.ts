@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ReviewPolicy } from '../../../shared/schemas/moderation.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, settings } from '../../db/schema.ts';
+import { orderLines } from '../../db/schema-checkout.ts';
 
 const SETTING_KEY = 'reviews_buyers_only';
 
@@ -23,15 +24,16 @@ export async function saveReviewPolicy(db: Db, policy: ReviewPolicy): Promise<Re
   return readReviewPolicy(db);
 }
 
-/** The same rule as "Verified purchase" on a review (reviews.repository.ts). */
+/** The same rule as "Verified purchase" on a review (reviews.repository.ts): any line of a delivered order. */
 export async function hasDeliveredOrder(db: Db, userId: string, productId: string) {
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
     .where(
       and(
         eq(orders.userId, userId),
-        eq(orders.productId, productId),
+        eq(orderLines.productId, productId),
         eq(orders.status, 'delivered'),
       ),
     )
