@@ -17,7 +17,7 @@ import type { StockReason } from '../../shared/schemas/stock.ts';
 import { orders, products, users } from './schema.ts';
 
 // The tables of carts, saved addresses, order lines and timelines, checkout keys and the
-// stock ledger (migration 0013). Kept beside schema.ts so that each file stays readable.
+// stock ledger (migration 0010). Kept beside schema.ts so that each file stays readable.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export type ActorRole = 'customer' | 'admin' | 'system';

@@ -135,7 +135,7 @@ export const orders = pgTable(
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    // Migration 0013: orders of many lines (order_lines); the fields above are the first
+    // Migration 0010: orders of many lines (order_lines); the fields above are the first
     // line's, `quantity` counts all units and `total_tk` is what the customer pays.
     number: bigint('number', { mode: 'number' })
       .notNull()

@@ -40,7 +40,7 @@ function toColumns(input: ParsedPatch) {
   };
 }
 
-/** Adds a product; its stock becomes the product's `initial` ledger entry (migration 0013). */
+/** Adds a product; its stock becomes the product's `initial` ledger entry (migration 0010). */
 export async function createProduct(db: Db, createdBy: string, input: ProductInput) {
   const rows = await db
     .insert(products)

@@ -4,7 +4,7 @@ import type { ActorRole } from '../../db/schema-checkout.ts';
 
 // The one owner of stock. Every change of a product's stock (an order, a cancel, an
 // admin's adjustment or goods received) is a call of the database function change_stock
-// (migration 0013) through this module, which moves the stock unless that would take it
+// (migration 0010) through this module, which moves the stock unless that would take it
 // below zero and writes the ledger row with the stock after, in the caller's
 // transaction. A new product's stock is its `initial` entry (a trigger on insert).
 // Hence, for every product: stock = the sum of its ledger's changes, never below zero.
