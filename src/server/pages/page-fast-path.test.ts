@@ -34,6 +34,9 @@ const get = (path: string) =>
 
 test('a kept page is repeated, headers and bytes, without running the framework again', async () => {
   const path = `/products/${product._id}`;
+  // The cache forgets everything when any commit is seen; the set-up's commits are seen by the
+  // check that runs every 200 ms, so the page is kept only once that check has passed them.
+  await new Promise((resolve) => setTimeout(resolve, 600));
   const first = await get(path);
   const firstBody = await first.text();
   expect(first.status).toBe(200);
@@ -62,5 +65,6 @@ test('a change to the product reaches the page within a second; 404 pages are ne
   await get('/no-such-page');
   const before = reachedFramework;
   expect((await get('/no-such-page')).status).toBe(404);
-  expect(reachedFramework).toBe(before + 1);
+  // Rendered again (with the in-process calls its render makes), never replayed.
+  expect(reachedFramework).toBeGreaterThan(before);
 });
