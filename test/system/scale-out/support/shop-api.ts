@@ -74,21 +74,43 @@ export async function placeOrder(
   );
 }
 
+/**
+ * Changes a product as an admin: its price and other fields by an edit, its stock by a count
+ * through the stock call (an edit never changes stock), against the stock the ledger shows.
+ */
 export async function patchProduct(
   baseUrl: string,
   admin: Customer,
   id: string,
   change: { price?: number; quantity?: number },
 ): Promise<void> {
+  const { quantity, ...fields } = change;
+  if (Object.keys(fields).length > 0) {
+    const { status, body } = await sendJson(
+      baseUrl,
+      'PATCH',
+      `/api/products/${id}`,
+      fields,
+      admin.headers,
+    );
+    if (status !== 200)
+      throw new Error(`PATCH /api/products/${id}: ${status} ${JSON.stringify(body)}`);
+  }
+  if (quantity === undefined) return;
+  const ledger = await getJson<{ stock: number }>(
+    baseUrl,
+    `/api/products/${id}/stock-ledger?limit=1`,
+    admin.headers,
+  );
   const { status, body } = await sendJson(
     baseUrl,
-    'PATCH',
-    `/api/products/${id}`,
-    change,
+    'POST',
+    `/api/products/${id}/stock`,
+    { count: quantity, expected: ledger.body.stock, reason: 'adjustment' },
     admin.headers,
   );
   if (status !== 200)
-    throw new Error(`PATCH /api/products/${id}: ${status} ${JSON.stringify(body)}`);
+    throw new Error(`POST /api/products/${id}/stock: ${status} ${JSON.stringify(body)}`);
 }
 
 /**
