@@ -15,6 +15,7 @@ import {
   test,
   toastWith,
 } from './fixtures/customer.ts';
+import { chooseDistrict, homeCharge } from './fixtures/checkout.ts';
 import { expectNoSeriousA11yViolations } from './fixtures/storefront.ts';
 
 // Ordering in a real browser against the production build: the order modal,
@@ -52,9 +53,11 @@ test('an anonymous visitor presses Buy Now, signs in and places the order from t
   await dialog.getByRole('button', { name: 'Place Order' }).click();
   await expect(dialog.getByText(messages.validation.addressRequired)).toBeVisible();
   await expect(dialog.getByText(messages.validation.phoneInvalid)).toBeVisible();
+  await expect(dialog.getByText('District is required')).toBeVisible();
   await expect(dialog.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
 
   await dialog.getByLabel('Phone').fill('01712-345678');
+  await chooseDistrict(page, 'dhaka', 'Dhaka');
   await dialog.getByLabel('Address').fill('House 12, Road 5, Dhanmondi, Dhaka 1205');
   await expect(dialog.getByText(messages.validation.phoneInvalid)).toBeHidden();
   await dialog.getByRole('button', { name: 'Place Order' }).click();
@@ -67,7 +70,9 @@ test('an anonymous visitor presses Buy Now, signs in and places the order from t
   const row = page.getByRole('row').filter({ hasText: product.name });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Pending');
-  await expect(row).toContainText(formatTk(product.price * 2));
+  // The total includes home delivery to the district chosen in the modal.
+  const charge = await homeCharge(page.request, 'Dhaka', [{ productId: product._id, quantity: 2 }]);
+  await expect(row).toContainText(formatTk(product.price * 2 + charge));
   await expect(row.getByRole('cell').nth(1)).toHaveText('2');
 });
 
@@ -152,6 +157,7 @@ test('an order refused for short stock says why in the modal and with the failur
   await dialog.getByRole('radio', { name: '2' }).check();
   await dialog.getByLabel('Phone').fill('01912345678');
   await dialog.getByLabel('Address').fill('Flat 3B, Agrabad, Chattogram');
+  await chooseDistrict(page, 'chatt', 'Chattogram');
   // Two of the three are sold while the form is open.
   await buy(page, auth, product._id, 2);
   await dialog.getByRole('button', { name: 'Place Order' }).click();
@@ -180,6 +186,7 @@ test('an order past the limit on unconfirmed units says why in the modal and tak
   const dialog = orderDialog(page);
   await dialog.getByLabel('Phone').fill('01912345678');
   await dialog.getByLabel('Address').fill('House 5, Road 1, Gulshan, Dhaka');
+  await chooseDistrict(page, 'dhaka', 'Dhaka');
   await dialog.getByRole('button', { name: 'Place Order' }).click();
 
   await expect(toastWith(page, messages.order.failure)).toBeVisible();

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import type { Address } from '../../../shared/schemas/address.ts';
 import type { User } from '../../../shared/schemas/auth.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { answerRequests, renderInApp, type Answer, type Call } from '../../test-support.tsx';
@@ -45,17 +46,43 @@ beforeEach(() => {
   calls = answerRequests((call) => answer(call));
 });
 
-function renderForm() {
-  renderInApp(<OrderForm product={product} user={user} onPlaced={onPlaced} onCancel={vi.fn()} />);
+const savedAddress: Address = {
+  _id: '00000000-0000-4000-8000-0000000000ad',
+  label: 'Home',
+  name: 'Rahim Uddin',
+  phone: '01812345678',
+  district: 'Sylhet',
+  area: 'Zindabazar',
+  line: 'House 4, Lamabazar Road',
+  isDefault: true,
+};
+
+function renderForm(saved?: Address) {
+  renderInApp(
+    <OrderForm
+      product={product}
+      user={user}
+      saved={saved}
+      onPlaced={onPlaced}
+      onCancel={vi.fn()}
+    />,
+  );
   return {
-    phone: screen.getByRole('textbox', { name: 'Phone' }),
-    address: screen.getByRole('textbox', { name: 'Address' }),
+    phone: screen.getByRole<HTMLInputElement>('textbox', { name: 'Phone' }),
+    district: screen.getByRole<HTMLInputElement>('combobox', { name: 'District' }),
+    address: screen.getByRole<HTMLInputElement>('textbox', { name: 'Address' }),
     placeOrder: () => fireEvent.click(screen.getByRole('button', { name: 'Place Order' })),
   };
 }
 
 function fillIn(field: HTMLElement, value: string) {
   fireEvent.change(field, { target: { value } });
+}
+
+/** Types part of a district's name (English or Bangla) and picks it from the list. */
+function chooseDistrict(field: HTMLElement, typed: string, district: string) {
+  fireEvent.change(field, { target: { value: typed } });
+  fireEvent.mouseDown(screen.getByRole('option', { name: new RegExp(`^${district} `) }));
 }
 
 describe('the order form', () => {
@@ -72,6 +99,7 @@ describe('the order form', () => {
     placeOrder();
     expect(await screen.findByText('Phone is Required')).toBeTruthy();
     expect(screen.getByText('Address is Required')).toBeTruthy();
+    expect(screen.getByText('District is required')).toBeTruthy();
     expect(phone.getAttribute('aria-invalid')).toBe('true');
 
     fillIn(phone, '12345');
@@ -95,8 +123,9 @@ describe('the order form', () => {
   });
 
   test('a good order is sent with the account and product, thanked for, and the form closes', async () => {
-    const { phone, address, placeOrder } = renderForm();
+    const { phone, district, address, placeOrder } = renderForm();
     fillIn(phone, '+880 1712-345678');
+    chooseDistrict(district, 'ঢাকা', 'Dhaka');
     fillIn(address, 'House 4, Road 2, Dhanmondi, Dhaka');
     fireEvent.click(screen.getByRole('radio', { name: '2' }));
     placeOrder();
@@ -111,6 +140,7 @@ describe('the order form', () => {
           quantity: 2,
           phone: '01712345678',
           address: 'House 4, Road 2, Dhanmondi, Dhaka',
+          district: 'Dhaka',
           email: 'rahim@example.com',
           user: 'Rahim Uddin',
           name: 'Samsung 980 1TB',
@@ -134,8 +164,9 @@ describe('the order form', () => {
         issues: { address: 'Give the full address' },
       },
     });
-    const { phone, address, placeOrder } = renderForm();
+    const { phone, district, address, placeOrder } = renderForm();
     fillIn(phone, '01712345678');
+    chooseDistrict(district, 'dhak', 'Dhaka');
     fillIn(address, 'Dhaka');
     placeOrder();
 
@@ -151,8 +182,9 @@ describe('the order form', () => {
       status: 409,
       body: { statusCode: 409, error: 'Conflict', message: 'Only 1 left in stock.' },
     });
-    const { phone, address, placeOrder } = renderForm();
+    const { phone, district, address, placeOrder } = renderForm();
     fillIn(phone, '01712345678');
+    chooseDistrict(district, 'dhak', 'Dhaka');
     fillIn(address, 'House 4, Road 2, Dhanmondi, Dhaka');
     placeOrder();
 
@@ -161,5 +193,53 @@ describe('the order form', () => {
       await screen.findByText('Opps! Yor Order are not Plased. try again Please'),
     ).toBeTruthy();
     expect(onPlaced).not.toHaveBeenCalled();
+  });
+
+  test('the district is required even with phone and address, and a server refusal shows under it', async () => {
+    answer = () => ({
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'district: Unknown district',
+        issues: { district: 'Unknown district' },
+      },
+    });
+    const { phone, district, address, placeOrder } = renderForm();
+    fillIn(phone, '01712345678');
+    fillIn(address, 'House 4, Road 2, Dhanmondi, Dhaka');
+    placeOrder();
+    expect(await screen.findByText('District is required')).toBeTruthy();
+    expect(district.getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toEqual([]);
+
+    chooseDistrict(district, 'সিলে', 'Sylhet');
+    expect(district.value).toBe('Sylhet (সিলেট)');
+    placeOrder();
+    expect(await screen.findByText('Unknown district')).toBeTruthy();
+    expect(screen.queryByText('District is required')).toBeNull();
+    expect(calls).toHaveLength(1);
+    expect(onPlaced).not.toHaveBeenCalled();
+  });
+
+  test('starts from the default saved address: phone, district and address filled in', async () => {
+    const { phone, district, address, placeOrder } = renderForm(savedAddress);
+    expect(phone.value).toBe('01812345678');
+    expect(district.value).toBe('Sylhet (সিলেট)');
+    expect(address.value).toBe('House 4, Lamabazar Road, Zindabazar');
+    placeOrder();
+
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledOnce());
+    expect(calls[0]?.body).toMatchObject({
+      phone: '01812345678',
+      district: 'Sylhet',
+      address: 'House 4, Lamabazar Road, Zindabazar',
+      quantity: 1,
+    });
+  });
+
+  test('without a saved address the form starts empty', () => {
+    const { phone, district, address } = renderForm();
+    expect([phone.value, district.value, address.value]).toEqual(['', '', '']);
   });
 });

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { Address } from '../../../shared/schemas/address.ts';
 import type { User } from '../../../shared/schemas/auth.ts';
 import { placeOrderSchema } from '../../../shared/schemas/order.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
@@ -10,19 +11,43 @@ import {
   TextAreaField,
   TextField,
 } from '../../components/form-field.tsx';
+import { DistrictPicker } from '../../components/district-picker.tsx';
 import { Price } from '../../components/price.tsx';
 import { namesAField, showFieldIssues } from '../../lib/server-errors.ts';
+import { DISTRICT_OPTIONS } from '../delivery/api/delivery-api.ts';
 import { usePlaceOrder } from './api/order-api.ts';
 import { PackSelector } from './pack-selector.tsx';
 
-type OrderInput = z.input<typeof placeOrderSchema>;
-type OrderOutput = z.output<typeof placeOrderSchema>;
+// The call takes an order without a district (its charge is then to be confirmed); the modal
+// asks for one, so the customer's order is charged for delivery from the start.
+const orderFormSchema = placeOrderSchema.extend({
+  district: z
+    .string()
+    .trim()
+    .min(1, 'District is required')
+    .max(60, 'District must be at most 60 characters'),
+});
+type OrderInput = z.input<typeof orderFormSchema>;
+type OrderOutput = z.output<typeof orderFormSchema>;
 
-const FORM_FIELDS = ['phone', 'address', 'quantity'] as const;
+const FORM_FIELDS = ['phone', 'district', 'address', 'quantity'] as const;
+
+/** The starting values: phone, district and address from the default saved address, if any. */
+function startingValues(productId: string, saved: Address | undefined): OrderInput {
+  return {
+    productId,
+    quantity: 1,
+    phone: saved?.phone ?? '',
+    district: saved?.district ?? '',
+    address: saved ? `${saved.line}, ${saved.area}` : '',
+  };
+}
 
 interface OrderFormProps {
   product: Product;
   user: User;
+  /** The customer's default saved address, which the form starts from. */
+  saved?: Address | undefined;
   onPlaced: () => void;
   onCancel: () => void;
 }
@@ -30,9 +55,9 @@ interface OrderFormProps {
 /**
  * The order form: name and email come from the account and cannot be changed
  * (docs/product.md#validation-rules); phone and address are checked by the same schema the server
- * uses.
+ * uses, and the district is required here so the order's delivery charge is known.
  */
-export function OrderForm({ product, user, onPlaced, onCancel }: OrderFormProps) {
+export function OrderForm({ product, user, saved, onPlaced, onCancel }: OrderFormProps) {
   const placeOrder = usePlaceOrder();
   const {
     register,
@@ -41,8 +66,8 @@ export function OrderForm({ product, user, onPlaced, onCancel }: OrderFormProps)
     setError,
     formState: { errors },
   } = useForm<OrderInput, unknown, OrderOutput>({
-    resolver: zodResolver(placeOrderSchema),
-    defaultValues: { productId: product._id, quantity: 1, phone: '', address: '' },
+    resolver: zodResolver(orderFormSchema),
+    defaultValues: startingValues(product._id, saved),
   });
   const quantity = useWatch({ control, name: 'quantity' });
 
@@ -82,6 +107,18 @@ export function OrderForm({ product, user, onPlaced, onCancel }: OrderFormProps)
         placeholder="01712345678"
         error={errors.phone?.message}
         {...register('phone')}
+      />
+      <Controller
+        control={control}
+        name="district"
+        render={({ field }) => (
+          <DistrictPicker
+            options={DISTRICT_OPTIONS}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.district?.message}
+          />
+        )}
       />
       <TextAreaField
         label="Address"

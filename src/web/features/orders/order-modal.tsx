@@ -11,6 +11,7 @@ import { useCloseRouteModal } from '../../lib/use-close-route-modal.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { productQuery } from '../products/api/product-queries.ts';
+import { addressesQuery, defaultAddress } from '../profile/api/address-api.ts';
 import { ProductGone, ProductSummary } from '../../components/product-summary.tsx';
 import { OrderForm } from './order-form.tsx';
 
@@ -34,8 +35,10 @@ function OutOfStock({ onClose }: { onClose: () => void }) {
 function OrderModalContent({ productId, onClose }: { productId: string; onClose: () => void }) {
   const { user } = useSession();
   const { data: product, error, isPending, refetch } = useQuery(productQuery(productId));
+  // The form starts from the default saved address; without the book it simply starts empty.
+  const addresses = useQuery(addressesQuery());
 
-  if (isPending || !user) {
+  if (isPending || addresses.isPending || !user) {
     return (
       <div className="flex justify-center py-10">
         <Spinner label="Loading the product" />
@@ -50,7 +53,13 @@ function OrderModalContent({ productId, onClose }: { productId: string; onClose:
       {product.quantity <= 0 ? (
         <OutOfStock onClose={onClose} />
       ) : (
-        <OrderForm product={product} user={user} onPlaced={onClose} onCancel={onClose} />
+        <OrderForm
+          product={product}
+          user={user}
+          saved={defaultAddress(addresses.data)}
+          onPlaced={onClose}
+          onCancel={onClose}
+        />
       )}
     </div>
   );

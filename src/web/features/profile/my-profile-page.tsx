@@ -4,14 +4,15 @@ import { PageSpinner } from '../../components/spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { formatDate } from '../../lib/format-date.ts';
+import { AddressBook } from './address-book.tsx';
 import type { Profile } from '../../../shared/schemas/profile.ts';
 import { profileQuery } from './api/profile-api.ts';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 /**
- * /dashboard/my-profile: name and photo, and the password for password accounts
- * (docs/product.md#my-profile).
+ * /dashboard/my-profile: name and photo, the address book, and the password for password
+ * accounts (docs/product.md#my-profile).
  */
 const ROLE_LABELS: Record<Profile['role'], string> = {
   owner: 'Shop owner',
@@ -37,6 +38,7 @@ export function MyProfilePage() {
             Signed up on {formatDate(profile.createdAt)} · {ROLE_LABELS[profile.role]}
           </p>
           <ProfileForm profile={profile} />
+          <AddressBook accountName={profile.name} />
           {profile.hasPassword ? (
             <PasswordForm email={profile.email} />
           ) : (
