@@ -1,5 +1,6 @@
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/ReactToastify.css';
+import './toasts.css';
 import { TOAST_AUTO_CLOSE_MS } from '../../shared/messages.ts';
 
 /**

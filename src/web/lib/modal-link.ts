@@ -8,6 +8,8 @@ import { paths } from '../../shared/paths.ts';
 
 export interface ModalState {
   from: Path;
+  /** The page stays where it is under the modal (see keep-scroll.ts). */
+  keepScroll: true;
 }
 
 /** Props for a <Link> that opens a route modal over the current page. */
@@ -16,8 +18,7 @@ export function modalLink(modalPath: string, here: Location) {
   // The grid's search and filters travel in the modal's URL, so the same grid is
   // drawn behind it, even after a detour through /login.
   const search = here.pathname === paths.products ? here.search : '';
-  const state: ModalState = { from };
-  // The page stays where it is under the modal (see keep-scroll.ts).
+  const state: ModalState = { from, keepScroll: true };
   return { to: { pathname: modalPath, search }, state };
 }
 

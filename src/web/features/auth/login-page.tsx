@@ -8,7 +8,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useShop } from '../../lib/use-shop.ts';
 import { useSignIn } from '../../lib/auth-api.ts';
 import { FormError, TextField } from '../../components/form-field.tsx';
-import { useReturnTo } from './return-to.ts';
+import { returnToState, useReturnTo } from './return-to.ts';
 import { AuthCard } from './auth-card.tsx';
 import { GoogleButton } from './google-button.tsx';
 
@@ -60,7 +60,7 @@ export function LoginPage() {
       </form>
       <p className="text-center text-sm">
         New to {shop.name}?{' '}
-        <Link to={paths.signup} className="link link-primary">
+        <Link to={paths.signup} state={returnToState(returnTo)} className="link link-primary">
           Create New Account
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { parsePath, useLocation } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 
 interface FromState {
@@ -21,4 +21,12 @@ export function useReturnTo(): string {
   // Never "back" to the sign-in pages themselves.
   if ([paths.login, paths.signup].some((page) => candidate.startsWith(page))) return paths.home;
   return candidate;
+}
+
+/**
+ * Router state for a link between the sign-in and sign-up pages, so that the page
+ * the visitor came from (an open order modal, say) is where either one returns to.
+ */
+export function returnToState(returnTo: string): FromState | undefined {
+  return returnTo === paths.home ? undefined : { from: parsePath(returnTo) };
 }

@@ -34,7 +34,16 @@ export function SignUpForm({
   const onSubmit = handleSubmit((input) => signUp.mutate(input, { onSuccess: onSignedUp }));
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      // The server's answer (an email already in use, say) was about what the visitor
+      // sent; once they edit a field it no longer applies.
+      onChange={() => {
+        if (signUp.error) signUp.reset();
+      }}
+      className="space-y-4"
+    >
       <TextField
         label="Name"
         autoComplete="name"
