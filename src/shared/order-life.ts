@@ -28,6 +28,23 @@ export function forwardStatus(from: OrderStatus): OrderStatus | null {
   return nextStatuses(from).find((to) => to !== 'cancelled') ?? null;
 }
 
+/**
+ * One step back along the delivery path, for an admin who moved an order too far. A
+ * cancelled order never comes back: its units went back on the shelf and may be sold
+ * already, so the customer orders again instead (decision 019). No step back touches
+ * stock: an order holds its units from pending to delivered.
+ */
+const STEP_BACK: Partial<Record<OrderStatus, OrderStatus>> = {
+  confirmed: 'pending',
+  shipped: 'confirmed',
+  delivered: 'shipped',
+};
+
+/** The status an order in `from` steps back to, or null when it cannot step back. */
+export function stepBackStatus(from: OrderStatus): OrderStatus | null {
+  return STEP_BACK[from] ?? null;
+}
+
 /** Whether an admin may still cancel an order in `from`. */
 export function adminMayCancel(from: OrderStatus): boolean {
   return REACHABLE_FROM.cancelled.includes(from);

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { stepBackStatus } from '../../../shared/order-life.ts';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import type { OrderDetail } from '../../../shared/schemas/order-detail.ts';
 import type { OrderStatus } from '../../../shared/schemas/order.ts';
@@ -8,18 +9,6 @@ import { HttpError } from '../../http/errors.ts';
 import { isStaffRole } from '../../../shared/schemas/auth.ts';
 import { toApiOrder, type OrderRow } from './order-mapper.ts';
 import { insertEvent, ORDER_COLUMNS, type Actor } from './order-records.ts';
-
-/**
- * One step back along the delivery path, for an admin who moved an order too far. A
- * cancelled order never comes back: its units went back on the shelf and may be sold
- * already, so the customer orders again instead (decision 019). No step back touches
- * stock: an order holds its units from pending to delivered.
- */
-const STEP_BACK: Partial<Record<OrderStatus, OrderStatus>> = {
-  confirmed: 'pending',
-  shipped: 'confirmed',
-  delivered: 'shipped',
-};
 
 /** The whole order for its owner or an admin; anyone else is told there is no such order. */
 export async function orderDetail(
@@ -96,7 +85,7 @@ export async function stepBack(
     );
     const from = rows[0]?.status;
     if (!from) throw new HttpError(404, 'No order with this id.');
-    const to = STEP_BACK[from];
+    const to = stepBackStatus(from);
     if (!to) {
       throw new HttpError(
         409,

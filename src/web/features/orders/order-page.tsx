@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import Printer from 'lucide-react/icons/printer';
-import { CUSTOMER_CANCELLABLE } from '../../../shared/order-life.ts';
+import { CUSTOMER_CANCELLABLE, stepBackStatus } from '../../../shared/order-life.ts';
+import { isStaffRole } from '../../../shared/schemas/auth.ts';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryError } from '../../components/query-error.tsx';
@@ -13,6 +14,7 @@ import { useSession } from '../../lib/use-session.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { DeliveryFacts, OrderTimeline, PaymentFacts } from './order-facts.tsx';
 import { OrderLines, OrderTotals } from './order-lines.tsx';
+import { StepBackDialog } from './step-back-dialog.tsx';
 import { orderDetailQuery } from './api/order-api.ts';
 
 /**
@@ -24,10 +26,13 @@ export default function OrderPage() {
   const { user } = useSession();
   const { data: order, error, isPending, refetch } = useQuery(orderDetailQuery(id));
   const [cancelling, setCancelling] = useState(false);
+  const [steppingBack, setSteppingBack] = useState(false);
 
   if (error) return <QueryError error={error} what="this order" onRetry={() => void refetch()} />;
   if (isPending) return <PageSpinner />;
   const own = order.email === user?.email;
+  // Staff may undo a move made too far; pending and cancelled orders have no step back.
+  const backTo = user && isStaffRole(user.role) ? stepBackStatus(order.status) : null;
   return (
     <div className="space-y-6">
       <PageHeader
@@ -53,6 +58,15 @@ export default function OrderPage() {
                 Cancel order
               </button>
             ) : null}
+            {backTo ? (
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                onClick={() => setSteppingBack(true)}
+              >
+                Step back
+              </button>
+            ) : null}
           </div>
         }
       />
@@ -75,6 +89,14 @@ export default function OrderPage() {
       ) : null}
       <OrderTimeline order={order} />
       {cancelling ? <CancelOrderDialog order={order} onClose={() => setCancelling(false)} /> : null}
+      {backTo && steppingBack ? (
+        <StepBackDialog
+          orderId={order._id}
+          from={order.status}
+          to={backTo}
+          onClose={() => setSteppingBack(false)}
+        />
+      ) : null}
     </div>
   );
 }

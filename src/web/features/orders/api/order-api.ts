@@ -81,3 +81,19 @@ export function useCancelOrder() {
     onError: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }
+
+/** An admin moves an order one step back, with the reason its timeline shows. */
+export function useStepBack(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      apiCall(orderRoutes.stepBack, { params: { id: orderId }, body: { reason } }),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.detail(orderId), order);
+      toast.success('Order stepped back');
+      refreshAfterOrderChange(queryClient);
+    },
+    // Refused because the order moved meanwhile: show its real status.
+    onError: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
