@@ -13,7 +13,7 @@ type StepBackInput = z.input<typeof stepBackSchema>;
 type StepBack = z.output<typeof stepBackSchema>;
 
 /**
- * Asks an admin why an order goes one step back (docs/product.md#order-step-back), naming
+ * Asks an admin why an order goes one step back (docs/product.md#orders), naming
  * the status it returns to; the reason is written to the order's timeline.
  */
 export function StepBackDialog({
