@@ -5,10 +5,19 @@ import {
   forwardStatus,
   nextStatuses,
   statusesThatMayMoveTo,
+  stepBackStatus,
 } from './order-life.ts';
 import type { OrderStatus } from './schemas/order.ts';
 
 describe('the order life', () => {
+  it('steps back one status along the delivery path, never from pending or cancelled', () => {
+    expect(stepBackStatus('delivered')).toBe('shipped');
+    expect(stepBackStatus('shipped')).toBe('confirmed');
+    expect(stepBackStatus('confirmed')).toBe('pending');
+    expect(stepBackStatus('pending')).toBeNull();
+    expect(stepBackStatus('cancelled')).toBeNull();
+  });
+
   it('walks pending -> confirmed -> shipped -> delivered and stops there', () => {
     expect(forwardStatus('pending')).toBe('confirmed');
     expect(forwardStatus('confirmed')).toBe('shipped');
