@@ -3,61 +3,46 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import PackageOpen from 'lucide-react/icons/package-open';
 import { paths } from '../../../shared/paths.ts';
-import { CUSTOMER_CANCELLABLE } from '../../../shared/order-life.ts';
-import type { Order } from '../../../shared/schemas/order.ts';
-import { Price } from '../../components/price.tsx';
+import type { OrderSummary } from '../../../shared/schemas/order-detail.ts';
 import { QueryError } from '../../components/query-error.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { myOrdersQuery } from './api/order-api.ts';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
-import { Thumbnail } from '../../components/thumbnail.tsx';
 import { TableRegion } from '../../components/table-region.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
+import {
+  CancelButton,
+  OrderNumberLink,
+  PaymentCell,
+  ProductCell,
+  TotalCell,
+} from './my-order-parts.tsx';
 
-function OrderedOn({ order }: { order: Order }) {
+function OrderedOn({ order }: { order: OrderSummary }) {
   return <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>;
 }
 
-function ProductCell({ order }: { order: Order }) {
-  return (
-    <div className="flex items-center gap-3">
-      <Thumbnail src={order.image} />
-      <Link to={paths.product(order.productId)} className="link-hover font-medium leading-snug">
-        {order.name}
-      </Link>
-    </div>
-  );
-}
-
-function CancelButton({ order, onCancel }: { order: Order; onCancel: (order: Order) => void }) {
-  // Only before the shop confirms is an order the customer's to cancel.
-  if (!CUSTOMER_CANCELLABLE.includes(order.status)) return null;
-  return (
-    <button type="button" className="btn btn-outline btn-sm" onClick={() => onCancel(order)}>
-      Cancel<span className="sr-only"> the order of {order.name}</span>
-    </button>
-  );
-}
-
 interface ListProps {
-  orders: Order[];
-  onCancel: (order: Order) => void;
+  orders: OrderSummary[];
+  onCancel: (order: OrderSummary) => void;
 }
 
-/** Wide screens: one row per order. */
+/** Wide screens: one row per order, its number first. */
 function OrdersTable({ orders, onCancel }: ListProps) {
   return (
     <TableRegion label="Orders" className="hidden md:block">
       <table className="table">
         <thead>
           <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Pack</th>
+            <th scope="col">Order</th>
+            <th scope="col">Products</th>
+            <th scope="col">Units</th>
             <th scope="col">Total</th>
+            <th scope="col">Payment</th>
             <th scope="col">Status</th>
             <th scope="col">Ordered</th>
             <th scope="col">
@@ -67,13 +52,19 @@ function OrdersTable({ orders, onCancel }: ListProps) {
         </thead>
         <tbody>
           {orders.map((order) => (
-            <tr key={order._id}>
-              <td>
+            <tr key={order._id} className="align-top">
+              <th scope="row">
+                <OrderNumberLink order={order} />
+              </th>
+              <td className="min-w-56">
                 <ProductCell order={order} />
               </td>
               <td className="tabular-nums">{order.quantity}</td>
               <td>
-                <Price amount={order.total} className="font-semibold whitespace-nowrap" />
+                <TotalCell order={order} />
+              </td>
+              <td>
+                <PaymentCell order={order} />
               </td>
               <td>
                 <OrderStatusBadge status={order.status} />
@@ -99,24 +90,30 @@ function OrderCards({ orders, onCancel }: ListProps) {
       {orders.map((order) => (
         <li
           key={order._id}
-
           className="space-y-3 rounded-box border border-base-300 bg-base-100 p-4"
         >
+          <div className="flex items-center justify-between gap-3">
+            <OrderNumberLink order={order} />
+            <OrderStatusBadge status={order.status} />
+          </div>
           <ProductCell order={order} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="opacity-80">Pack</dt>
+            <dt className="opacity-80">Units</dt>
             <dd className="tabular-nums">{order.quantity}</dd>
             <dt className="opacity-80">Total</dt>
             <dd>
-              <Price amount={order.total} className="font-semibold" />
+              <TotalCell order={order} />
+            </dd>
+            <dt className="opacity-80">Payment</dt>
+            <dd>
+              <PaymentCell order={order} />
             </dd>
             <dt className="opacity-80">Ordered</dt>
             <dd>
               <OrderedOn order={order} />
             </dd>
           </dl>
-          <div className="flex items-center justify-between gap-3">
-            <OrderStatusBadge status={order.status} />
+          <div className="flex justify-end">
             <CancelButton order={order} onCancel={onCancel} />
           </div>
         </li>
@@ -152,7 +149,7 @@ export default function MyOrdersPage() {
     ...myOrdersQuery(email),
     enabled: Boolean(user),
   });
-  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const [cancelling, setCancelling] = useState<OrderSummary | null>(null);
 
   return (
     <div>

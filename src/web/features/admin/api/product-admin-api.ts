@@ -51,7 +51,7 @@ export function myProductsQuery(email: string) {
 }
 
 /** A product change shows everywhere: the storefront, the admin lists, the overview. */
-function refreshProducts() {
+export function refreshProducts() {
   void queryClient.invalidateQueries({ queryKey: productKeys.all });
   void queryClient.invalidateQueries({ queryKey: productAdminKeys.all });
   void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });

@@ -21,6 +21,7 @@ import { DeletedProducts } from './deleted-products.tsx';
 import { EditProductDialog } from './edit-product-dialog.tsx';
 import { ProductCards } from './product-cards.tsx';
 import { ProductTable } from './product-table.tsx';
+import { StockDialog } from './stock-dialog.tsx';
 import { KEEP_SCROLL } from '../../../lib/keep-scroll.ts';
 import { readProductSearch, toSearchParams } from '../../../lib/product-search.ts';
 import { ProductFilter } from '../../../components/product-filter.tsx';
@@ -36,6 +37,7 @@ export function ManageProductsPage() {
   );
   const [editing, setEditing] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
+  const [stocking, setStocking] = useState<Product | null>(null);
   const remove = useDeleteProduct();
 
   const update = (change: Partial<ManageSearch>) =>
@@ -86,6 +88,7 @@ export function ManageProductsPage() {
             products={data.items}
             busy={isPlaceholderData}
             onEdit={setEditing}
+            onStock={setStocking}
             onDelete={setDeleting}
           />
           <ProductCards
@@ -93,6 +96,7 @@ export function ManageProductsPage() {
             products={data.items}
             busy={isPlaceholderData}
             onEdit={setEditing}
+            onStock={setStocking}
             onDelete={setDeleting}
           />
           <Pagination
@@ -104,6 +108,7 @@ export function ManageProductsPage() {
       )}
       <DeletedProducts />
       {editing ? <EditProductDialog product={editing} onClose={() => setEditing(null)} /> : null}
+      {stocking ? <StockDialog product={stocking} onClose={() => setStocking(null)} /> : null}
       {deleting ? (
         <ConfirmDialog
           title="Delete this product?"

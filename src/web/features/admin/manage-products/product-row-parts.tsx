@@ -1,3 +1,4 @@
+import History from 'lucide-react/icons/history';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { LOW_STOCK_THRESHOLD } from '../../../../shared/constants.ts';
@@ -17,13 +18,15 @@ export function Stock({ quantity }: { quantity: number }) {
 
 export interface ProductActionsProps {
   onEdit: (product: Product) => void;
+  onStock: (product: Product) => void;
   onDelete: (product: Product) => void;
 }
 
-/** Edit and Delete for one product; the product's name is in each button's accessible name. */
+/** Edit, Stock and Delete for one product; the product's name is in each button's accessible name. */
 export function ProductActions({
   product,
   onEdit,
+  onStock,
   onDelete,
 }: ProductActionsProps & { product: Product }) {
   return (
@@ -31,6 +34,10 @@ export function ProductActions({
       <button type="button" className="btn btn-ghost btn-sm" onClick={() => onEdit(product)}>
         <Pencil className="size-4" aria-hidden="true" />
         Edit<span className="sr-only"> {product.name}</span>
+      </button>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={() => onStock(product)}>
+        <History className="size-4" aria-hidden="true" />
+        Stock<span className="sr-only"> of {product.name}</span>
       </button>
       <button
         type="button"
