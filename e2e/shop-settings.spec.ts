@@ -40,7 +40,7 @@ test('an admin changes the shop name and phone in Settings; navbar, footer, abou
 }) => {
   await signInAs(page, admin);
   await page.goto('/dashboard');
-  await dashboardMenu(page).getByRole('link', { name: 'Settings' }).click();
+  await dashboardMenu(page).getByRole('link', { name: 'Settings', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Shop settings' });
 
