@@ -1,16 +1,28 @@
 /**
- * The access matrix's entries for the cart, the address book, checkout, one order, its step
+ * The access matrix's entries for delivery, the cart, the address book, checkout, one order, its step
  * back and the stock calls (see access-matrix.ts). Addresses are aimed at an id nobody
  * holds: every signed-in caller is told there is no such address, never another's.
  */
+import { DISTRICTS } from '../../shared/delivery/districts.ts';
 import type { MatrixEntry } from './access-matrix.ts';
+import { adminOnly, everyone, signedIn } from './access-matrix-callers.ts';
 
-const signedIn = (ok: number) => ({ anonymous: 401, customer: ok, otherCustomer: ok, admin: ok });
-const adminOnly = (ok: number) => ({
-  anonymous: 401,
-  customer: 403,
-  otherCustomer: 403,
-  admin: ok,
+/** Delivery settings with one zone for the whole country. */
+const oneZoneDelivery = () => ({
+  zones: [
+    {
+      id: 'everywhere',
+      name: 'Everywhere',
+      homeCharge: 120,
+      homeEta: '2-4 days',
+      expressCharge: null,
+      expressEta: null,
+    },
+  ],
+  districtZones: Object.fromEntries(DISTRICTS.map((district) => [district.name, 'everywhere'])),
+  pickupPoints: [],
+  extraKgCharge: 20,
+  freeDeliveryThreshold: null,
 });
 const NO_SUCH_ADDRESS = '00000000-0000-4000-8000-0000000000a1';
 const address = {
@@ -22,6 +34,29 @@ const address = {
 };
 
 export const CHECKOUT_ACCESS: Record<string, MatrixEntry> = {
+  // Delivery
+  'GET /api/delivery/districts': {
+    expected: everyone(200),
+    request: () => ({ path: '/api/delivery/districts' }),
+  },
+  'POST /api/delivery/quote': {
+    expected: everyone(200),
+    request: (f) => ({
+      path: '/api/delivery/quote',
+      json: { district: 'Rangpur', items: [{ productId: f.productId, quantity: 2 }] },
+    }),
+  },
+  'GET /api/admin/delivery-settings': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/admin/delivery-settings' }),
+  },
+  'PUT /api/admin/delivery-settings': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/admin/delivery-settings', json: oneZoneDelivery() }),
+  },
+
   'GET /api/cart': {
     expected: signedIn(200),
     personal: true,

@@ -1,6 +1,12 @@
-import { DISTRICTS } from '../../shared/delivery/districts.ts';
 import { DEFAULT_SHOP_SETTINGS } from '../../shared/shop-defaults.ts';
 import { CHECKOUT_ACCESS } from './access-matrix-checkout.ts';
+import {
+  adminOnly,
+  everyone,
+  selfOrAdmin,
+  signedIn,
+  type Expected,
+} from './access-matrix-callers.ts';
 
 /**
  * Who may call what: one entry per route the server registers, with the status each
@@ -13,7 +19,7 @@ import { CHECKOUT_ACCESS } from './access-matrix-checkout.ts';
  */
 export const CALLERS = ['anonymous', 'customer', 'otherCustomer', 'admin'] as const;
 export type CallerName = (typeof CALLERS)[number];
-export type Expected = Record<CallerName, number>;
+export type { Expected };
 
 export interface MatrixRequest {
   /** Path and query, already encoded. */
@@ -53,50 +59,8 @@ export interface MatrixEntry {
   request(fixtures: MatrixFixtures, caller: CallerName): MatrixRequest | Promise<MatrixRequest>;
 }
 
-const everyone = (status: number): Expected => ({
-  anonymous: status,
-  customer: status,
-  otherCustomer: status,
-  admin: status,
-});
-const signedIn = (ok: number): Expected => ({
-  anonymous: 401,
-  customer: ok,
-  otherCustomer: ok,
-  admin: ok,
-});
-const selfOrAdmin = (ok: number): Expected => ({
-  anonymous: 401,
-  customer: ok,
-  otherCustomer: 403,
-  admin: ok,
-});
-const adminOnly = (ok: number): Expected => ({
-  anonymous: 401,
-  customer: 403,
-  otherCustomer: 403,
-  admin: ok,
-});
-
 const q = encodeURIComponent;
 
-/** Delivery settings with one zone for the whole country. */
-const oneZoneDelivery = () => ({
-  zones: [
-    {
-      id: 'everywhere',
-      name: 'Everywhere',
-      homeCharge: 120,
-      homeEta: '2-4 days',
-      expressCharge: null,
-      expressEta: null,
-    },
-  ],
-  districtZones: Object.fromEntries(DISTRICTS.map((district) => [district.name, 'everywhere'])),
-  pickupPoints: [],
-  extraKgCharge: 20,
-  freeDeliveryThreshold: null,
-});
 const order = (f: MatrixFixtures) => ({
   productId: f.productId,
   quantity: 1,
@@ -260,29 +224,6 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     expected: adminOnly(200),
     personal: true,
     request: () => ({ path: '/api/admin/order-limits', json: { perProduct: 50, total: 500 } }),
-  },
-
-  // Delivery
-  'GET /api/delivery/districts': {
-    expected: everyone(200),
-    request: () => ({ path: '/api/delivery/districts' }),
-  },
-  'POST /api/delivery/quote': {
-    expected: everyone(200),
-    request: (f) => ({
-      path: '/api/delivery/quote',
-      json: { district: 'Rangpur', items: [{ productId: f.productId, quantity: 2 }] },
-    }),
-  },
-  'GET /api/admin/delivery-settings': {
-    expected: adminOnly(200),
-    personal: true,
-    request: () => ({ path: '/api/admin/delivery-settings' }),
-  },
-  'PUT /api/admin/delivery-settings': {
-    expected: adminOnly(200),
-    personal: true,
-    request: () => ({ path: '/api/admin/delivery-settings', json: oneZoneDelivery() }),
   },
 
   // Images

@@ -7,7 +7,8 @@ import type {
 } from '../../../shared/schemas/delivery.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import type { ApiError } from '../../../shared/schemas/common.ts';
-import { pickupPoints, products, settings as settingsTable } from '../../db/schema.ts';
+import { pickupPoints } from '../../db/schema-delivery.ts';
+import { products, settings as settingsTable } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUpAs, signUpOwner, type SignedIn } from '../auth/auth-test-helpers.ts';
 

@@ -1,0 +1,37 @@
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// The delivery tables (migration 0007; docs/product.md#delivery). Kept beside schema.ts so that
+// each file stays readable; features/delivery reads them with plain SQL.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Delivery zones with their charges and times (migration 0007; docs/product.md#delivery). */
+export const deliveryZones = pgTable('delivery_zones', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  position: integer('position').notNull(),
+  homeCharge: integer('home_charge').notNull(),
+  homeEta: text('home_eta').notNull(),
+  expressCharge: integer('express_charge'),
+  expressEta: text('express_eta'),
+});
+
+/** Every district's zone, by the district's English name. */
+export const districtZones = pgTable('district_zones', {
+  district: text('district').primaryKey(),
+  zoneId: text('zone_id')
+    .notNull()
+    .references(() => deliveryZones.id),
+});
+
+/** Where customers collect parcels; an inactive point is kept for the orders that name it. */
+export const pickupPoints = pgTable('pickup_points', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  phone: text('phone').notNull().default(''),
+  hours: text('hours').notNull().default(''),
+  position: integer('position').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
