@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   FormError,
@@ -9,7 +9,7 @@ import {
   TextField,
   ButtonSpinner,
 } from '../../components/form-field.tsx';
-import { DistrictPicker } from '../../components/district-picker.tsx';
+import { areaInput, mobileNumberInput, streetInput } from '../../components/address-inputs.ts';
 import { isApiRequestError } from '../../lib/api-client.ts';
 import type { CartItem } from '../../lib/cart/use-cart.ts';
 import { dashboardPaths } from '../../lib/dashboard-paths.ts';
@@ -24,7 +24,8 @@ import {
 } from './checkout-form.ts';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { DeliveryOptions } from './delivery-options.tsx';
-import { DISTRICT_OPTIONS, deliveryQuoteQuery } from '../delivery/api/delivery-api.ts';
+import { deliveryQuoteQuery } from '../delivery/api/delivery-api.ts';
+import { DistrictField } from '../../components/district-field.tsx';
 import { useAttemptKey } from './use-attempt-key.ts';
 
 /** A 400's messages go under the form's fields; answers whether any did. */
@@ -119,10 +120,7 @@ export function CheckoutForm({ items, subtotal, starting }: CheckoutFormProps) {
             />
             <TextField
               label="Mobile number"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="01712345678"
+              {...mobileNumberInput}
               error={errors.phone?.message}
               {...register('phone')}
             />
@@ -133,33 +131,10 @@ export function CheckoutForm({ items, subtotal, starting }: CheckoutFormProps) {
             Address
           </h2>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Controller
-              control={control}
-              name="district"
-              render={({ field }) => (
-                <DistrictPicker
-                  options={DISTRICT_OPTIONS}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.district?.message}
-                />
-              )}
-            />
-            <TextField
-              label="Area or thana"
-              placeholder="e.g. Zindabazar"
-              error={errors.area?.message}
-              {...register('area')}
-            />
+            <DistrictField control={control} name="district" error={errors.district?.message} />
+            <TextField {...areaInput} error={errors.area?.message} {...register('area')} />
           </div>
-          <TextAreaField
-            label="Street address"
-            rows={2}
-            autoComplete="street-address"
-            placeholder="House, road, landmark"
-            error={errors.line?.message}
-            {...register('line')}
-          />
+          <TextAreaField {...streetInput} error={errors.line?.message} {...register('line')} />
         </section>
         <section aria-labelledby="delivery-heading" className="space-y-3">
           <h2 id="delivery-heading" className="text-lg font-semibold">

@@ -11,10 +11,10 @@ import {
   TextAreaField,
   TextField,
 } from '../../components/form-field.tsx';
-import { DistrictPicker } from '../../components/district-picker.tsx';
+import { mobileNumberInput } from '../../components/address-inputs.ts';
 import { Price } from '../../components/price.tsx';
 import { namesAField, showFieldIssues } from '../../lib/server-errors.ts';
-import { DISTRICT_OPTIONS } from '../delivery/api/delivery-api.ts';
+import { DistrictField } from '../../components/district-field.tsx';
 import { usePlaceOrder } from './api/order-api.ts';
 import { PackSelector } from './pack-selector.tsx';
 
@@ -101,25 +101,11 @@ export function OrderForm({ product, user, saved, onPlaced, onCancel }: OrderFor
       </div>
       <TextField
         label="Phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="01712345678"
+        {...mobileNumberInput}
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <Controller
-        control={control}
-        name="district"
-        render={({ field }) => (
-          <DistrictPicker
-            options={DISTRICT_OPTIONS}
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.district?.message}
-          />
-        )}
-      />
+      <DistrictField control={control} name="district" error={errors.district?.message} />
       <TextAreaField
         label="Address"
         autoComplete="street-address"

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   addressInputSchema,
   type Address,
   type AddressInput,
 } from '../../../shared/schemas/address.ts';
 import { Dialog } from '../../components/dialog.tsx';
-import { DistrictPicker } from '../../components/district-picker.tsx';
+import { areaInput, mobileNumberInput, streetInput } from '../../components/address-inputs.ts';
 import {
   FormError,
   ModalFormButtons,
@@ -15,7 +15,7 @@ import {
 } from '../../components/form-field.tsx';
 import { namesAField, showFieldIssues } from '../../lib/server-errors.ts';
 import { toast } from '../../lib/toast.ts';
-import { DISTRICT_OPTIONS } from '../delivery/api/delivery-api.ts';
+import { DistrictField } from '../../components/district-field.tsx';
 import { useSaveAddress } from './api/address-api.ts';
 
 // Adding or editing one saved address (docs/product.md#my-profile). The browser checks the same
@@ -89,40 +89,14 @@ export function AddressFormDialog({ address, accountName, onClose }: AddressForm
           />
           <TextField
             label="Mobile number"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="01712345678"
+            {...mobileNumberInput}
             error={errors.phone?.message}
             {...register('phone')}
           />
-          <Controller
-            control={control}
-            name="district"
-            render={({ field }) => (
-              <DistrictPicker
-                options={DISTRICT_OPTIONS}
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.district?.message}
-              />
-            )}
-          />
-          <TextField
-            label="Area or thana"
-            placeholder="e.g. Zindabazar"
-            error={errors.area?.message}
-            {...register('area')}
-          />
+          <DistrictField control={control} name="district" error={errors.district?.message} />
+          <TextField {...areaInput} error={errors.area?.message} {...register('area')} />
         </div>
-        <TextAreaField
-          label="Street address"
-          rows={2}
-          autoComplete="street-address"
-          placeholder="House, road, landmark"
-          error={errors.line?.message}
-          {...register('line')}
-        />
+        <TextAreaField {...streetInput} error={errors.line?.message} {...register('line')} />
         <FormError
           message={failure && !namesAField(failure, FORM_FIELDS) ? failure.message : undefined}
         />

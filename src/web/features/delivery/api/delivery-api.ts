@@ -1,19 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { deliveryRoutes } from '../../../../shared/api/routes/shop.ts';
-import { DISTRICTS } from '../../../../shared/delivery/districts.ts';
 import type { DeliverySettingsInput } from '../../../../shared/schemas/delivery.ts';
-import type { DistrictOption } from '../../../components/district-picker.tsx';
 import { apiCall } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 // Delivery in Bangladesh (docs/product.md#delivery): the districts, quotes for a parcel, and
 // the admin's settings. A quote is never kept long: the admin may change charges at any time.
-
-/** Every district, English and Bangla, for the district fields. */
-export const DISTRICT_OPTIONS: readonly DistrictOption[] = DISTRICTS.map((district) => ({
-  name: district.name,
-  bangla: district.nameBn,
-}));
 
 export const deliveryKeys = {
   all: ['delivery'] as const,
