@@ -20,6 +20,7 @@ import type {
 } from '../../shared/schemas/checkout.ts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** The owner is everything an admin is, and can be neither demoted nor deleted. */
@@ -252,6 +253,15 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
+
+/**
+ * The transactions that changed what the catalogue shows, written by triggers (migration
+ * 0015) and read by each instance's cache check (catalogue-notifications.ts), which also
+ * deletes the rows every instance has seen.
+ */
+export const catalogueChanges = pgTable('catalogue_changes', {
+  xid: xid8('xid').primaryKey(),
+});
 
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

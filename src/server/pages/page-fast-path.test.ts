@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Product } from '../../shared/schemas/product.ts';
 import { signUpOwner, type SignedIn } from '../features/auth/auth-test-helpers.ts';
 import { createListeningApp, type ListeningApp } from '../test/listening-app.ts';
-import { afterCommitCheck, testWebBuild, withinASecond } from './test-web-build.ts';
+import { testWebBuild, withinASecond } from './test-web-build.ts';
 
 // A kept page is answered in front of the framework, like the catalogue's answers; that
 // is seen only over real HTTP.
@@ -34,7 +34,6 @@ const get = (path: string) =>
 
 test('a kept page is repeated, headers and bytes, without running the framework again', async () => {
   const path = `/products/${product._id}`;
-  await afterCommitCheck();
   const first = await get(path);
   const firstBody = await first.text();
   expect(first.status).toBe(200);

@@ -59,11 +59,3 @@ export async function withinASecond(check: () => Promise<void>) {
     }
   }
 }
-
-/**
- * Waits until the cache's commit check (every 200 ms) has seen the set-up's commits: the cache
- * forgets every kept answer when it sees any commit, so a page kept before that may be gone.
- */
-export function afterCommitCheck(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 600));
-}

@@ -61,9 +61,10 @@ export const DEFAULT_CACHE_LIMITS: CatalogueCacheLimits = {
  * - while change notifications cannot be trusted (the listening connection is down),
  *   the cache is bypassed entirely;
  * - stock taken by orders is not notified (see migration 0002); instead a check runs a
- *   few times a second (`confirm`) and empties the cache if anything at all committed
- *   since the previous one. Nothing is served when no check has confirmed the cache
- *   within `maxUncheckedMs`, so that bounds how old a stock count can be.
+ *   few times a second (`confirm`) and empties the cache if a catalogue change committed
+ *   since the previous one (recorded by the triggers of migration 0015). Nothing is
+ *   served when no check has confirmed the cache within `maxUncheckedMs`, so that bounds
+ *   how old a stock count can be.
  */
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
@@ -112,8 +113,8 @@ export class CatalogueCache {
   }
 
   /**
-   * The result of a check, begun at `checkStartedAt`, of whether anything committed
-   * since the previous check: if so, everything goes; either way the cache counts as
+   * The result of a check, begun at `checkStartedAt`, of whether a catalogue change
+   * committed since the previous check: if so, everything goes; either way the cache counts as
    * current as of when the check began.
    */
   confirm(checkStartedAt: number, changed: boolean): void {

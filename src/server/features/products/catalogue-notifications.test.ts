@@ -164,6 +164,38 @@ describe('the catalogue cache', () => {
     await msUntil(async () => (await productOn(second)).rating.count === before.rating.count + 1);
   });
 
+  test('commits that change nothing shown keep the answers, here and on the other instance', async () => {
+    // Changes by earlier tests are seen by the checks of the next few hundred ms.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const shown = (await productOn(first.app)).name;
+    expect((await productOn(second)).name).toBe(shown);
+    // A rename with triggers off (replication mode) is recorded nowhere: an answer that
+    // shows it was read afresh, one that does not was kept.
+    await first.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update products set name = 'Renamed unseen' where id = ${product._id}`);
+    });
+    const carted = await first.app.inject({
+      method: 'PUT',
+      url: `/api/cart/items/${product._id}`,
+      headers: customer.headers,
+      payload: { quantity: 1 },
+    });
+    expect(carted.statusCode).toBe(200);
+    await signUpAs(first.app, { name: 'Rafiq Islam' });
+    await new Promise((resolve) => setTimeout(resolve, 600)); // three checks
+    expect((await productOn(first.app)).name).toBe(shown);
+    expect((await productOn(second)).name).toBe(shown);
+    // Stock of another product, changed in the database: not notified, but recorded.
+    await first.database.db.execute(sql`
+      update products set stock = stock + 1
+       where id = (select id from products where id <> ${product._id} limit 1)`);
+    for (const app of [first.app, second]) {
+      const ms = await msUntil(async () => (await productOn(app)).name === 'Renamed unseen');
+      expect(ms).toBeLessThan(1_000);
+    }
+  });
+
   test('keeps nothing private: a signed-in caller gets the very bytes an anonymous one does', async () => {
     const url = '/api/product?pageSize=100';
     const signedIn = await first.app.inject({ method: 'GET', url, headers: customer.headers });

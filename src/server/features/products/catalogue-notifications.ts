@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { CatalogueCache } from './catalogue-cache.ts';
+import { CatalogueChangeCheck } from './catalogue-change-check.ts';
 
 /**
  * The channel PostgreSQL notifies, from triggers on products and reviews (migration
@@ -11,7 +12,7 @@ export const CATALOGUE_CHANNEL = 'catalogue_changed';
 /** Names the listening connection in pg_stat_activity. */
 export const LISTENER_APPLICATION_NAME = 'circuit-haat catalogue listener';
 const RECONNECT_DELAY_MS = 500;
-/** How often to check whether anything committed (a few ms of one query each time). */
+/** How often to check whether a catalogue change committed (one indexed query each time). */
 export const COMMIT_CHECK_INTERVAL_MS = 200;
 
 /**
@@ -37,11 +38,10 @@ export interface CatalogueListener {
  * on each. While that connection is down the cache is bypassed (not trusted), and it is
  * emptied again once listening resumes, so a change missed in between is never served.
  *
- * The same connection checks, every COMMIT_CHECK_INTERVAL_MS, whether any transaction
- * committed since the last check (the transaction snapshot moved), which covers the
- * stock changes that are not notified. The snapshot is exact about commits: one that
- * commits between two checks always changes it. Writes elsewhere (sessions, rate
- * limits) also empty the cache; reads alone never do.
+ * The same connection checks, every COMMIT_CHECK_INTERVAL_MS, whether a transaction that
+ * changed the catalogue committed since the last check (catalogue-change-check.ts), which
+ * covers the stock changes that are not notified and any notification lost. Commits that
+ * change nothing shown (carts, sessions, sign-ups, rate limits) leave the cache alone.
  */
 export function listenForCatalogueChanges(
   connection: pg.ClientConfig,
@@ -57,19 +57,15 @@ export function listenForCatalogueChanges(
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   let check: NodeJS.Timeout | undefined;
-  let lastSnapshot: string | undefined;
+  const changes = new CatalogueChangeCheck();
 
   const checkCommits = async (which: pg.Client) => {
     if (which !== client) return;
     const startedAt = performance.now();
     try {
-      const { rows } = await which.query<{ snapshot: string }>(
-        'select pg_current_snapshot()::text as snapshot',
-      );
-      const snapshot = rows[0]?.snapshot;
+      const changed = await changes.changed(which);
       if (which !== client) return;
-      cache.confirm(startedAt, snapshot !== lastSnapshot);
-      lastSnapshot = snapshot;
+      cache.confirm(startedAt, changed);
       check = setTimeout(() => void checkCommits(which), COMMIT_CHECK_INTERVAL_MS);
       check.unref();
     } catch {
@@ -92,7 +88,7 @@ export function listenForCatalogueChanges(
       await next.query(`listen ${CATALOGUE_CHANNEL}`);
       for (const { channel } of followers) await next.query(`listen ${channel}`);
       if (closed) return void (await next.end().catch(() => undefined));
-      lastSnapshot = undefined;
+      changes.reset();
       cache.setTrusted(true);
       trustFollowers(true);
       await checkCommits(next);

@@ -3,13 +3,24 @@ import type { Route } from '../endpoint.ts';
 // Where each endpoint lives and who may call it (no zod; see catalogue.ts).
 
 export const authRoutes = {
-  signUp: { method: 'POST', path: '/api/auth/signup', access: 'public' },
-  signIn: { method: 'POST', path: '/api/auth/login', access: 'public' },
-  signOut: { method: 'POST', path: '/api/auth/logout', access: 'public', sessionCookie: true },
+  signUp: { method: 'POST', path: '/api/auth/signup', access: 'public', catalogueUnchanged: true },
+  signIn: { method: 'POST', path: '/api/auth/login', access: 'public', catalogueUnchanged: true },
+  signOut: {
+    method: 'POST',
+    path: '/api/auth/logout',
+    access: 'public',
+    sessionCookie: true,
+    catalogueUnchanged: true,
+  },
   session: { method: 'GET', path: '/api/auth/session', access: 'public', sessionCookie: true },
   googleStart: { method: 'GET', path: '/api/auth/google', access: 'public' },
   googleCallback: { method: 'GET', path: '/api/auth/google/callback', access: 'public' },
-  passwordReset: { method: 'POST', path: '/api/auth/password-reset', access: 'public' },
+  passwordReset: {
+    method: 'POST',
+    path: '/api/auth/password-reset',
+    access: 'public',
+    catalogueUnchanged: true,
+  },
   passwordResetConfirm: {
     method: 'POST',
     path: '/api/auth/password-reset/confirm',
@@ -19,7 +30,13 @@ export const authRoutes = {
 
 export const userRoutes = {
   /** Public as far as bearer tokens go: this is where a token comes from. */
-  issueToken: { method: 'PUT', path: '/api/user/:email', access: 'public', sessionCookie: true },
+  issueToken: {
+    method: 'PUT',
+    path: '/api/user/:email',
+    access: 'public',
+    sessionCookie: true,
+    catalogueUnchanged: true,
+  },
   isAdmin: { method: 'GET', path: '/api/admin/:email', access: 'user' },
   list: { method: 'GET', path: '/api/user', access: 'admin' },
   makeAdmin: { method: 'PUT', path: '/api/user/admin/:email', access: 'admin' },
@@ -30,7 +47,12 @@ export const userRoutes = {
 export const profileRoutes = {
   me: { method: 'GET', path: '/api/me', access: 'user' },
   update: { method: 'PATCH', path: '/api/me', access: 'user' },
-  changePassword: { method: 'POST', path: '/api/me/password', access: 'user' },
+  changePassword: {
+    method: 'POST',
+    path: '/api/me/password',
+    access: 'user',
+    catalogueUnchanged: true,
+  },
 } as const satisfies Record<string, Route>;
 
 export const activityRoutes = {

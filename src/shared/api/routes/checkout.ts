@@ -4,10 +4,20 @@ import type { Route } from '../endpoint.ts';
 
 export const cartRoutes = {
   get: { method: 'GET', path: '/api/cart', access: 'user', ownData: true },
-  setQuantity: { method: 'PUT', path: '/api/cart/items/:productId', access: 'user' },
-  removeItem: { method: 'DELETE', path: '/api/cart/items/:productId', access: 'user' },
-  clear: { method: 'DELETE', path: '/api/cart', access: 'user' },
-  merge: { method: 'POST', path: '/api/cart/merge', access: 'user' },
+  setQuantity: {
+    method: 'PUT',
+    path: '/api/cart/items/:productId',
+    access: 'user',
+    catalogueUnchanged: true,
+  },
+  removeItem: {
+    method: 'DELETE',
+    path: '/api/cart/items/:productId',
+    access: 'user',
+    catalogueUnchanged: true,
+  },
+  clear: { method: 'DELETE', path: '/api/cart', access: 'user', catalogueUnchanged: true },
+  merge: { method: 'POST', path: '/api/cart/merge', access: 'user', catalogueUnchanged: true },
 } as const satisfies Record<string, Route>;
 
 export const addressRoutes = {
