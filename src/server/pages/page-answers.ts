@@ -32,7 +32,8 @@ export function pageAnswers(app: FastifyInstance, options: PageAnswerOptions) {
     const url = request.url;
     const answer = await cache.get(`page ${origin} ${url}`, () =>
       withInProcessApi(app, async () => {
-        const page = await renderPage(url, { ...defaultSite, origin });
+        const shop = await app.shopSettings.get();
+        const page = await renderPage(url, { ...defaultSite, origin }, shop);
         return { json: template.compose(page, pageChunks(path)), status: page.status };
       }),
     );

@@ -10,6 +10,7 @@ import { testWebBuild, withinASecond } from './test-web-build.ts';
 let shop: ListeningApp;
 let admin: SignedIn;
 let reachedFramework = 0;
+const askedOfFramework: string[] = [];
 let product: Product;
 
 beforeAll(async () => {
@@ -17,8 +18,9 @@ beforeAll(async () => {
     seeded: true,
     webDir: await testWebBuild(),
     prepare: (app) =>
-      app.addHook('onRequest', async () => {
+      app.addHook('onRequest', async (request) => {
         reachedFramework += 1;
+        askedOfFramework.push(request.url);
       }),
   });
   admin = await signUpOwner(shop.app, shop.database.db);
@@ -64,4 +66,13 @@ test('a change to the product reaches the page within a second; 404 pages are ne
   expect((await get('/no-such-page')).status).toBe(404);
   // Rendered again (with the in-process calls its render makes), never replayed.
   expect(reachedFramework).toBeGreaterThan(before);
+});
+
+test("a render asks its own API for the page's data only: the shop's settings are in memory", async () => {
+  askedOfFramework.length = 0;
+  const answer = await get(`/products/${product._id}?from=settings-test`);
+  expect(answer.status).toBe(200);
+  expect(await answer.text()).toContain('Circuit Haat');
+  expect(askedOfFramework.some((url) => url.startsWith(`/api/product/${product._id}`))).toBe(true);
+  expect(askedOfFramework.filter((url) => url.startsWith('/api/shop'))).toEqual([]);
 });

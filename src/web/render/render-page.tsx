@@ -9,6 +9,8 @@ import { Providers } from '../app/providers.tsx';
 import { prefetchRouteData } from '../app/route-data.ts';
 import { AppRoutes } from '../app/router.tsx';
 import { PageStatusContext, type PageStatus } from '../lib/page-status.ts';
+import { shopKeys } from '../lib/use-shop.ts';
+import type { ShopSettings } from '../../shared/schemas/shop-settings.ts';
 import { SiteContext, type Site } from '../lib/site.ts';
 import { splitHead } from './split-head.ts';
 
@@ -49,12 +51,22 @@ export function rendersOnServer(pathname: string): boolean {
 // A page that takes longer than this is a stuck request: the visitor gets an error, not a hang.
 const RENDER_TIMEOUT_MS = 10_000;
 
-/** Renders the page at `url` (path and query) as an anonymous visitor sees it. */
-export async function renderPage(url: string, site: Site): Promise<RenderedPage> {
+/**
+ * Renders the page at `url` (path and query) as an anonymous visitor sees it. Every page
+ * shows the shop's settings: the server has them in memory, so they are given here rather
+ * than asked of its own API (they are what GET /api/shop answers).
+ */
+export async function renderPage(
+  url: string,
+  site: Site,
+  shop: ShopSettings,
+): Promise<RenderedPage> {
   const { pathname = '/', search = '' } = parsePath(url);
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
+  // Fresh for ever in this render, so the route data below does not fetch them again.
+  client.setQueryData(shopKeys.settings, shop);
   await prefetchRouteData({ pathname, search, hash: '', state: null, key: 'default' }, client);
   // A failed request is not drawn as a failure: the browser would start from nothing and
   // draw the page as loading, so the server draws that too and the browser tries again.
