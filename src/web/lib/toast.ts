@@ -1,23 +1,39 @@
-import { toast as raise } from 'react-toastify';
+import type * as Toastify from 'react-toastify';
+import type { Id, ToastContent, ToastOptions } from 'react-toastify';
 import { requestToasts } from './toast-host.ts';
 
-// Code that raises toasts imports `toast` from here. The container (react-toastify's
-// stylesheet and the shop's colours) loads when the first toast is raised, not when a
-// page that could raise one loads: storefront pages with Add to Cart and Compare show
-// none until the visitor acts. react-toastify queues a toast raised before it mounts.
+// Code that raises toasts imports `toast` from here. react-toastify itself, and the
+// container (its stylesheet and the shop's colours), load when the first toast is
+// raised, not with a page that could raise one: storefront pages with Add to Cart and
+// Compare show none until the visitor acts, and their first load stays lean.
+// react-toastify queues a toast raised before its container mounts.
 
-function thenToasts<Args extends unknown[], Result>(
-  show: (...args: Args) => Result,
-): (...args: Args) => Result {
-  return (...args) => {
+type Kind = 'success' | 'error' | 'info' | 'warning';
+
+let library: Promise<typeof Toastify> | undefined;
+let lastId = 0;
+
+function load() {
+  library ??= import('react-toastify');
+  return library;
+}
+
+/** Raises a toast once the library has loaded; answers its id at once, for `dismiss`. */
+function raise(kind: Kind) {
+  return (content: ToastContent, options: ToastOptions = {}): Id => {
     requestToasts();
-    return show(...args);
+    const toastId = options.toastId ?? `toast-${++lastId}`;
+    void load().then(({ toast }) => toast[kind](content, { ...options, toastId }));
+    return toastId;
   };
 }
 
-export const toast = Object.assign(thenToasts(raise), raise, {
-  success: thenToasts(raise.success),
-  error: thenToasts(raise.error),
-  info: thenToasts(raise.info),
-  warning: thenToasts(raise.warning),
-});
+export const toast = {
+  success: raise('success'),
+  error: raise('error'),
+  info: raise('info'),
+  warning: raise('warning'),
+  dismiss(id?: Id): void {
+    if (library) void library.then(({ toast }) => toast.dismiss(id));
+  },
+};
