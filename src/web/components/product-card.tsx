@@ -19,6 +19,8 @@ interface ProductCardProps {
   variant?: 'catalogue' | 'featured';
   /** Cards in the first visible row load their image at once; the rest lazily. */
   eager?: boolean;
+  /** The first card's image is the page's largest paint on a phone: it is fetched first. */
+  first?: boolean;
   headingLevel?: 'h2' | 'h3';
 }
 
@@ -26,6 +28,7 @@ export function ProductCard({
   product,
   variant = 'catalogue',
   eager = false,
+  first = false,
   headingLevel: Heading = 'h2',
 }: ProductCardProps) {
   const href = paths.product(product._id);
@@ -50,7 +53,9 @@ export function ProductCard({
           width={800}
           height={600}
           loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          // Images in view are drawn with the first paint, not in a later frame.
+          decoding={eager ? 'auto' : 'async'}
+          {...(first ? { fetchPriority: 'high' as const } : {})}
           className="aspect-[4/3] w-full bg-base-200 object-cover transition-transform duration-300 hover:scale-[1.03] motion-reduce:transition-none"
         />
       </Link>

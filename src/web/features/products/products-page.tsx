@@ -150,7 +150,12 @@ export function ProductsPage() {
               aria-busy={isPlaceholderData}
             >
               {data.items.map((product, index) => (
-                <ProductCard key={product._id} product={product} eager={index < FIRST_ROW} />
+                <ProductCard
+                  key={product._id}
+                  product={product}
+                  eager={index < FIRST_ROW}
+                  first={index === 0}
+                />
               ))}
             </div>
           )}
