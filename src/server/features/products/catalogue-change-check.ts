@@ -24,6 +24,11 @@ export class CatalogueChangeCheck {
   private previous: Snapshot | undefined;
   private pruneWith: Snapshot | undefined;
 
+  /** Tests shorten the two periods; the second must stay well above the first. */
+  constructor(
+    private readonly periods = { trustedMs: SNAPSHOT_TRUSTED_MS, pruneAfterMs: PRUNE_AFTER_MS },
+  ) {}
+
   /** Forgets the previous snapshot: the next check reports a change. */
   reset(): void {
     this.previous = undefined;
@@ -48,7 +53,7 @@ export class CatalogueChangeCheck {
     await this.prune(client, current);
     // Measured at the answer, which came after the statement ran: no prune of a row this
     // check had to see can have happened before it (prunes use snapshots PRUNE_AFTER_MS old).
-    const stale = !previous || performance.now() - previous.takenAt > SNAPSHOT_TRUSTED_MS;
+    const stale = !previous || performance.now() - previous.takenAt > this.periods.trustedMs;
     return row.changed || stale;
   }
 
@@ -60,7 +65,7 @@ export class CatalogueChangeCheck {
    */
   private async prune(client: pg.Client, current: Snapshot): Promise<void> {
     if (!this.pruneWith) this.pruneWith = current;
-    if (current.takenAt - this.pruneWith.answeredAt < PRUNE_AFTER_MS) return;
+    if (current.takenAt - this.pruneWith.answeredAt < this.periods.pruneAfterMs) return;
     const old = this.pruneWith.text;
     this.pruneWith = current;
     await client.query(
