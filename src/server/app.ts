@@ -155,7 +155,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { pool });
   await app.register(productRoutes, { db, cache: catalogueCache });
   await app.register(productAdminRoutes, { db });
-  await app.register(buildRoutes, { db });
+  await app.register(buildRoutes, { db, pool });
   await app.register(reviewRoutes, { db });
   await app.register(reviewModerationRoutes, { db });
   await app.register(orderRoutes, {

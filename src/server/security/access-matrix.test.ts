@@ -122,6 +122,15 @@ beforeAll(async () => {
       await app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: admin.headers });
       return id;
     },
+    async freshSavedBuildOfCustomer() {
+      const saved = await app.inject({
+        method: 'POST',
+        url: '/api/builds',
+        headers: callers.customer.headers,
+        payload: { name: `Target ${crypto.randomUUID()}`, parts: {} },
+      });
+      return saved.json<{ _id: string }>()._id;
+    },
   };
 });
 

@@ -1,4 +1,5 @@
 import { DEFAULT_SHOP_SETTINGS } from '../../shared/shop-defaults.ts';
+import { BUILD_ACCESS } from './access-matrix-builds.ts';
 import { CHECKOUT_ACCESS } from './access-matrix-checkout.ts';
 import {
   adminOnly,
@@ -50,6 +51,8 @@ export interface MatrixFixtures {
   freshReviewId(): Promise<string>;
   /** A product made for the call and then removed from the shop. */
   freshDeletedProductId(): Promise<string>;
+  /** A build the customer saved for the call. */
+  freshSavedBuildOfCustomer(): Promise<string>;
 }
 
 export interface MatrixEntry {
@@ -369,6 +372,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   },
 
   ...CHECKOUT_ACCESS,
+  ...BUILD_ACCESS,
 
   // The web app: every other GET path is a page of the single-page app.
   'GET /*': { expected: everyone(200), request: () => ({ path: '/products' }) },

@@ -18,6 +18,7 @@ export async function tableDigests(pool: pg.Pool): Promise<Record<string, string
       digest('settings', 't::text', 't.key'),
       digest('activity_log'),
       digest('password_resets', 't::text', 't.token_hash'),
+      digest('saved_builds'),
     ].join(', ')}`,
   );
   return result.rows[0] as Record<string, string>;
