@@ -111,7 +111,7 @@ async function uniqueName<T>(name: string, write: () => Promise<T>): Promise<T> 
 
 /** The parts as stored: ids in lower case, empty slots left out. */
 function tidy(parts: BuildParts): BuildParts {
-  const stored: Record<string, string | string[]> = {};
+  const stored: BuildParts = {};
   for (const slot of SINGLE_SLOTS) {
     const id = parts[slot];
     if (id) stored[slot] = id.toLowerCase();
@@ -120,5 +120,5 @@ function tidy(parts: BuildParts): BuildParts {
     const ids = parts[slot] ?? [];
     if (ids.length > 0) stored[slot] = ids.map((id) => id.toLowerCase());
   }
-  return stored as BuildParts;
+  return stored;
 }
