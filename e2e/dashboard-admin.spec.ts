@@ -43,6 +43,7 @@ test('the admin sees every entry of the side menu and the shop counts', async ({
     'My Orders',
     'My Profile',
     'My Review',
+    'My Builds',
     'Manage Products',
     'Manage Orders',
     'All Users',

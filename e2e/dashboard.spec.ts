@@ -35,7 +35,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
   admin = await createAdmin(browser, String(testInfo.project.use.baseURL));
 });
 
-test('a customer sees only My Orders, My Profile and My Review, and their latest three orders', async ({
+test('a customer sees only My Orders, My Profile, My Review and My Builds, and their latest three orders', async ({
   page,
   playwright,
 }, testInfo) => {
@@ -63,6 +63,7 @@ test('a customer sees only My Orders, My Profile and My Review, and their latest
     'My Orders',
     'My Profile',
     'My Review',
+    'My Builds',
   ]);
   await expect(dashboardMenu(page)).toContainText('Customer');
 

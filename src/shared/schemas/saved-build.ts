@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { MAX_BUILD_NAME } from '../builds/saved-build-limits.ts';
 import { buildPartsSchema } from './build.ts';
 import { idSchema } from './common.ts';
 
-/** Saved builds one customer may keep (My Builds). */
-export const MAX_SAVED_BUILDS = 50;
-export const MAX_BUILD_NAME = 80;
+export { MAX_BUILD_NAME, MAX_SAVED_BUILDS } from '../builds/saved-build-limits.ts';
 
 /** A saved build's name: one line (the server refuses control characters), unique per account. */
 export const buildNameSchema = z

@@ -13,6 +13,7 @@ const OverviewPage = lazy(() =>
 const MyOrdersPage = lazy(() => import('../features/orders/my-orders-page.tsx'));
 const OrderPage = lazy(() => import('../features/orders/order-page.tsx'));
 const InvoicePage = lazy(() => import('../features/orders/invoice-page.tsx'));
+const MyBuildsPage = lazy(() => import('../features/builder/my-builds-page.tsx'));
 const MyReviewsPage = lazy(() => import('../features/reviews/my-reviews-page.tsx'));
 const MyProfilePage = lazy(() =>
   import('../features/profile/my-profile-page.tsx').then((m) => ({ default: m.MyProfilePage })),
@@ -75,6 +76,7 @@ export default function DashboardRoutes() {
         <Route path="orders/:id/invoice" element={<InvoicePage />} />
         <Route path="my-review" element={<MyReviewsPage />} />
         <Route path="my-profile" element={<MyProfilePage />} />
+        <Route path="my-builds" element={<MyBuildsPage />} />
         {/* A signed-in non-admin who opens an admin page is signed out
             (docs/product.md#roles-and-access). */}
         <Route element={<RequireAdmin />}>

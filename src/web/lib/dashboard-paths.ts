@@ -6,6 +6,8 @@ export const dashboardPaths = {
   myProducts: '/dashboard/my-product',
   myOrders: '/dashboard/my-orders',
   myProfile: '/dashboard/my-profile',
+  /** The customer's saved PC builds. */
+  myBuilds: '/dashboard/my-builds',
   myReview: '/dashboard/my-review',
   manageProducts: '/dashboard/manage-products',
   manageOrders: '/dashboard/manage-orders',

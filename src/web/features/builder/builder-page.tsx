@@ -12,6 +12,7 @@ import {
 } from './build-selection.ts';
 import { BUILDER_SLOTS } from './builder-slots.ts';
 import { BuildSummary, missingSlots } from './components/build-summary.tsx';
+import { SaveBuildButton } from './components/save-build-button.tsx';
 import { PartChooser } from './components/part-chooser.tsx';
 import { SlotRow } from './components/slot-row.tsx';
 import { useBuildSelection } from './use-build-selection.ts';
@@ -88,6 +89,7 @@ export function BuilderPage() {
             })}
             missing={missingSlots(check, (slot) => idsOf(slot as Slot).length > 0)}
             outOfStock={outOfStock}
+            saveButton={<SaveBuildButton selection={selection} />}
             onStartOver={() => {
               setSelection(emptySelection());
               setOpen(null);

@@ -7,6 +7,7 @@ import {
   type BuildSelection,
 } from './build-selection.ts';
 import { rememberBuild, rememberedBuild } from './build-storage.ts';
+import { SAVED_BUILD_PARAM } from './use-saved-build-id.ts';
 
 /**
  * The build lives in the address (a link shares it) and in the browser's storage (a visit to
@@ -30,7 +31,16 @@ export function useBuildSelection(): [BuildSelection, (next: BuildSelection) => 
   const change = useCallback(
     (next: BuildSelection) => {
       rememberBuild(next);
-      setSearch(searchOfSelection(next), { replace: true });
+      // A change keeps the saved build it started from, so Save can still update that build.
+      setSearch(
+        (current) => {
+          const search = searchOfSelection(next);
+          const saved = current.get(SAVED_BUILD_PARAM);
+          if (saved) search.set(SAVED_BUILD_PARAM, saved);
+          return search;
+        },
+        { replace: true },
+      );
     },
     [setSearch],
   );

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import Boxes from 'lucide-react/icons/boxes';
+import Cpu from 'lucide-react/icons/cpu';
 import History from 'lucide-react/icons/history';
 import MessageSquareWarning from 'lucide-react/icons/message-square-warning';
 import MapPinned from 'lucide-react/icons/map-pinned';
@@ -30,6 +31,7 @@ export const menuItems: readonly MenuItem[] = [
   { to: dashboardPaths.myOrders, label: 'My Orders', icon: ShoppingBag, adminOnly: false },
   { to: dashboardPaths.myProfile, label: 'My Profile', icon: UserRound, adminOnly: false },
   { to: dashboardPaths.myReview, label: 'My Review', icon: MessageSquareText, adminOnly: false },
+  { to: dashboardPaths.myBuilds, label: 'My Builds', icon: Cpu, adminOnly: false },
   {
     to: dashboardPaths.manageProducts,
     label: 'Manage Products',

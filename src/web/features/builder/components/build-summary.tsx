@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import Info from 'lucide-react/icons/info';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
@@ -19,6 +20,8 @@ interface BuildSummaryProps {
   lines: readonly BuildLine[];
   missing: readonly string[];
   outOfStock: number;
+  /** Save build, beside Add build to cart. */
+  saveButton: ReactNode;
   onStartOver: () => void;
 }
 
@@ -28,6 +31,7 @@ export function BuildSummary({
   lines,
   missing,
   outOfStock,
+  saveButton,
   onStartOver,
 }: BuildSummaryProps) {
   const errors = check.issues.filter((issue) => issue.severity === 'error').length;
@@ -92,6 +96,7 @@ export function BuildSummary({
       </section>
       <div className="flex flex-wrap gap-2 print:hidden">
         <AddBuildToCart lines={lines} />
+        {saveButton}
         <button type="button" className="btn btn-sm btn-outline" onClick={copyLink}>
           Copy link
         </button>
