@@ -27,6 +27,7 @@ interface PageCase {
 
 let admin: Account;
 let productName: string;
+const SAVED_BUILD = 'Quiet office build';
 
 const pages: PageCase[] = [
   { name: 'overview', path: '/dashboard', ready: (page) => page.getByText(/^\d+$/).first() },
@@ -96,6 +97,17 @@ const pages: PageCase[] = [
     path: '/dashboard/my-profile',
     ready: (page) => page.getByRole('heading', { name: 'Change password' }),
   },
+  {
+    name: 'My Builds',
+    path: '/dashboard/my-builds',
+    ready: (page) => page.getByRole('listitem', { name: SAVED_BUILD }),
+  },
+  {
+    name: 'My Builds rename dialog',
+    path: '/dashboard/my-builds',
+    open: (page) => page.getByRole('button', { name: `Rename ${SAVED_BUILD}` }).click(),
+    ready: (page) => page.getByRole('dialog', { name: 'Rename this build' }),
+  },
 ];
 
 test.beforeAll(async ({ browser, playwright }, testInfo) => {
@@ -106,8 +118,14 @@ test.beforeAll(async ({ browser, playwright }, testInfo) => {
     baseURL,
     storageState: { cookies: admin.cookies, origins: [] },
   });
-  const product = await createProduct(shop, await tokenFor(shop, admin.email));
+  const adminToken = await tokenFor(shop, admin.email);
+  const product = await createProduct(shop, adminToken);
   productName = product.name;
+  const saved = await shop.post('/api/builds', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { name: SAVED_BUILD, parts: {} },
+  });
+  expect(saved.status(), 'saving a build').toBe(201);
   const buyer = await playwright.request.newContext({ baseURL });
   const email = uniqueEmail('a11y-buyer');
   await signUp(buyer, 'Sadia Islam', email);

@@ -83,7 +83,7 @@ async function choose(page: Page, label: string, part: Part, anyway = false) {
   await chooser
     .getByRole('button', { name: `${anyway ? 'Choose anyway' : 'Choose'}: ${part.name}` })
     .click();
-  await expect(row.getByRole('link', { name: part.name })).toBeVisible();
+  await expect(row.getByRole('link', { name: part.name }).last()).toBeVisible();
 }
 
 test('a phone visitor builds a working AM5 PC, an LGA1700 board flagged on the way', async ({
@@ -164,4 +164,49 @@ test('/builder leads to the builder with the build it was given', async ({ page 
   await expect(
     slot(page, 'Processor').getByRole('link', { name: parts.cpu?.name ?? '' }),
   ).toBeVisible();
+});
+
+test('the whole build goes to the cart in one click, two memory kits as one line of two', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/pc-builder');
+  for (const [label, key] of [
+    ['Processor', 'cpu'],
+    ['Motherboard', 'amdBoard'],
+    ['Memory', 'memory'],
+    ['Memory', 'memory'],
+    ['Storage', 'ssd'],
+    ['Power supply', 'psu'],
+    ['Case', 'case'],
+  ] as const) {
+    await choose(page, label, parts[key] as Part);
+  }
+  const summary = page.getByRole('complementary', { name: 'Build summary' });
+  // 24,500 + 21,000 + 2 x 11,000 + 8,500 + 7,500 + 6,000
+  await expect(summary).toContainText('Tk 89,500');
+  await summary.getByRole('button', { name: 'Add build to cart' }).click();
+  await expect(page.getByText("The build's 7 parts are in your cart")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 7 items' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Cart, 7 items' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  const lines: [keyof typeof parts, number, string][] = [
+    ['cpu', 1, 'Tk 24,500'],
+    ['amdBoard', 1, 'Tk 21,000'],
+    ['memory', 2, 'Tk 22,000'],
+    ['ssd', 1, 'Tk 8,500'],
+    ['psu', 1, 'Tk 7,500'],
+    ['case', 1, 'Tk 6,000'],
+  ];
+  for (const [key, units, cost] of lines) {
+    const name = parts[key]?.name ?? '';
+    const line = page.getByRole('listitem', { name });
+    await expect(line.getByRole('group', { name: `Quantity of ${name}` })).toContainText(
+      String(units),
+    );
+    await expect(line).toContainText(cost);
+  }
+  await expect(page.getByText('Subtotal (7 items)')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText('Tk 89,500');
 });
