@@ -69,7 +69,7 @@ export function SavedBuildCard({ build, onRename, onDelete }: SavedBuildCardProp
         <button type="button" className="btn btn-ghost btn-sm" onClick={onRename}>
           Rename<span className="sr-only"> {build.name}</span>
         </button>
-        <button type="button" className="btn btn-ghost btn-sm text-error" onClick={onDelete}>
+        <button type="button" className={`btn btn-ghost btn-sm ${ERROR_TEXT}`} onClick={onDelete}>
           Delete<span className="sr-only"> {build.name}</span>
         </button>
       </div>
