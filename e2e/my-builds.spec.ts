@@ -14,7 +14,7 @@ test.beforeAll(async ({ browser, playwright }, testInfo) => {
   const baseURL = String(testInfo.project.use.baseURL);
   const request = await playwright.request.newContext({ baseURL });
   maker = await partMaker(browser, baseURL, request);
-  const make = maker.make;
+  const make: PartMaker['make'] = (...args) => maker.make(...args);
   parts.cpu = await make('cpu', 'Saved Ryzen', {
     socket: 'AM5',
     tdpW: 65,
