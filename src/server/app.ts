@@ -24,6 +24,9 @@ import { cartRoutes } from './features/cart/cart.routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
 import { orderAdminRoutes } from './features/orders/order-admin.routes.ts';
 import { stockRoutes } from './features/stock/stock.routes.ts';
+import { gatewaysFromConfig } from './features/payments/gateways.ts';
+import { startPaymentSweeper } from './features/payments/payment-sweeper.ts';
+import { paymentRoutes } from './features/payments/payments.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { productAdminRoutes } from './features/products/products.admin.routes.ts';
 import { productRoutes } from './features/products/products.routes.ts';
@@ -166,10 +169,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(orderAdminRoutes, { db, pool });
   await app.register(cartRoutes, { pool });
   await app.register(addressRoutes, { pool });
+  // Online payments: only the gateways configured; unpaid orders release their stock.
+  const gateways = gatewaysFromConfig(config);
+  const holdMinutes = config.PAYMENT_HOLD_MINUTES;
+  const paymentSweeper = startPaymentSweeper(pool, gateways, app.log, config.PAYMENT_SWEEP_SECONDS);
+  app.addHook('onClose', () => paymentSweeper.stop());
   await app.register(checkoutRoutes, {
     pool,
     limit: { perMinute: config.ORDER_LIMIT_PER_USER_PER_MINUTE },
+    payments: { gateways, holdMinutes },
   });
+  await app.register(paymentRoutes, { pool, gateways, holdMinutes });
   await app.register(stockRoutes, { pool });
   await app.register(deliveryRoutes, { pool });
   await app.register(imageRoutes, {

@@ -92,6 +92,27 @@ const configSchema = z.object({
       .regex(/@/, 'must be an email address, e.g. Circuit Haat <shop@example.com>')
       .optional(),
   ),
+  // Online payment gateways (docs/product.md#online-payment). A method is offered at checkout
+  // only when all of its settings are set; the README names the sandbox addresses.
+  BKASH_BASE_URL: optionalText.pipe(z.url({ message: 'must be a URL' }).optional()),
+  BKASH_APP_KEY: optionalText,
+  BKASH_APP_SECRET: optionalText,
+  BKASH_USERNAME: optionalText,
+  BKASH_PASSWORD: optionalText,
+  SSLCOMMERZ_BASE_URL: optionalText.pipe(z.url({ message: 'must be a URL' }).optional()),
+  SSLCOMMERZ_STORE_ID: optionalText,
+  SSLCOMMERZ_STORE_PASSWORD: optionalText,
+  // How long an unpaid online order holds its stock before it is cancelled.
+  PAYMENT_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  // How long one call to a gateway may take before it counts as unanswered.
+  PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  // How often each instance looks for unpaid online orders past their hold.
+  PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -154,6 +154,9 @@ export const orders = pgTable(
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('due'),
     note: text('note'),
     lineCount: integer('line_count').notNull().default(1),
+    /** Until when an unpaid online order holds its stock (migration 0013); null for cash. */
+    paymentDueBy: timestamp('payment_due_by', { withTimezone: true }),
+    paymentFlag: text('payment_flag').$type<'refund-due' | 'review'>(),
   },
   (t) => [
     check('orders_quantity_positive', sql`${t.quantity} >= 1`),

@@ -12,11 +12,17 @@ export type DeliveryMethodId = DeliveryMethod;
 /** Every payment method an order may carry; checkout offers those of CHECKOUT_PAYMENT_METHODS. */
 export const PAYMENT_METHODS = ['cod', 'bkash', 'sslcommerz'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-/** Cash on delivery, the default; online methods come with the payment gateways. */
-export const CHECKOUT_PAYMENT_METHODS = ['cod'] as const;
+/**
+ * Cash on delivery, the default, and the online gateways; the server refuses a gateway
+ * this shop is not configured for (GET /api/payments/methods lists those offered).
+ */
+export const CHECKOUT_PAYMENT_METHODS = ['cod', 'bkash', 'sslcommerz'] as const;
 
-/** Separate from the order's status: cash on delivery is due until delivered, then paid. */
-export const PAYMENT_STATUSES = ['due', 'paid', 'void'] as const;
+/**
+ * Separate from the order's status: cash on delivery is due until delivered, then paid;
+ * an online payment is due until the gateway confirms it, refunded when all is given back.
+ */
+export const PAYMENT_STATUSES = ['due', 'paid', 'void', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The header that makes a checkout safe to send again (a double click, a retry). */
@@ -65,9 +71,15 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+/**
+ * An order's payment. Checkout with an online method answers the attempt it opened:
+ * `initiated` with the gateway's page in `redirectUrl`, or `failed` when the gateway
+ * could not be reached (the order page offers a retry while the order holds its stock).
+ */
 export const paymentSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
-  status: z.enum(PAYMENT_STATUSES),
+  status: z.enum([...PAYMENT_STATUSES, 'initiated', 'failed']),
+  redirectUrl: z.string().optional(),
 });
 
 /** 201: the order made (or, for a key seen before, the order that key made). */

@@ -19,9 +19,19 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   sslcommerz: 'Card or mobile banking (SSLCommerz)',
 };
 
-/** Cash on delivery is due until the order is delivered, then paid; void once cancelled. */
-export const PAYMENT_STATUS_LOOKS: Record<PaymentStatus, { label: string; badge: string }> = {
+/**
+ * Cash on delivery is due until the order is delivered, then paid; void once cancelled.
+ * An online payment is due until the gateway confirms it; refunded when all is given back.
+ * A checkout answers its online attempt: initiated, or failed to reach the gateway.
+ */
+export const PAYMENT_STATUS_LOOKS: Record<
+  PaymentStatus | 'initiated' | 'failed',
+  { label: string; badge: string }
+> = {
   due: { label: 'Due', badge: 'badge-warning' },
   paid: { label: 'Paid', badge: 'badge-success' },
   void: { label: 'Void', badge: 'badge-neutral' },
+  refunded: { label: 'Refunded', badge: 'badge-info' },
+  initiated: { label: 'Awaiting payment', badge: 'badge-warning' },
+  failed: { label: 'Payment failed', badge: 'badge-error' },
 };

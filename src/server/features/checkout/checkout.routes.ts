@@ -6,12 +6,13 @@ import { HttpError } from '../../http/errors.ts';
 import { UnorderableLines } from '../orders/order-placement.ts';
 import type { OrderLimit } from '../orders/placement-limits.ts';
 import { bodyHash, idempotencyKey } from './checkout-keys.ts';
-import { checkout } from './checkout.service.ts';
+import { checkout, type CheckoutPayments } from './checkout.service.ts';
 
-export const checkoutRoutes: FastifyPluginAsync<{ pool: pg.Pool; limit: OrderLimit }> = async (
-  app,
-  { pool, limit },
-) => {
+export const checkoutRoutes: FastifyPluginAsync<{
+  pool: pg.Pool;
+  limit: OrderLimit;
+  payments: CheckoutPayments;
+}> = async (app, { pool, limit, payments }) => {
   endpointRoute(app, checkoutEndpoints.checkout, async (request, reply) => {
     const key = idempotencyKey(request.headers['idempotency-key']);
     try {
@@ -21,6 +22,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ pool: pg.Pool; limit: OrderLim
         request.body,
         { key, hash: bodyHash(request.body) },
         limit,
+        payments,
       );
       if (replayed) void reply.header('Idempotent-Replayed', 'true');
       return reply.code(201).send(result);

@@ -6,6 +6,9 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { placeLines } from '../orders/order-placement.ts';
+import type { Gateways } from '../payments/gateways.ts';
+import { holdForPayment, payOnline } from '../payments/checkout-payment.ts';
+import { requireGateway } from '../payments/payment-start.ts';
 import type { OrderLimit } from '../orders/placement-limits.ts';
 import { claimKey, finishCheckout } from './checkout-keys.ts';
 import { canonicalDistrict } from './district.ts';
@@ -17,7 +20,7 @@ export interface CheckoutBody {
   address: { district: string; area: string; line: string };
   deliveryMethod: DeliveryMethodId;
   pickupPointId?: string;
-  paymentMethod: 'cod';
+  paymentMethod: 'cod' | 'bkash' | 'sslcommerz';
   note?: string;
 }
 
@@ -26,10 +29,18 @@ export interface CheckoutKey {
   hash: string;
 }
 
+/** The online gateways configured, and how long an unpaid online order holds its stock. */
+export interface CheckoutPayments {
+  gateways: Gateways;
+  holdMinutes: number;
+}
+
 /**
  * Orders the items sent, or the caller's cart, in one transaction, all or nothing; the
  * ordered products leave the cart. The same key with the same body answers the first
- * result (replayed: true) and orders nothing more.
+ * result (replayed: true) and orders nothing more. An online order also opens its
+ * payment, after the commit (the gateway is never waited on inside the transaction); a
+ * replay answers the same attempt and opens no second gateway session.
  */
 export async function checkout(
   pool: pg.Pool,
@@ -37,8 +48,26 @@ export async function checkout(
   body: CheckoutBody,
   key: CheckoutKey,
   limit: OrderLimit,
+  payments: CheckoutPayments,
 ): Promise<{ result: CheckoutResult; replayed: boolean }> {
   const district = canonicalDistrict(body.address.district, 'address.district');
+  const online = body.paymentMethod === 'cod' ? null : body.paymentMethod;
+  if (online) requireGateway(payments.gateways, online);
+  const placed = await placeOrder(pool, customer, body, key, limit, district, payments);
+  if (placed.result.payment.method === 'cod') return placed;
+  const payment = await payOnline(pool, payments.gateways, placed.result.orderId);
+  return { ...placed, result: { ...placed.result, payment } };
+}
+
+async function placeOrder(
+  pool: pg.Pool,
+  customer: AuthUser,
+  body: CheckoutBody,
+  key: CheckoutKey,
+  limit: OrderLimit,
+  district: string,
+  payments: CheckoutPayments,
+): Promise<{ result: CheckoutResult; replayed: boolean }> {
   return inTransaction(pool, async (client) => {
     const stored = await claimKey(client, customer.id, key.key, key.hash);
     if (stored) return { result: stored, replayed: true };
@@ -65,6 +94,7 @@ export async function checkout(
       },
       limit,
     );
+    if (order.paymentMethod !== 'cod') await holdForPayment(client, order, payments.holdMinutes);
     const result: CheckoutResult = {
       orderId: order.id,
       orderNumber: formatOrderNumber(order.number),

@@ -96,7 +96,12 @@ export async function cancelStaleOrders(
  * product. Every product involved is locked first, in id order, so that a bulk cancel
  * and concurrent checkouts always lock products in the same order.
  */
-async function restock(client: pg.ClientBase, orderIds: readonly string[], actor: Actor) {
+async function restock(
+  client: pg.ClientBase,
+  orderIds: readonly string[],
+  actor: Actor,
+  reason: 'cancel' | 'payment-expired' = 'cancel',
+) {
   if (orderIds.length === 0) return;
   const { rows } = await client.query<{ orderId: string; productId: string; quantity: number }>(
     `select order_id as "orderId", product_id as "productId", quantity
@@ -110,11 +115,38 @@ async function restock(client: pg.ClientBase, orderIds: readonly string[], actor
   for (const orderId of orderIds) {
     const lines = rows.filter((row) => row.orderId === orderId);
     const moves = movesByProduct(lines, 1);
-    const cause = { reason: 'cancel', orderId } as const;
+    const cause = { reason, orderId };
     if (!(await changeStock(client, cause, moves, actor))) {
       throw new Error(`Cancelled order ${orderId} could not put its stock back`);
     }
   }
+}
+
+/** The timeline's note on an online order cancelled because it was not paid in time. */
+export const NOT_PAID_IN_TIME = 'Not paid in time: the held stock went back on the shelf';
+
+/**
+ * Cancels online orders whose payment did not arrive before their hold ran out, the way
+ * a single cancel does (timeline event, stock back through the stock module, ledger
+ * reason `payment-expired`), in the caller's transaction. The update matches only orders
+ * still pending with their payment due, so each is cancelled and restocked once however
+ * many sweepers race. Answers the ids it cancelled.
+ */
+export async function cancelUnpaidOrders(
+  client: pg.ClientBase,
+  orderIds: readonly string[],
+  actor: Actor,
+): Promise<string[]> {
+  const { rows } = await client.query<{ id: string }>(
+    `update orders set status = 'cancelled', payment_status = 'void', updated_at = now()
+      where id = any($1::uuid[]) and status = 'pending' and payment_status = 'due'
+      returning id`,
+    [orderIds],
+  );
+  const ids = rows.map((row) => row.id).sort();
+  for (const id of ids) await insertEvent(client, id, 'cancelled', actor, NOT_PAID_IN_TIME);
+  await restock(client, ids, actor, 'payment-expired');
+  return ids;
 }
 
 async function whyNotMoved(client: pg.ClientBase, change: StatusChange): Promise<HttpError> {

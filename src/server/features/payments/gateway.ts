@@ -1,0 +1,89 @@
+// The one payment interface both gateways implement (docs/product.md#online-payment).
+// A gateway only talks to its service and says what it learnt; payment-settle.ts alone
+// decides what that does to a payment, after checking it against the shop's own record.
+
+export type OnlineMethod = 'bkash' | 'sslcommerz';
+
+/** What a gateway needs to know of a payment. */
+export interface PaymentRef {
+  id: string;
+  method: OnlineMethod;
+  /** Our own id of the attempt: bKash's merchantInvoiceNumber, SSLCommerz's tran_id. */
+  reference: string;
+  amountTk: number;
+  currency: string;
+  gatewayPaymentId: string | null;
+  trxId: string | null;
+  valId: string | null;
+  bankTranId: string | null;
+}
+
+export interface PayerDetails {
+  userId: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  orderNumber: string;
+}
+
+/** Writes one exchange with the gateway to the payment's history, as sent and received. */
+export type Journal = (kind: string, body: unknown) => Promise<void>;
+
+/** The gateway's ids of a payment, as far as they are known. */
+export interface GatewayIds {
+  trxId?: string;
+  valId?: string;
+  bankTranId?: string;
+}
+
+/**
+ * What the gateway says of a payment. `paid` carries what the gateway confirmed, to be
+ * compared with our record; `pending` means the gateway's word is unknown (no answer, a
+ * 500): ask again later; `unfinished` means the customer has not paid (yet); `invalid`
+ * means the gateway does not know this payment or refuses to confirm it.
+ */
+export type Verdict =
+  | {
+      outcome: 'paid';
+      amount: string;
+      currency: string;
+      reference: string;
+      ids: GatewayIds;
+      /** The gateway asks the shop to review this payment before sending the goods. */
+      riskReview: boolean;
+    }
+  | { outcome: 'failed' | 'cancelled' | 'pending' | 'unfinished' }
+  | { outcome: 'invalid'; reason: string };
+
+export interface StartedSession {
+  redirectUrl: string;
+  gatewayPaymentId: string | null;
+}
+
+export interface PaymentGateway {
+  readonly method: OnlineMethod;
+  /** Opens the gateway's session for this payment; throws GatewayError when refused. */
+  start(payment: PaymentRef, payer: PayerDetails, journal: Journal): Promise<StartedSession>;
+  /** Asks the gateway what became of a payment the customer left unfinished. */
+  query(payment: PaymentRef, journal: Journal): Promise<Verdict>;
+  /** Gives back part or all of a paid payment; throws GatewayError when refused. */
+  refund(payment: PaymentRef, amountTk: number, reason: string, journal: Journal): Promise<void>;
+}
+
+/** The gateway refused, failed or did not answer in time. */
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    /** True when the gateway may have acted anyway (no answer): ask it again later. */
+    readonly unknownOutcome = false,
+  ) {
+    super(message);
+  }
+}
+
+/** Whole Taka as the gateways write amounts: "1250.00". */
+export function gatewayAmount(tk: number): string {
+  return `${tk}.00`;
+}

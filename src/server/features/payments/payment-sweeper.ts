@@ -1,0 +1,78 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import { inTransaction } from '../../db/transaction.ts';
+import { cancelUnpaidOrders } from '../orders/orders.service.ts';
+import type { Gateways } from './gateways.ts';
+import { journalOf, PAYMENT_COLUMNS, type PaymentRow } from './payment-records.ts';
+import { settle } from './payment-settle.ts';
+
+// Releases the stock of online orders not paid in time. It runs in every instance and
+// works only from table state, so it survives restarts; every change it makes is a
+// conditional update (a payment still initiated, an order still pending and due) and the
+// orders it cancels are claimed with SKIP LOCKED, so several instances release once.
+
+const SHOP = { role: 'system', id: null, name: 'Payment hold' } as const;
+const BATCH = 50;
+
+/**
+ * One sweep: first asks the gateway about every attempt still initiated on an order past
+ * its hold (a payment made but never reported is marked paid, never charged again); an
+ * attempt still unknown (gateway unreachable) keeps its order held until the next sweep.
+ * Then cancels the orders past their hold with no attempt left open and no payment.
+ */
+export async function sweepPayments(pool: pg.Pool, gateways: Gateways, log: FastifyBaseLogger) {
+  const { rows: open } = await pool.query<PaymentRow>(
+    `select ${PAYMENT_COLUMNS} from payments p join orders o on o.id = p.order_id
+      where p.status = 'initiated' and o.payment_due_by < now()
+      order by o.payment_due_by limit ${BATCH}`,
+  );
+  for (const payment of open) {
+    const gateway = gateways[payment.method];
+    if (!gateway) continue;
+    const verdict = await gateway.query(payment, journalOf(pool, payment.id));
+    await settle(pool, log, payment, verdict, 'sweeper', true);
+  }
+  return inTransaction(pool, async (client) => {
+    const { rows } = await client.query<{ id: string }>(
+      `select o.id from orders o
+        where o.payment_due_by < now() and o.payment_status = 'due' and o.status = 'pending'
+          and not exists (select 1 from payments p where p.order_id = o.id and p.status = 'initiated')
+        order by o.id limit ${BATCH} for update skip locked`,
+    );
+    const cancelled = await cancelUnpaidOrders(
+      client,
+      rows.map((row) => row.id),
+      SHOP,
+    );
+    if (cancelled.length)
+      log.info({ orders: cancelled }, 'unpaid online orders cancelled, stock released');
+    return cancelled.length;
+  });
+}
+
+/** Sweeps every `seconds` in this instance until stopped; a failed sweep is logged and retried. */
+export function startPaymentSweeper(
+  pool: pg.Pool,
+  gateways: Gateways,
+  log: FastifyBaseLogger,
+  seconds: number,
+) {
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    // A slow gateway may outlast the interval: never two sweeps at once in one instance.
+    running ??= sweepPayments(pool, gateways, log)
+      .catch((error: unknown) =>
+        log.error({ err: error }, 'payment sweep failed; the next one retries'),
+      )
+      .finally(() => {
+        running = null;
+      });
+  }, seconds * 1000);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type pg from 'pg';
+import { paymentEndpoints } from '../../../shared/api/payments.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
+import { offeredMethods, type Gateways } from './gateways.ts';
+import { onBkashCallback, onSslcommerzNotice } from './payment-notices.ts';
+import { orderPayments, refundOrder, retryPayment } from './payment-orders.service.ts';
+import type { PaymentRow } from './payment-records.ts';
+
+/** The customer's order page, told how the payment went. */
+function orderPage(payment: PaymentRow): string {
+  return `/dashboard/orders/${payment.orderId}?payment=${payment.status}`;
+}
+
+export const paymentRoutes: FastifyPluginAsync<{
+  pool: pg.Pool;
+  gateways: Gateways;
+  holdMinutes: number;
+}> = async (app, { pool, gateways, holdMinutes }) => {
+  // SSLCommerz posts its notices and returns as forms; only this plugin reads forms.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  endpointRoute(app, paymentEndpoints.methods, async () => ({
+    methods: ['cod' as const, ...offeredMethods(gateways)],
+    holdMinutes,
+  }));
+
+  endpointRoute(app, paymentEndpoints.bkashCallback, async (request, reply) => {
+    const payment = await onBkashCallback(pool, gateways, request.log, request.query);
+    return reply.redirect(orderPage(payment), 302);
+  });
+
+  endpointRoute(app, paymentEndpoints.sslcommerzIpn, async (request) => {
+    await onSslcommerzNotice(pool, gateways, request.log, request.body, 'ipn');
+    return { received: true as const };
+  });
+
+  endpointRoute(app, paymentEndpoints.sslcommerzReturn, async (request, reply) => {
+    const source = `return-${request.params.outcome}` as const;
+    const payment = await onSslcommerzNotice(pool, gateways, request.log, request.body, source);
+    return reply.redirect(orderPage(payment), 303);
+  });
+
+  endpointRoute(app, paymentEndpoints.retry, async (request, reply) => {
+    const started = await retryPayment(pool, gateways, request.user, request.params.id);
+    return reply.code(201).send(started);
+  });
+
+  endpointRoute(app, paymentEndpoints.orderPayments, async (request) =>
+    orderPayments(pool, request.params.id),
+  );
+
+  endpointRoute(app, paymentEndpoints.refund, async (request) =>
+    refundOrder(pool, gateways, request.user, request.params.id, request.body),
+  );
+};

@@ -1,0 +1,138 @@
+import { callGateway, field } from './gateway-http.ts';
+import {
+  GatewayError,
+  gatewayAmount,
+  type Journal,
+  type PayerDetails,
+  type PaymentGateway,
+  type PaymentRef,
+  type Verdict,
+} from './gateway.ts';
+
+// SSLCommerz v4: open a session, send the customer to GatewayPageURL, and believe a
+// notice (IPN or browser return) only after the Order Validation API confirms its val_id.
+
+export interface SslcommerzSettings {
+  baseUrl: string;
+  storeId: string;
+  storePassword: string;
+  /** The shop's own addresses, built from PUBLIC_URL. */
+  urls: { success: string; fail: string; cancel: string; ipn: string };
+  timeoutMs: number;
+}
+
+export class SslcommerzGateway implements PaymentGateway {
+  readonly method = 'sslcommerz' as const;
+
+  constructor(private readonly settings: SslcommerzSettings) {}
+
+  async start(payment: PaymentRef, payer: PayerDetails, journal: Journal) {
+    const { urls } = this.settings;
+    const request = {
+      total_amount: gatewayAmount(payment.amountTk),
+      currency: payment.currency,
+      tran_id: payment.reference,
+      success_url: urls.success,
+      fail_url: urls.fail,
+      cancel_url: urls.cancel,
+      ipn_url: urls.ipn,
+      cus_name: payer.name,
+      cus_email: payer.email,
+      cus_phone: payer.phone,
+      cus_add1: payer.address,
+      cus_city: payer.city,
+      cus_country: 'Bangladesh',
+      shipping_method: 'Courier',
+      product_name: `Order ${payer.orderNumber}`,
+      product_category: 'Computer parts',
+      product_profile: 'physical-goods',
+    };
+    const form = new URLSearchParams({
+      store_id: this.settings.storeId,
+      store_passwd: this.settings.storePassword,
+      ...request,
+    });
+    const { body } = await callGateway(
+      `${this.settings.baseUrl}/gwprocess/v4/api.php`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form.toString(),
+      },
+      this.settings.timeoutMs,
+    );
+    await journal('create', { request, answer: body });
+    const pageUrl = field(body, 'GatewayPageURL');
+    if (field(body, 'status') !== 'SUCCESS' || !pageUrl) {
+      throw new GatewayError(
+        `SSLCommerz refused the session: ${field(body, 'failedreason') || 'no page'}`,
+      );
+    }
+    return { redirectUrl: pageUrl, gatewayPaymentId: field(body, 'sessionkey') || null };
+  }
+
+  /** The Order Validation API's word on a val_id: the only proof of a card payment. */
+  async validate(valId: string, journal: Journal): Promise<Verdict> {
+    const query = new URLSearchParams({
+      val_id: valId,
+      store_id: this.settings.storeId,
+      store_passwd: this.settings.storePassword,
+      format: 'json',
+    });
+    let body: Record<string, unknown>;
+    try {
+      ({ body } = await callGateway(
+        `${this.settings.baseUrl}/validator/api/validationserverAPI.php?${query}`,
+        { method: 'GET' },
+        this.settings.timeoutMs,
+      ));
+    } catch (error) {
+      await journal('validate', { valId, error: String(error) });
+      return { outcome: 'pending' };
+    }
+    await journal('validate', { valId, answer: body });
+    const status = field(body, 'status');
+    if (status !== 'VALID' && status !== 'VALIDATED') {
+      return { outcome: 'invalid', reason: status || 'no status' };
+    }
+    return {
+      outcome: 'paid',
+      amount: field(body, 'amount'),
+      currency: field(body, 'currency'),
+      reference: field(body, 'tran_id'),
+      ids: { valId, bankTranId: field(body, 'bank_tran_id') },
+      riskReview: field(body, 'risk_level') === '1',
+    };
+  }
+
+  /** Without a val_id there is nothing to validate: the customer never paid. */
+  async query(payment: PaymentRef, journal: Journal): Promise<Verdict> {
+    if (!payment.valId) return { outcome: 'failed' };
+    return this.validate(payment.valId, journal);
+  }
+
+  async refund(payment: PaymentRef, amountTk: number, reason: string, journal: Journal) {
+    const request = {
+      bank_tran_id: payment.bankTranId ?? '',
+      refund_amount: gatewayAmount(amountTk),
+      refund_remarks: reason,
+    };
+    const query = new URLSearchParams({
+      ...request,
+      store_id: this.settings.storeId,
+      store_passwd: this.settings.storePassword,
+      format: 'json',
+    });
+    const { body } = await callGateway(
+      `${this.settings.baseUrl}/validator/api/merchantTransIDvalidationAPI.php?${query}`,
+      { method: 'GET' },
+      this.settings.timeoutMs,
+    );
+    await journal('refund', { request, answer: body });
+    if (field(body, 'APIConnect') !== 'DONE' || field(body, 'status') !== 'success') {
+      throw new GatewayError(
+        `SSLCommerz refused the refund: ${field(body, 'errorReason') || field(body, 'status') || 'no answer'}`,
+      );
+    }
+  }
+}

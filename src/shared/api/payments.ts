@@ -1,0 +1,70 @@
+import {
+  bkashCallbackQuerySchema,
+  noticeReceivedSchema,
+  orderIdParamsSchema,
+  orderPaymentsSchema,
+  paymentMethodsSchema,
+  refundSchema,
+  sslcommerzNoticeSchema,
+  sslcommerzReturnParamsSchema,
+  startedPaymentSchema,
+} from '../schemas/payment.ts';
+import { defineEndpoint, noBody, type Declarations } from './endpoint.ts';
+import { paymentRoutes } from './routes/payments.ts';
+
+export const paymentEndpoints = {
+  methods: defineEndpoint(paymentRoutes.methods, {
+    tags: ['payments'],
+    summary: 'The payment methods checkout offers here (online ones only when configured)',
+    answers: { 200: paymentMethodsSchema },
+  }),
+  bkashCallback: defineEndpoint(paymentRoutes.bkashCallback, {
+    tags: ['payments'],
+    summary:
+      'Where bKash sends the customer back: the server executes (or asks bKash about) the payment, then sends the customer to their order page',
+    query: bkashCallbackQuerySchema,
+    answers: { 302: noBody('To the order page, with the payment’s outcome') },
+    refusals: [404],
+  }),
+  sslcommerzIpn: defineEndpoint(paymentRoutes.sslcommerzIpn, {
+    tags: ['payments'],
+    summary:
+      'SSLCommerz’s instant payment notice (a form post): believed only after the Order Validation API confirms its val_id',
+    body: sslcommerzNoticeSchema,
+    answers: { 200: noticeReceivedSchema },
+    refusals: [404],
+  }),
+  sslcommerzReturn: defineEndpoint(paymentRoutes.sslcommerzReturn, {
+    tags: ['payments'],
+    summary:
+      'Where SSLCommerz sends the customer back (a form post); validated like the IPN, then to the order page',
+    params: sslcommerzReturnParamsSchema,
+    body: sslcommerzNoticeSchema,
+    answers: { 303: noBody('To the order page, with the payment’s outcome') },
+    refusals: [404],
+  }),
+  retry: defineEndpoint(paymentRoutes.retry, {
+    tags: ['payments'],
+    summary:
+      'Pay again for an own order whose online payment failed or was cancelled, while it still holds its stock: a new attempt and gateway page',
+    params: orderIdParamsSchema,
+    answers: { 201: startedPaymentSchema },
+    refusals: [404, 409],
+  }),
+  orderPayments: defineEndpoint(paymentRoutes.orderPayments, {
+    tags: ['payments'],
+    summary: 'An order’s payment attempts, newest first, each with every gateway answer kept',
+    params: orderIdParamsSchema,
+    answers: { 200: orderPaymentsSchema },
+    refusals: [404],
+  }),
+  refund: defineEndpoint(paymentRoutes.refund, {
+    tags: ['payments'],
+    summary:
+      'Give back all or part of an order’s online payment through its gateway (never more than was paid and not yet refunded)',
+    params: orderIdParamsSchema,
+    body: refundSchema,
+    answers: { 200: orderPaymentsSchema },
+    refusals: [404, 409],
+  }),
+} as const satisfies Declarations<typeof paymentRoutes>;

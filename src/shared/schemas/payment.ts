@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+
+// Online payments (docs/product.md#online-payment): the methods a shop offers, the
+// gateways' notices, an order's payment records and refunds.
+
+export const ONLINE_PAYMENT_METHODS = ['bkash', 'sslcommerz'] as const;
+export type OnlineMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
+
+/** An attempt to pay: initiated -> paid | failed | cancelled | expired; paid -> refunded. */
+export const PAYMENT_RECORD_STATUSES = [
+  'initiated',
+  'paid',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
+export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
+
+/** What the shop must look at on an order: money to give back, or a payment to review. */
+export const PAYMENT_FLAGS = ['refund-due', 'review'] as const;
+
+/** 200: the payment methods checkout offers on this shop. */
+export const paymentMethodsSchema = z.object({
+  methods: z.array(z.enum(['cod', ...ONLINE_PAYMENT_METHODS])),
+  holdMinutes: z.number().int(),
+});
+
+/** An attempt opened: the browser goes to `redirectUrl`, the gateway's page. */
+export const startedPaymentSchema = z.object({
+  method: z.enum(ONLINE_PAYMENT_METHODS),
+  status: z.enum(['initiated', 'failed']),
+  redirectUrl: z.string().optional(),
+});
+export type StartedPayment = z.infer<typeof startedPaymentSchema>;
+
+/** bKash sends the customer back with these. */
+export const bkashCallbackQuerySchema = z.object({
+  paymentID: z.string({ message: 'paymentID is required' }).trim().min(1).max(100),
+  status: z.enum(['success', 'failure', 'cancel'], {
+    message: 'status must be one of: success, failure, cancel',
+  }),
+});
+
+/** SSLCommerz's IPN and browser returns: a form post; only tran_id and val_id are used. */
+export const sslcommerzNoticeSchema = z
+  .object({
+    tran_id: z.string({ message: 'tran_id is required' }).trim().min(1).max(100),
+    val_id: z.string().trim().max(100).optional(),
+    status: z.string().trim().max(40).optional(),
+  })
+  .passthrough();
+
+export const sslcommerzReturnParamsSchema = z.object({
+  outcome: z.enum(['success', 'fail', 'cancel'], {
+    message: 'outcome must be one of: success, fail, cancel',
+  }),
+});
+
+/** 200: what the shop made of a notice (it never says more to an unverified sender). */
+export const noticeReceivedSchema = z.object({ received: z.literal(true) });
+
+export const paymentEventSchema = z.object({
+  kind: z.string(),
+  status: z.enum(PAYMENT_RECORD_STATUSES).nullable(),
+  body: z.unknown(),
+  at: z.string(),
+});
+
+export const paymentRecordSchema = z.object({
+  _id: idSchema,
+  method: z.enum(ONLINE_PAYMENT_METHODS),
+  reference: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(PAYMENT_RECORD_STATUSES),
+  refunded: z.number().int(),
+  ids: z.object({
+    paymentID: z.string().nullable(),
+    trxID: z.string().nullable(),
+    valId: z.string().nullable(),
+    bankTranId: z.string().nullable(),
+  }),
+  riskReview: z.boolean(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  events: z.array(paymentEventSchema),
+});
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
+
+export const orderPaymentsSchema = z.object({
+  flag: z.enum(PAYMENT_FLAGS).nullable(),
+  dueBy: z.string().nullable(),
+  payments: z.array(paymentRecordSchema),
+});
+export type OrderPayments = z.infer<typeof orderPaymentsSchema>;
+
+export const refundSchema = z.object({
+  amount: z
+    .number({ message: 'amount must be a whole number of Taka' })
+    .int('amount must be a whole number of Taka')
+    .min(1, 'amount must be at least 1'),
+  reason: z
+    .string({ message: 'reason is required' })
+    .trim()
+    .min(1, 'reason is required')
+    .max(200, 'reason must be at most 200 characters'),
+});
+export type RefundRequest = z.infer<typeof refundSchema>;
+
+export const orderIdParamsSchema = z.object({ id: idSchema });
