@@ -63,7 +63,8 @@ export const noticeReceivedSchema = z.object({ received: z.literal(true) });
 
 export const paymentEventSchema = z.object({
   kind: z.string(),
-  status: z.enum(PAYMENT_RECORD_STATUSES).nullable(),
+  /** The status this event moved the payment to; '' when it moved nothing. */
+  status: z.enum([...PAYMENT_RECORD_STATUSES, '']),
   body: z.unknown(),
   at: z.string(),
 });
@@ -90,7 +91,8 @@ export const paymentRecordSchema = z.object({
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
 export const orderPaymentsSchema = z.object({
-  flag: z.enum(PAYMENT_FLAGS).nullable(),
+  /** '' when nothing needs the shop's attention. */
+  flag: z.enum([...PAYMENT_FLAGS, '']),
   dueBy: z.string().nullable(),
   payments: z.array(paymentRecordSchema),
 });

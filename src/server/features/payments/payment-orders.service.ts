@@ -73,7 +73,7 @@ export async function retryPayment(
 /** An order's attempts newest first, each with its history; 404 for an unknown order. */
 export async function orderPayments(pool: pg.Pool, orderId: string): Promise<OrderPayments> {
   const { rows: orders } = await pool.query<{
-    payment_flag: OrderPayments['flag'];
+    payment_flag: 'refund-due' | 'review' | null;
     payment_due_by: Date | null;
   }>('select payment_flag, payment_due_by from orders where id = $1', [orderId]);
   const order = orders[0];
@@ -94,7 +94,7 @@ export async function orderPayments(pool: pg.Pool, orderId: string): Promise<Ord
     [rows.map((row) => row.id)],
   );
   return {
-    flag: order.payment_flag,
+    flag: order.payment_flag ?? '',
     dueBy: order.payment_due_by?.toISOString() ?? null,
     payments: rows.map((payment) => ({
       _id: payment.id,
@@ -117,7 +117,7 @@ export async function orderPayments(pool: pg.Pool, orderId: string): Promise<Ord
         .filter((event) => event.payment_id === payment.id)
         .map((event) => ({
           kind: event.kind,
-          status: event.status,
+          status: event.status ?? '',
           body: event.body,
           at: event.created_at.toISOString(),
         })),

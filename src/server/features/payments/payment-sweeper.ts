@@ -26,12 +26,7 @@ export async function sweepPayments(pool: pg.Pool, gateways: Gateways, log: Fast
       where p.status = 'initiated' and o.payment_due_by < now()
       order by o.payment_due_by limit ${BATCH}`,
   );
-  for (const payment of open) {
-    const gateway = gateways[payment.method];
-    if (!gateway) continue;
-    const verdict = await gateway.query(payment, journalOf(pool, payment.id));
-    await settle(pool, log, payment, verdict, 'sweeper', true);
-  }
+  for (const payment of open) await resolveOpenPayment(pool, gateways, log, payment);
   return inTransaction(pool, async (client) => {
     const { rows } = await client.query<{ id: string }>(
       `select o.id from orders o
@@ -48,6 +43,39 @@ export async function sweepPayments(pool: pg.Pool, gateways: Gateways, log: Fast
       log.info({ orders: cancelled }, 'unpaid online orders cancelled, stock released');
     return cancelled.length;
   });
+}
+
+/**
+ * Asks the gateway about one attempt past its hold. bKash answers by paymentID.
+ * SSLCommerz is asked about every val_id a notice named (a notice whose validation got
+ * no answer); one that validates and matches pays, and without any the attempt expires.
+ */
+async function resolveOpenPayment(
+  pool: pg.Pool,
+  gateways: Gateways,
+  log: FastifyBaseLogger,
+  payment: PaymentRow,
+) {
+  const journal = journalOf(pool, payment.id);
+  if (payment.method === 'bkash') {
+    if (!gateways.bkash) return;
+    await settle(pool, log, payment, await gateways.bkash.query(payment, journal), 'sweeper', true);
+    return;
+  }
+  if (!gateways.sslcommerz) return;
+  const { rows } = await pool.query<{ val_id: string }>(
+    `select distinct body->>'val_id' as val_id from payment_events
+      where payment_id = $1 and coalesce(body->>'val_id', '') <> ''`,
+    [payment.id],
+  );
+  let unknown = false;
+  for (const { val_id } of rows) {
+    const verdict = await gateways.sslcommerz.validate(val_id, journal);
+    if (verdict.outcome === 'pending') unknown = true;
+    const result = await settle(pool, log, payment, verdict, 'sweeper');
+    if (result === 'paid' || result === 'retaken' || result === 'refund-due') return;
+  }
+  if (!unknown) await settle(pool, log, payment, { outcome: 'unfinished' }, 'sweeper', true);
 }
 
 /** Sweeps every `seconds` in this instance until stopped; a failed sweep is logged and retried. */

@@ -1,0 +1,277 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { StartedPayment } from '../../../shared/schemas/payment.ts';
+import {
+  callsTo,
+  checkoutOnline,
+  holdRunsOut,
+  ledgerOf,
+  orderOf,
+  paymentsOf,
+  startPaymentShop,
+  stockOf,
+  visit,
+  type PaymentShop,
+} from './payment-test-helpers.ts';
+import { sweepPayments } from './payment-sweeper.ts';
+import { gatewaysFromConfig } from './gateways.ts';
+import { loadConfig } from '../../config.ts';
+import { gatewayEnv } from './payment-test-helpers.ts';
+
+// bKash against its simulator over real HTTP: the customer's page, the callback, execute,
+// the status query, tokens and refunds.
+
+let shop: PaymentShop;
+beforeAll(async () => {
+  shop = await startPaymentShop();
+});
+afterAll(() => shop.close());
+
+const paymentIdOf = (redirectUrl: string | undefined) =>
+  String(redirectUrl).split('/').pop() as string;
+
+/** The customer presses a button on bKash's page (real HTTP); answers the callback address. */
+async function press(redirectUrl: string | undefined, button: 'pay' | 'fail' | 'cancel') {
+  const page = await visit(shop, String(redirectUrl));
+  expect(page.body).toContain('>Pay<');
+  const pressed = await visit(shop, `${redirectUrl}/${button}`, {});
+  expect(pressed.status).toBe(302);
+  return String(pressed.location);
+}
+
+function sweep() {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    ...gatewayEnv(shop.bkash, shop.ssl, shop.baseUrl),
+  });
+  return sweepPayments(shop.database.pool, gatewaysFromConfig(config), shop.app.log);
+}
+
+describe('paying with bKash', () => {
+  test('success: checkout opens bKash, the callback executes once, the order is paid', async () => {
+    const placed = await checkoutOnline(shop, 'bkash');
+    expect(placed.payment).toMatchObject({ method: 'bkash', status: 'initiated' });
+    expect(placed.payment.redirectUrl).toMatch(new RegExp(`^${shop.bkash.baseUrl}/checkout/`));
+    const created = shop.bkash.calls.find((call) => call.path.endsWith('/create'));
+    expect(created?.body).toMatchObject({
+      mode: '0011',
+      amount: `${placed.total}.00`,
+      currency: 'BDT',
+      intent: 'sale',
+      callbackURL: `${shop.baseUrl}/api/payments/bkash/callback`,
+    });
+    const callback = await press(placed.payment.redirectUrl, 'pay');
+    const back = await visit(shop, callback);
+    expect(back.status).toBe(302);
+    expect(back.location).toBe(`/dashboard/orders/${placed.orderId}?payment=paid`);
+    const order = await orderOf(shop, placed.orderId);
+    expect(order.payment.status).toBe('paid');
+    const { payments } = await paymentsOf(shop, placed.orderId);
+    expect(payments[0]).toMatchObject({ status: 'paid', amount: placed.total });
+    expect(payments[0]?.ids.trxID).toMatch(/^TRX/);
+
+    // The same callback again (a reload, a replay): no second execute, nothing changes.
+    const executes = callsTo(shop.bkash, '/execute');
+    expect((await visit(shop, callback)).location).toContain('payment=paid');
+    expect(callsTo(shop.bkash, '/execute')).toBe(executes);
+    const paidNotes = (await orderOf(shop, placed.orderId)).events.filter((e) =>
+      e.note?.startsWith('Paid by'),
+    );
+    expect(paidNotes).toHaveLength(1);
+  });
+
+  test('failure and cancel at bKash leave the order due; a retry opens a new attempt that pays', async () => {
+    const placed = await checkoutOnline(shop, 'bkash');
+    const failed = await visit(shop, await press(placed.payment.redirectUrl, 'fail'));
+    expect(failed.location).toContain('payment=failed');
+    expect((await orderOf(shop, placed.orderId)).payment.status).toBe('due');
+
+    const retry = await shop.app.inject({
+      method: 'POST',
+      url: `/api/orders/${placed.orderId}/payments`,
+      headers: shop.customer.headers,
+    });
+    expect(retry.statusCode, retry.body).toBe(201);
+    const second = retry.json<StartedPayment>();
+    expect(paymentIdOf(second.redirectUrl)).not.toBe(paymentIdOf(placed.payment.redirectUrl));
+    const cancelled = await visit(shop, await press(second.redirectUrl, 'cancel'));
+    expect(cancelled.location).toContain('payment=cancelled');
+
+    const third = (
+      await shop.app.inject({
+        method: 'POST',
+        url: `/api/orders/${placed.orderId}/payments`,
+        headers: shop.customer.headers,
+      })
+    ).json<StartedPayment>();
+    expect((await visit(shop, await press(third.redirectUrl, 'pay'))).location).toContain(
+      'payment=paid',
+    );
+    const { payments } = await paymentsOf(shop, placed.orderId);
+    expect(payments.map((p) => p.status)).toEqual(['paid', 'cancelled', 'failed']);
+    // Paid: no more retries.
+    const again = await shop.app.inject({
+      method: 'POST',
+      url: `/api/orders/${placed.orderId}/payments`,
+      headers: shop.customer.headers,
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  test('the same idempotency key answers the same payment without a second bKash session', async () => {
+    const creates = callsTo(shop.bkash, '/create');
+    const first = await checkoutOnline(shop, 'bkash', { key: 'same-key-bkash-1' });
+    const replay = await checkoutOnline(shop, 'bkash', { key: 'same-key-bkash-1' });
+    expect(replay.orderId).toBe(first.orderId);
+    expect(replay.payment.redirectUrl).toBe(first.payment.redirectUrl);
+    expect(callsTo(shop.bkash, '/create')).toBe(creates + 1);
+  });
+
+  test('execute timing out or answering 500 leaves the payment initiated; the status query settles it once', async () => {
+    for (const kind of ['timeout', '500'] as const) {
+      const placed = await checkoutOnline(shop, 'bkash');
+      const callback = await press(placed.payment.redirectUrl, 'pay');
+      shop.bkash.faults.push({ on: 'execute', kind });
+      const back = await visit(shop, callback);
+      expect(back.location, kind).toContain('payment=initiated');
+      expect((await orderOf(shop, placed.orderId)).payment.status).toBe('due');
+      const executes = callsTo(shop.bkash, '/execute');
+      await holdRunsOut(shop, placed.orderId);
+      await sweep();
+      expect((await orderOf(shop, placed.orderId)).payment.status, kind).toBe('paid');
+      // bKash was asked, never told to execute (charge) again.
+      expect(callsTo(shop.bkash, '/execute')).toBe(executes);
+      expect(shop.bkash.payments.get(paymentIdOf(placed.payment.redirectUrl))?.status).toBe(
+        'Completed',
+      );
+      expect((await ledgerOf(shop, placed.orderId)).map((l) => l.reason)).toEqual(['order']);
+    }
+  });
+
+  test('an amount that differs from the order changes nothing and is logged', async () => {
+    const placed = await checkoutOnline(shop, 'bkash');
+    const callback = await press(placed.payment.redirectUrl, 'pay');
+    shop.bkash.tamperAmount = '1.00';
+    try {
+      expect((await visit(shop, callback)).location).toContain('payment=initiated');
+    } finally {
+      shop.bkash.tamperAmount = null;
+    }
+    expect((await orderOf(shop, placed.orderId)).payment.status).toBe('due');
+    const { payments } = await paymentsOf(shop, placed.orderId);
+    expect(payments[0]?.status).toBe('initiated');
+    expect(payments[0]?.events.map((e) => e.kind)).toContain('mismatch');
+    expect(shop.logLines.join('\n')).toContain('does not match the order');
+  });
+
+  test('an unknown or tampered paymentID is a 404 that changes nothing', async () => {
+    const before = await shop.database.pool.query(
+      'select status, count(*) from payments group by status order by status',
+    );
+    const unknown = await visit(
+      shop,
+      '/api/payments/bkash/callback?paymentID=TR00FORGED&status=success',
+    );
+    expect(unknown.status).toBe(404);
+    const bad = await visit(shop, '/api/payments/bkash/callback?paymentID=x&status=paid');
+    expect(bad.status).toBe(400);
+    const after = await shop.database.pool.query(
+      'select status, count(*) from payments group by status order by status',
+    );
+    expect(after.rows).toEqual(before.rows);
+    expect(shop.logLines.join('\n')).toContain('unknown payment');
+  });
+
+  test('a token near its expiry is refreshed, and a revoked one granted anew', async () => {
+    shop.bkash.tokenLifetime = 61; // refreshed a minute before expiry: one second from now
+    shop.bkash.revokeTokens();
+    await checkoutOnline(shop, 'bkash'); // 401 -> grant
+    const grants = callsTo(shop.bkash, '/token/grant');
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const refreshes = callsTo(shop.bkash, '/token/refresh');
+    const placed = await checkoutOnline(shop, 'bkash');
+    expect(placed.payment.status).toBe('initiated');
+    expect(callsTo(shop.bkash, '/token/refresh')).toBe(refreshes + 1);
+    expect(callsTo(shop.bkash, '/token/grant')).toBe(grants);
+    const create = shop.bkash.calls.filter((c) => c.path.endsWith('/create')).pop();
+    expect(create?.headers['x-app-key']).toBe('sim-app-key');
+    shop.bkash.tokenLifetime = 3600;
+  });
+});
+
+describe('refunds through bKash', () => {
+  test('partial, then above what is left (400, bKash not asked), then the rest', async () => {
+    const placed = await checkoutOnline(shop, 'bkash');
+    await visit(shop, await press(placed.payment.redirectUrl, 'pay'));
+    const refund = (amount: number, as = shop.admin) =>
+      shop.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${placed.orderId}/refunds`,
+        headers: as.headers,
+        payload: { amount, reason: 'Customer returned it' },
+      });
+    expect((await refund(100, shop.customer)).statusCode).toBe(403);
+    const partial = await refund(100);
+    expect(partial.statusCode, partial.body).toBe(200);
+    expect(partial.json().payments[0]).toMatchObject({ status: 'paid', refunded: 100 });
+    const refunds = callsTo(shop.bkash, '/refund');
+    const above = await refund(placed.total);
+    expect(above.statusCode).toBe(400);
+    expect(above.json().message).toContain(`at most Tk ${placed.total - 100}`);
+    expect(callsTo(shop.bkash, '/refund')).toBe(refunds);
+    const rest = await refund(placed.total - 100);
+    expect(rest.json().payments[0]).toMatchObject({ status: 'refunded', refunded: placed.total });
+    expect((await orderOf(shop, placed.orderId)).payment.status).toBe('refunded');
+    expect((await refund(1)).statusCode).toBe(409);
+  });
+});
+
+describe('the stock hold', () => {
+  test('a customer who closes the tab: the order is cancelled and its stock returned once', async () => {
+    const before = await stockOf(shop);
+    const placed = await checkoutOnline(shop, 'bkash', { quantity: 2 });
+    expect(await stockOf(shop)).toBe((before as number) - 2);
+    await holdRunsOut(shop, placed.orderId);
+    await sweep();
+    await sweep();
+    const order = await orderOf(shop, placed.orderId);
+    expect(order.status).toBe('cancelled');
+    expect(order.payment.status).toBe('void');
+    expect(order.events.at(-1)?.note).toContain('Not paid in time');
+    expect(await stockOf(shop)).toBe(before);
+    expect((await ledgerOf(shop, placed.orderId)).map((l) => [l.reason, l.change])).toEqual([
+      ['order', -2],
+      ['payment-expired', 2],
+    ]);
+    expect((await paymentsOf(shop, placed.orderId)).payments[0]?.status).toBe('expired');
+  });
+
+  test('a success after the release takes the stock again when there is enough', async () => {
+    const placed = await checkoutOnline(shop, 'bkash', { product: 1 });
+    await holdRunsOut(shop, placed.orderId);
+    await sweep();
+    expect((await orderOf(shop, placed.orderId)).status).toBe('cancelled');
+    const before = await stockOf(shop, 1);
+    expect((await visit(shop, await press(placed.payment.redirectUrl, 'pay'))).location).toContain(
+      'payment=paid',
+    );
+    const order = await orderOf(shop, placed.orderId);
+    expect([order.status, order.payment.status]).toEqual(['pending', 'paid']);
+    expect(await stockOf(shop, 1)).toBe((before as number) - 1);
+  });
+
+  test('a success after the release with the stock gone is flagged for refund', async () => {
+    const placed = await checkoutOnline(shop, 'bkash', { product: 2 });
+    await holdRunsOut(shop, placed.orderId);
+    await sweep();
+    const product = shop.products[2]?._id as string;
+    await shop.database.pool.query(
+      `select change_stock($1, -stock, 'adjustment', null, 'system', null, null, 'sold out') from products where id = $1`,
+      [product],
+    );
+    await visit(shop, await press(placed.payment.redirectUrl, 'pay'));
+    const order = await orderOf(shop, placed.orderId);
+    expect([order.status, order.payment.status]).toEqual(['cancelled', 'paid']);
+    expect((await paymentsOf(shop, placed.orderId)).flag).toBe('refund-due');
+    expect(await stockOf(shop, 2)).toBe(0);
+  });
+});
