@@ -27,6 +27,8 @@ import { DeliveryOptions } from './delivery-options.tsx';
 import { deliveryQuoteQuery } from '../delivery/api/delivery-api.ts';
 import { DistrictField } from '../../components/district-field.tsx';
 import { useAttemptKey } from './use-attempt-key.ts';
+import { goToGateway } from '../payments/api/payment-api.ts';
+import { PaymentOptions } from './payment-options.tsx';
 
 /** A 400's messages go under the form's fields; answers whether any did. */
 function showServerIssues(error: unknown, setError: UseFormSetError<CheckoutFormInput>) {
@@ -60,9 +62,9 @@ export function CheckoutForm({ items, subtotal, starting }: CheckoutFormProps) {
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: starting,
   });
-  const [district, method, pickupPointId] = useWatch({
+  const [district, method, pickupPointId, paymentMethod] = useWatch({
     control,
-    name: ['district', 'deliveryMethod', 'pickupPointId'],
+    name: ['district', 'deliveryMethod', 'pickupPointId', 'paymentMethod'],
   });
   // The charge follows the district and the cart: heavier parcels cost more.
   const quote = useQuery(
@@ -87,6 +89,8 @@ export function CheckoutForm({ items, subtotal, starting }: CheckoutFormProps) {
       {
         onSuccess: (order) => {
           toast.success(`Order ${order.orderNumber} is placed`);
+          // An online payment goes on at the gateway's page, which brings the customer back.
+          if (order.payment.redirectUrl) return goToGateway(order.payment.redirectUrl);
           void navigate(dashboardPaths.order(order.orderId));
         },
         onError: (error) => showServerIssues(error, setError),
@@ -157,22 +161,13 @@ export function CheckoutForm({ items, subtotal, starting }: CheckoutFormProps) {
               pickupError={errors.pickupPointId?.message}
             />
           )}
-          <fieldset>
-            <legend className="mb-1 text-sm font-medium">Payment</legend>
-            <label className="flex items-center gap-3 rounded-box border border-primary bg-primary/5 p-3">
-              <input
-                type="radio"
-                className="radio radio-primary radio-sm"
-                aria-label="Cash on Delivery"
-                checked
-                readOnly
-              />
-              <span>
-                <span className="block font-medium">Cash on Delivery</span>
-                <span className="block text-sm opacity-80">Pay when the parcel arrives</span>
-              </span>
-            </label>
-          </fieldset>
+          <PaymentOptions
+            value={paymentMethod}
+            onChange={(next) => setValue('paymentMethod', next)}
+          />
+          {errors.paymentMethod?.message ? (
+            <FormError message={errors.paymentMethod.message} />
+          ) : null}
           <TextAreaField
             label="Note for the shop (optional)"
             rows={2}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CHECKOUT_PAYMENT_METHODS,
   DELIVERY_METHOD_IDS,
   type CheckoutRequest,
   type DeliveryMethodId,
@@ -25,6 +26,7 @@ export const checkoutFormSchema = z
     line: required('Street address', 300),
     deliveryMethod: z.enum(DELIVERY_METHOD_IDS, { message: 'Choose how it is delivered' }),
     pickupPointId: z.string().optional(),
+    paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS, { message: 'Choose how to pay' }),
     note: z.string().trim().max(500, 'The note must be at most 500 characters').optional(),
   })
   .superRefine((values, context) => {
@@ -49,6 +51,7 @@ export const serverFieldOf: Record<string, keyof CheckoutFormInput> = {
   'address.line': 'line',
   deliveryMethod: 'deliveryMethod',
   pickupPointId: 'pickupPointId',
+  paymentMethod: 'paymentMethod',
   note: 'note',
 };
 
@@ -60,7 +63,7 @@ export function checkoutRequest(values: CheckoutFormValues): CheckoutRequest {
     address: { district: values.district, area: values.area, line: values.line },
     deliveryMethod: method,
     ...(method === 'pickup' && values.pickupPointId ? { pickupPointId: values.pickupPointId } : {}),
-    paymentMethod: 'cod',
+    paymentMethod: values.paymentMethod,
     ...(values.note ? { note: values.note } : {}),
   };
 }

@@ -20,13 +20,15 @@ function startingValues(user: User, saved: ReturnType<typeof defaultAddress>): C
     area: saved?.area ?? '',
     line: saved?.line ?? '',
     deliveryMethod: 'home',
+    paymentMethod: 'cod',
     note: '',
   };
 }
 
 /**
  * Checkout at /checkout (docs/product.md#checkout), signed in only: the cart's lines go to one
- * address with one delivery, paid in cash on delivery. Starts from the default address.
+ * address with one delivery, paid in cash on delivery or online (bKash, SSLCommerz) when the
+ * shop offers it. Starts from the default address.
  */
 export function CheckoutPage() {
   usePageTitle('Checkout');

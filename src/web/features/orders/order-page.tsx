@@ -16,6 +16,8 @@ import { DeliveryFacts, OrderTimeline, PaymentFacts } from './order-facts.tsx';
 import { OrderLines, OrderTotals } from './order-lines.tsx';
 import { StepBackDialog } from './step-back-dialog.tsx';
 import { orderDetailQuery } from './api/order-api.ts';
+import { AdminPaymentsPanel } from './admin-payments-panel.tsx';
+import { PaymentOutcome } from './payment-outcome.tsx';
 
 /**
  * One order at /dashboard/orders/:id, for its customer or the shop's staff
@@ -70,6 +72,7 @@ export default function OrderPage() {
           </div>
         }
       />
+      <PaymentOutcome order={order} own={own} />
       <section
         aria-label="Items"
         className="space-y-4 rounded-box border border-base-300 bg-base-100 p-4"
@@ -86,6 +89,9 @@ export default function OrderPage() {
           <h2 className="font-semibold">Note</h2>
           <p className="whitespace-pre-line">{order.note}</p>
         </section>
+      ) : null}
+      {user && isStaffRole(user.role) && order.payment.method !== 'cod' ? (
+        <AdminPaymentsPanel orderId={order._id} />
       ) : null}
       <OrderTimeline order={order} />
       {cancelling ? <CancelOrderDialog order={order} onClose={() => setCancelling(false)} /> : null}

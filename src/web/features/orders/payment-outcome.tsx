@@ -1,0 +1,57 @@
+import { useSearchParams } from 'react-router';
+import type { OrderDetail } from '../../../shared/schemas/order-detail.ts';
+import { ButtonSpinner } from '../../components/form-field.tsx';
+import { useRetryPayment } from '../payments/api/payment-api.ts';
+
+const OUTCOMES: Record<string, { tone: string; text: string }> = {
+  paid: { tone: 'alert-success', text: 'Payment received. Thank you!' },
+  failed: { tone: 'alert-error', text: 'The payment failed. Nothing was charged.' },
+  cancelled: { tone: 'alert-warning', text: 'You cancelled the payment.' },
+  expired: { tone: 'alert-warning', text: 'The time to pay ran out.' },
+  initiated: {
+    tone: 'alert-info',
+    text: 'We are still confirming your payment with the gateway; this page will show it once it is confirmed.',
+  },
+};
+
+/**
+ * On the order page: how the payment went when the gateway sent the customer back
+ * (`?payment=`), and a way to pay again while the order still holds its items.
+ */
+export function PaymentOutcome({ order, own }: { order: OrderDetail; own: boolean }) {
+  const [search] = useSearchParams();
+  const retry = useRetryPayment(order._id);
+  const online = order.payment.method !== 'cod';
+  const returned = search.get('payment');
+  // What the order says wins over the address: a payment confirmed later shows as paid.
+  const outcome = order.payment.status === 'paid' && returned ? 'paid' : returned;
+  const look = outcome ? OUTCOMES[outcome] : undefined;
+  const canRetry =
+    own &&
+    online &&
+    order.status === 'pending' &&
+    order.payment.status === 'due' &&
+    outcome !== 'initiated';
+  if (!look && !canRetry) return null;
+  return (
+    <div
+      role="status"
+      className={`alert ${look?.tone ?? 'alert-warning'}`}
+      data-testid="payment-outcome"
+    >
+      <span>{look?.text ?? 'This order is not paid yet.'}</span>
+      {canRetry ? (
+        <button
+          type="button"
+          className="btn btn-sm btn-primary"
+          disabled={retry.isPending}
+          onClick={() => retry.mutate()}
+        >
+          {retry.isPending ? <ButtonSpinner label="Working" /> : null}
+          Retry payment
+        </button>
+      ) : null}
+      {retry.error ? <span className="text-sm">{retry.error.message}</span> : null}
+    </div>
+  );
+}
