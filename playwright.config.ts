@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { TEST_CLIENT } from './e2e/fixtures/oidc-test-client.ts';
+import { BKASH_CREDENTIALS } from './test/gateways/bkash-simulator.ts';
+import { SSLCOMMERZ_CREDENTIALS } from './test/gateways/sslcommerz-simulator.ts';
 import { chromiumFlags, chromiumPath as chromium } from './test/support/chromium.ts';
 
 if (!existsSync(chromium)) {
@@ -24,6 +26,9 @@ const mailHttpPort = smtpPort + 1;
 process.env.E2E_MAIL_URL ??= `http://127.0.0.1:${mailHttpPort}`;
 // The production build on a fresh, seeded database of its own, under the temp directory.
 // Workers load this file again; the environment hands them the same folder.
+// The payment gateways' simulators (test/gateways), one port each after the mail catcher.
+const bkashUrl = `http://127.0.0.1:${port + 4}`;
+const sslcommerzUrl = `http://127.0.0.1:${port + 5}`;
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'circuit-haat-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 chmodSync(dataDir, 0o755);
@@ -62,6 +67,18 @@ export default defineConfig({
       env: { SMTP_PORT: String(smtpPort), MAIL_HTTP_PORT: String(mailHttpPort) },
     },
     {
+      command: `node --import tsx test/gateways/run-simulator.ts bkash ${port + 4}`,
+      url: `${bkashUrl}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node --import tsx test/gateways/run-simulator.ts sslcommerz ${port + 5}`,
+      url: `${sslcommerzUrl}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
       command: 'node dist/server/main.js',
       url: `${shopUrl}/api/health`,
       timeout: 120_000,
@@ -82,6 +99,14 @@ export default defineConfig({
         // Every browser test signs up from 127.0.0.1; the default (30 an hour) is for one real address.
         SIGNUP_LIMIT_PER_IP_PER_HOUR: '1000',
         ORDER_LIMIT_PER_USER_PER_MINUTE: '1000',
+        BKASH_BASE_URL: bkashUrl,
+        BKASH_APP_KEY: BKASH_CREDENTIALS.appKey,
+        BKASH_APP_SECRET: BKASH_CREDENTIALS.appSecret,
+        BKASH_USERNAME: BKASH_CREDENTIALS.username,
+        BKASH_PASSWORD: BKASH_CREDENTIALS.password,
+        SSLCOMMERZ_BASE_URL: sslcommerzUrl,
+        SSLCOMMERZ_STORE_ID: SSLCOMMERZ_CREDENTIALS.storeId,
+        SSLCOMMERZ_STORE_PASSWORD: SSLCOMMERZ_CREDENTIALS.storePassword,
       },
     },
   ],

@@ -146,6 +146,7 @@ export async function startBkashSimulator(port = 0): Promise<BkashSimulator> {
       }
       return issueToken(response);
     }
+    if (!path.startsWith('/tokenized/')) return sendJson(response, 404, { message: 'Not found' });
     if (!tokenValid(request)) return sendJson(response, 401, { message: 'Unauthorized' });
     const fault = takeFault(sim.faults, path.split('/').pop() ?? '');
     if (path === '/tokenized/checkout/create') {
