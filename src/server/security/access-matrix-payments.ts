@@ -43,6 +43,19 @@ export const PAYMENTS_ACCESS: Record<string, MatrixEntry> = {
       path: `/api/admin/orders/${await f.freshPendingOrderOfCustomer()}/payments`,
     }),
   },
+  'GET /api/admin/payment-rules': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/admin/payment-rules' }),
+  },
+  'PUT /api/admin/payment-rules': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({
+      path: '/api/admin/payment-rules',
+      json: { advanceDeliveryOutsideDhaka: false, codLimit: null },
+    }),
+  },
   'POST /api/admin/orders/:id/refunds': {
     // A cash order has no online payment to give back.
     expected: adminOnly(409),

@@ -4,6 +4,7 @@ import {
   orderIdParamsSchema,
   orderPaymentsSchema,
   paymentMethodsSchema,
+  paymentRulesSchema,
   refundSchema,
   sslcommerzNoticeSchema,
   sslcommerzReturnParamsSchema,
@@ -66,5 +67,17 @@ export const paymentEndpoints = {
     body: refundSchema,
     answers: { 200: orderPaymentsSchema },
     refusals: [404, 409],
+  }),
+  rules: defineEndpoint(paymentRoutes.rules, {
+    tags: ['payments'],
+    summary: 'The shop’s rules for cash on delivery (outside Dhaka, above a total)',
+    answers: { 200: paymentRulesSchema },
+  }),
+  saveRules: defineEndpoint(paymentRoutes.saveRules, {
+    tags: ['payments'],
+    summary:
+      'Save the rules for cash on delivery; checkout enforces them on the next order on every instance',
+    body: paymentRulesSchema,
+    answers: { 200: paymentRulesSchema },
   }),
 } as const satisfies Declarations<typeof paymentRoutes>;

@@ -25,6 +25,11 @@ export const PAYMENT_FLAGS = ['refund-due', 'review'] as const;
 export const paymentMethodsSchema = z.object({
   methods: z.array(z.enum(['cod', ...ONLINE_PAYMENT_METHODS])),
   holdMinutes: z.number().int(),
+  /** When cash on delivery is refused (paymentRulesSchema, below). */
+  rules: z.object({
+    advanceDeliveryOutsideDhaka: z.boolean(),
+    codLimit: z.number().int().nullable(),
+  }),
 });
 
 /** An attempt opened: the browser goes to `redirectUrl`, the gateway's page. */
@@ -112,3 +117,21 @@ export const refundSchema = z.object({
 export type RefundRequest = z.infer<typeof refundSchema>;
 
 export const orderIdParamsSchema = z.object({ id: idSchema });
+
+/**
+ * The shop's rules for cash on delivery (saved under the settings key `payment_gateways`):
+ * orders delivered outside Dhaka district must pay online, and orders above `codLimit`
+ * (whole Taka; null: no limit) cannot be paid in cash.
+ */
+export const paymentRulesSchema = z.object({
+  advanceDeliveryOutsideDhaka: z.boolean({
+    message: 'advanceDeliveryOutsideDhaka must be true or false',
+  }),
+  codLimit: z
+    .number({ message: 'codLimit must be a whole number of Taka, or null for no limit' })
+    .int('codLimit must be a whole number of Taka')
+    .min(1, 'codLimit must be at least 1')
+    .max(10_000_000, 'codLimit must be at most 10000000')
+    .nullable(),
+});
+export type PaymentRules = z.infer<typeof paymentRulesSchema>;

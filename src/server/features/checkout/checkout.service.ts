@@ -7,7 +7,7 @@ import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { placeLines } from '../orders/order-placement.ts';
 import type { Gateways } from '../payments/gateways.ts';
-import { holdForPayment, payOnline } from '../payments/checkout-payment.ts';
+import { checkCashAllowed, holdForPayment, payOnline } from '../payments/checkout-payment.ts';
 import { requireGateway } from '../payments/payment-start.ts';
 import type { OrderLimit } from '../orders/placement-limits.ts';
 import { claimKey, finishCheckout } from './checkout-keys.ts';
@@ -94,7 +94,8 @@ async function placeOrder(
       },
       limit,
     );
-    if (order.paymentMethod !== 'cod') await holdForPayment(client, order, payments.holdMinutes);
+    if (order.paymentMethod === 'cod') await checkCashAllowed(client, order);
+    else await holdForPayment(client, order, payments.holdMinutes);
     const result: CheckoutResult = {
       orderId: order.id,
       orderNumber: formatOrderNumber(order.number),

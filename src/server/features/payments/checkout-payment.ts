@@ -1,8 +1,10 @@
 import type pg from 'pg';
 import type { CheckoutResult } from '../../../shared/schemas/checkout.ts';
+import { HttpError } from '../../http/errors.ts';
 import type { OnlineMethod } from './gateway.ts';
 import type { Gateways } from './gateways.ts';
 import { insertPayment, latestPayment } from './payment-records.ts';
+import { cashRefusal, readPaymentRules } from './payment-rules.ts';
 import { openGatewayPage } from './payment-start.ts';
 
 // The payment side of checking out with bKash or SSLCommerz.
@@ -36,4 +38,18 @@ export async function payOnline(
   const payment = await latestPayment(pool, orderId);
   if (!payment) throw new Error(`Online order ${orderId} has no payment`);
   return openGatewayPage(pool, gateways, payment.id);
+}
+
+/**
+ * In the checkout's transaction, after the order is priced: refuses cash on delivery
+ * where the shop's rules say so (400, and the whole order is rolled back).
+ */
+export async function checkCashAllowed(
+  client: pg.ClientBase,
+  order: { district: string | null; totalTk: number },
+) {
+  const refusal = cashRefusal(await readPaymentRules(client), order);
+  if (refusal) {
+    throw new HttpError(400, refusal, { paymentMethod: refusal.replace(/^paymentMethod: /, '') });
+  }
 }

@@ -6,6 +6,7 @@ import { offeredMethods, type Gateways } from './gateways.ts';
 import { onBkashCallback, onSslcommerzNotice } from './payment-notices.ts';
 import { orderPayments, refundOrder, retryPayment } from './payment-orders.service.ts';
 import type { PaymentRow } from './payment-records.ts';
+import { readPaymentRules, savePaymentRules } from './payment-rules.ts';
 
 /** The customer's order page, told how the payment went. */
 function orderPage(payment: PaymentRow): string {
@@ -27,7 +28,14 @@ export const paymentRoutes: FastifyPluginAsync<{
   endpointRoute(app, paymentEndpoints.methods, async () => ({
     methods: ['cod' as const, ...offeredMethods(gateways)],
     holdMinutes,
+    rules: await readPaymentRules(pool),
   }));
+
+  endpointRoute(app, paymentEndpoints.rules, async () => readPaymentRules(pool));
+
+  endpointRoute(app, paymentEndpoints.saveRules, async (request) =>
+    savePaymentRules(pool, request.body),
+  );
 
   endpointRoute(app, paymentEndpoints.bkashCallback, async (request, reply) => {
     const payment = await onBkashCallback(pool, gateways, request.log, request.query);

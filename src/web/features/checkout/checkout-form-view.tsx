@@ -164,6 +164,8 @@ export function CheckoutForm({ items, subtotal, starting }: CheckoutFormProps) {
           <PaymentOptions
             value={paymentMethod}
             onChange={(next) => setValue('paymentMethod', next)}
+            district={district}
+            total={chosen ? subtotal + (chosen.charge ?? 0) : undefined}
           />
           {errors.paymentMethod?.message ? (
             <FormError message={errors.paymentMethod.message} />

@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { formatTk } from '../../../shared/money.ts';
+import type { PaymentRules } from '../../../shared/schemas/payment.ts';
 import type { PaymentMethod } from '../../../shared/schemas/checkout.ts';
 import { BkashMark, CardMark, CashMark } from './payment-marks.tsx';
 import { paymentMethodsQuery } from '../payments/api/payment-api.ts';
@@ -20,12 +23,23 @@ const CHOICES: Record<
 export function PaymentOptions({
   value,
   onChange,
+  district,
+  total,
 }: {
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
+  district: string;
+  /** With delivery, once it is known. */
+  total: number | undefined;
 }) {
   const methods = useQuery(paymentMethodsQuery());
   const offered = methods.data?.methods ?? ['cod'];
+  const cashRefused = methods.data ? cashRefusal(methods.data.rules, district, total) : null;
+  const online = offered.find((method) => method !== 'cod');
+  // The shop's rules refuse cash for this order: move to the first online method.
+  useEffect(() => {
+    if (cashRefused && value === 'cod' && online) onChange(online);
+  }, [cashRefused, value, online, onChange]);
   return (
     <fieldset className="space-y-2">
       <legend className="mb-1 text-sm font-medium">Payment</legend>
@@ -43,6 +57,7 @@ export function PaymentOptions({
               className="radio radio-primary radio-sm"
               aria-label={label}
               checked={chosen}
+              disabled={method === 'cod' && cashRefused !== null}
               onChange={() => onChange(method)}
             />
             <Mark />
@@ -53,6 +68,11 @@ export function PaymentOptions({
           </label>
         );
       })}
+      {cashRefused ? (
+        <p className="text-sm text-warning-content" data-testid="cash-refused">
+          {cashRefused}
+        </p>
+      ) : null}
       {value !== 'cod' && methods.data ? (
         <p className="text-sm opacity-80">
           Your items are held for {methods.data.holdMinutes} minutes while you pay.
@@ -60,4 +80,15 @@ export function PaymentOptions({
       ) : null}
     </fieldset>
   );
+}
+
+/** The shop's rules for cash, as the server enforces them (payment-rules.ts), in words. */
+function cashRefusal(rules: PaymentRules, district: string, total: number | undefined) {
+  if (rules.advanceDeliveryOutsideDhaka && district && district !== 'Dhaka') {
+    return 'Orders delivered outside Dhaka are paid online in advance.';
+  }
+  if (rules.codLimit !== null && total !== undefined && total > rules.codLimit) {
+    return `Cash on delivery is offered for orders up to ${formatTk(rules.codLimit)}.`;
+  }
+  return null;
 }

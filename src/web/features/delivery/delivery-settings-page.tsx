@@ -11,6 +11,7 @@ import { toast } from '../../lib/toast.ts';
 import { deliverySettingsQuery, useSaveDeliverySettings } from './api/delivery-api.ts';
 import { DistrictZoneTable } from './district-zone-table.tsx';
 import { PickupPointsFields } from './pickup-points-fields.tsx';
+import { PaymentRulesSection } from './payment-rules-form.tsx';
 import { ZoneFields } from './zone-fields.tsx';
 
 const wholeOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
@@ -133,6 +134,7 @@ export default function DeliverySettingsPage() {
       ) : (
         <SettingsForm saved={data} />
       )}
+      <PaymentRulesSection />
     </div>
   );
 }
