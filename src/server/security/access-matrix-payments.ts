@@ -43,6 +43,11 @@ export const PAYMENTS_ACCESS: Record<string, MatrixEntry> = {
       path: `/api/admin/orders/${await f.freshPendingOrderOfCustomer()}/payments`,
     }),
   },
+  'GET /api/admin/payment-flags': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/admin/payment-flags' }),
+  },
   'GET /api/admin/payment-rules': {
     expected: adminOnly(200),
     personal: true,

@@ -1,5 +1,6 @@
 import {
   bkashCallbackQuerySchema,
+  flaggedOrdersSchema,
   noticeReceivedSchema,
   orderIdParamsSchema,
   orderPaymentsSchema,
@@ -67,6 +68,12 @@ export const paymentEndpoints = {
     body: refundSchema,
     answers: { 200: orderPaymentsSchema },
     refusals: [404, 409],
+  }),
+  flagged: defineEndpoint(paymentRoutes.flagged, {
+    tags: ['payments'],
+    summary:
+      'Orders flagged by their payment: paid but not sendable (refund due), or held for review; oldest first',
+    answers: { 200: flaggedOrdersSchema },
   }),
   rules: defineEndpoint(paymentRoutes.rules, {
     tags: ['payments'],

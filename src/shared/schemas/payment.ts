@@ -135,3 +135,16 @@ export const paymentRulesSchema = z.object({
     .nullable(),
 });
 export type PaymentRules = z.infer<typeof paymentRulesSchema>;
+
+/** 200: orders whose payment needs the shop: money to give back, or a risky payment to review. */
+export const flaggedOrdersSchema = z.array(
+  z.object({
+    orderId: idSchema,
+    orderNumber: z.string(),
+    flag: z.enum(PAYMENT_FLAGS),
+    status: z.string(),
+    paid: z.number().int(),
+    refunded: z.number().int(),
+  }),
+);
+export type FlaggedOrders = z.infer<typeof flaggedOrdersSchema>;

@@ -272,6 +272,14 @@ describe('the stock hold', () => {
     const order = await orderOf(shop, placed.orderId);
     expect([order.status, order.payment.status]).toEqual(['cancelled', 'paid']);
     expect((await paymentsOf(shop, placed.orderId)).flag).toBe('refund-due');
+    const flagged = await shop.app.inject({
+      method: 'GET',
+      url: '/api/admin/payment-flags',
+      headers: shop.admin.headers,
+    });
+    expect(flagged.json()).toContainEqual(
+      expect.objectContaining({ orderId: placed.orderId, flag: 'refund-due', status: 'cancelled' }),
+    );
     expect(await stockOf(shop, 2)).toBe(0);
   });
 });

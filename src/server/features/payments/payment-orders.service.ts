@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import type { OrderPayments } from '../../../shared/schemas/payment.ts';
+import { formatOrderNumber } from '../../../shared/order-number.ts';
+import type { FlaggedOrders, OrderPayments } from '../../../shared/schemas/payment.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -169,4 +170,31 @@ export async function refundOrder(
       'Another refund of this payment came first; check the payment’s history.',
     );
   return orderPayments(pool, orderId);
+}
+
+/** Every order whose payment needs the shop's attention, oldest first. */
+export async function flaggedOrders(pool: pg.Pool): Promise<FlaggedOrders> {
+  const { rows } = await pool.query<{
+    id: string;
+    number: string;
+    payment_flag: 'refund-due' | 'review';
+    status: string;
+    paid: number;
+    refunded: number;
+  }>(
+    `select o.id, o.number, o.payment_flag, o.status,
+            coalesce(sum(p.amount_tk) filter (where p.status in ('paid', 'refunded')), 0)::int as paid,
+            coalesce(sum(p.refunded_tk), 0)::int as refunded
+       from orders o left join payments p on p.order_id = o.id
+      where o.payment_flag is not null
+      group by o.id order by o.created_at limit 200`,
+  );
+  return rows.map((row) => ({
+    orderId: row.id,
+    orderNumber: formatOrderNumber(Number(row.number)),
+    flag: row.payment_flag,
+    status: row.status,
+    paid: row.paid,
+    refunded: row.refunded,
+  }));
 }

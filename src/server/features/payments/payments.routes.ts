@@ -4,7 +4,12 @@ import { paymentEndpoints } from '../../../shared/api/payments.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { offeredMethods, type Gateways } from './gateways.ts';
 import { onBkashCallback, onSslcommerzNotice } from './payment-notices.ts';
-import { orderPayments, refundOrder, retryPayment } from './payment-orders.service.ts';
+import {
+  flaggedOrders,
+  orderPayments,
+  refundOrder,
+  retryPayment,
+} from './payment-orders.service.ts';
 import type { PaymentRow } from './payment-records.ts';
 import { readPaymentRules, savePaymentRules } from './payment-rules.ts';
 
@@ -30,6 +35,8 @@ export const paymentRoutes: FastifyPluginAsync<{
     holdMinutes,
     rules: await readPaymentRules(pool),
   }));
+
+  endpointRoute(app, paymentEndpoints.flagged, async () => flaggedOrders(pool));
 
   endpointRoute(app, paymentEndpoints.rules, async () => readPaymentRules(pool));
 

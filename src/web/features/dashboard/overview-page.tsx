@@ -3,6 +3,7 @@ import { useIsAdmin } from '../../lib/auth-api.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { AdminOverview } from './components/admin-overview.tsx';
 import { LatestOrders } from './components/latest-orders.tsx';
+import { PaymentFlags } from './components/payment-flags.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 
 /** /dashboard: the shop's numbers for admins, a customer's latest orders for customers. */
@@ -22,6 +23,7 @@ export function OverviewPage() {
             : `Welcome back, ${firstName}. Here are your latest orders.`
         }
       />
+      {isAdmin ? <PaymentFlags /> : null}
       {isAdmin ? <AdminOverview /> : <LatestOrders email={user.email} />}
     </div>
   );
