@@ -74,11 +74,12 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 /**
  * An order's payment. Checkout with an online method answers the attempt it opened:
  * `initiated` with the gateway's page in `redirectUrl`, or `failed` when the gateway
- * could not be reached (the order page offers a retry while the order holds its stock).
+ * could not be reached (the order page offers a retry while the order holds its stock);
+ * a replay answers the attempt as it is now.
  */
 export const paymentSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
-  status: z.enum([...PAYMENT_STATUSES, 'initiated', 'failed']),
+  status: z.enum([...PAYMENT_STATUSES, 'initiated', 'failed', 'cancelled', 'expired']),
   redirectUrl: z.string().optional(),
 });
 

@@ -35,7 +35,7 @@ export const paymentMethodsSchema = z.object({
 /** An attempt opened: the browser goes to `redirectUrl`, the gateway's page. */
 export const startedPaymentSchema = z.object({
   method: z.enum(ONLINE_PAYMENT_METHODS),
-  status: z.enum(['initiated', 'failed']),
+  status: z.enum(PAYMENT_RECORD_STATUSES),
   redirectUrl: z.string().optional(),
 });
 export type StartedPayment = z.infer<typeof startedPaymentSchema>;

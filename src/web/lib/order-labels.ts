@@ -25,7 +25,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
  * A checkout answers its online attempt: initiated, or failed to reach the gateway.
  */
 export const PAYMENT_STATUS_LOOKS: Record<
-  PaymentStatus | 'initiated' | 'failed',
+  PaymentStatus | 'initiated' | 'failed' | 'cancelled' | 'expired',
   { label: string; badge: string }
 > = {
   due: { label: 'Due', badge: 'badge-warning' },
@@ -34,4 +34,6 @@ export const PAYMENT_STATUS_LOOKS: Record<
   refunded: { label: 'Refunded', badge: 'badge-info' },
   initiated: { label: 'Awaiting payment', badge: 'badge-warning' },
   failed: { label: 'Payment failed', badge: 'badge-error' },
+  cancelled: { label: 'Payment cancelled', badge: 'badge-warning' },
+  expired: { label: 'Time to pay ran out', badge: 'badge-neutral' },
 };

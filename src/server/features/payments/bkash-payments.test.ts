@@ -124,6 +124,10 @@ describe('paying with bKash', () => {
     expect(replay.orderId).toBe(first.orderId);
     expect(replay.payment.redirectUrl).toBe(first.payment.redirectUrl);
     expect(callsTo(shop.bkash, '/create')).toBe(creates + 1);
+    // Replayed after paying: the same attempt, as it is now.
+    await visit(shop, await press(first.payment.redirectUrl, 'pay'));
+    const later = await checkoutOnline(shop, 'bkash', { key: 'same-key-bkash-1' });
+    expect(later.payment).toEqual({ method: 'bkash', status: 'paid' });
   });
 
   test('execute timing out or answering 500 leaves the payment initiated; the status query settles it once', async () => {

@@ -3,14 +3,20 @@ import { formatOrderNumber } from '../../../shared/order-number.ts';
 import { HttpError } from '../../http/errors.ts';
 import { GatewayError, type OnlineMethod } from './gateway.ts';
 import type { Gateways } from './gateways.ts';
-import { closePayment, findPayment, journalOf, type PaymentRow } from './payment-records.ts';
+import {
+  closePayment,
+  findPayment,
+  journalOf,
+  type PaymentRow,
+  type PaymentStatus,
+} from './payment-records.ts';
 
 // Opening the gateway's page for a payment: after the checkout (or the retry) committed,
 // outside any transaction, because it waits on the gateway.
 
 export interface StartedPayment {
   method: OnlineMethod;
-  status: 'initiated' | 'failed';
+  status: PaymentStatus;
   redirectUrl?: string;
 }
 
@@ -36,9 +42,10 @@ export async function openGatewayPage(
   paymentId: string,
 ): Promise<StartedPayment> {
   const payment = (await findPayment(pool, 'id', paymentId)) as PaymentRow;
-  const answer = (status: string, redirectUrl: string | null): StartedPayment => ({
+  // A replayed checkout answers the attempt as it is now (paid, cancelled, ...).
+  const answer = (status: PaymentStatus, redirectUrl: string | null): StartedPayment => ({
     method: payment.method,
-    status: status === 'initiated' ? 'initiated' : 'failed',
+    status,
     ...(status === 'initiated' && redirectUrl ? { redirectUrl } : {}),
   });
   if (payment.redirectUrl || payment.status !== 'initiated') {
@@ -48,13 +55,13 @@ export async function openGatewayPage(
   const payer = await payerOf(pool, payment.orderId);
   try {
     const session = await gateway.start(payment, payer, journalOf(pool, payment.id));
-    const { rows } = await pool.query<{ redirect_url: string; status: string }>(
+    const { rows } = await pool.query<{ redirect_url: string; status: PaymentStatus }>(
       `update payments set redirect_url = coalesce(redirect_url, $2),
               gateway_payment_id = coalesce(gateway_payment_id, $3), updated_at = now()
         where id = $1 returning redirect_url, status`,
       [payment.id, session.redirectUrl, session.gatewayPaymentId],
     );
-    const row = rows[0] as { redirect_url: string; status: string };
+    const row = rows[0] as { redirect_url: string; status: PaymentStatus };
     return answer(row.status, row.redirect_url);
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
