@@ -58,7 +58,7 @@ describe('POST /api/track', () => {
       courier: 'Steadfast',
       trackingCode: 'SF-55120',
     });
-    expect(answer.events.map((e: { status: string }) => e.status)).toEqual([
+    expect((answer.events as { status: string }[]).map((e) => e.status)).toEqual([
       'pending',
       'confirmed',
       'shipped',
