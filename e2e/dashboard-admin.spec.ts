@@ -45,6 +45,7 @@ test('the admin sees every entry of the side menu and the shop counts', async ({
     'My Review',
     'Manage Products',
     'Manage Orders',
+    'Notices',
     'All Users',
     'Delivery settings',
     'Settings',

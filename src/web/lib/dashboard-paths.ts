@@ -17,4 +17,5 @@ export const dashboardPaths = {
   settings: '/dashboard/settings',
   reviews: '/dashboard/reviews',
   activity: '/dashboard/activity',
+  notices: '/dashboard/notices',
 } as const;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -11,7 +12,6 @@ import { Spinner } from '../../components/spinner.tsx';
 import { apiCall } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { AuthCard } from '../auth/auth-card.tsx';
 
 type TrackInput = z.input<typeof trackRequestSchema>;
 type TrackRequest = z.output<typeof trackRequestSchema>;
@@ -34,7 +34,7 @@ export function TrackPage() {
   const onSubmit = handleSubmit((input) => lookup.mutate(input));
 
   return (
-    <AuthCard title="Track your order">
+    <Card title="Track your order">
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <p className="text-sm">
           Type your order number (from your SMS or email) and the phone number you ordered with.
@@ -61,7 +61,7 @@ export function TrackPage() {
         </button>
       </form>
       {lookup.data ? <TrackResult answer={lookup.data} /> : null}
-    </AuthCard>
+    </Card>
   );
 }
 
@@ -88,5 +88,19 @@ function TrackResult({ answer }: { answer: TrackAnswer }) {
         ))}
       </ol>
     </section>
+  );
+}
+
+/** A centred card under the page's one heading, as the sign-in pages have. */
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-md">
+      <div className="card border border-base-300 bg-base-100 shadow-sm">
+        <div className="card-body gap-4">
+          <h1 className="card-title justify-center text-2xl">{title}</h1>
+          {children}
+        </div>
+      </div>
+    </div>
   );
 }

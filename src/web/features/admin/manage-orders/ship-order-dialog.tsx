@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { changeOrderStatusSchema } from '../../../../shared/schemas/order.ts';
 import { ModalFormButtons, TextField } from '../../../components/form-field.tsx';
 import { Modal } from '../../../components/modal.tsx';
