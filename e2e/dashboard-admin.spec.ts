@@ -186,6 +186,10 @@ test.describe('Manage Orders', () => {
     await expect(order).toContainText('Confirmed');
 
     await order.getByRole('button', { name: 'Mark shipped' }).click();
+    const ship = page.getByRole('dialog', { name: /^Ship order/ });
+    await ship.getByLabel('Courier').fill('Pathao');
+    await ship.getByLabel('Tracking code').fill('PTH-ADMIN-1');
+    await ship.getByRole('button', { name: 'Mark shipped' }).click();
     await expect(toast(page, 'The order is marked as shipped.')).toBeVisible();
     await expect(order).toContainText('Shipped');
     await expect(order.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);

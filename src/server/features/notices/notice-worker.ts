@@ -6,12 +6,13 @@ import { sendNotice, type NoticeProviders } from './send-notice.ts';
 /** Notices sent at once by one instance: sending is waiting on SMTP or HTTP, not work. */
 const CONCURRENCY = 2;
 /**
- * A job locked longer than this belongs to a process that died while sending (every
- * send gives up within 45 s: the mailer's and the gateway's timeouts); it is released
- * for another instance, instead of waiting for graphile-worker's own 4-hour limit.
+ * A job locked this long whose notice nobody is sending (its row is not locked: a live
+ * sender holds that lock for the whole send) belongs to a process that died; it is
+ * released for any instance, instead of waiting for graphile-worker's own 4-hour limit.
+ * Releasing one too early is harmless: the notice row's lock and status send it once.
  */
-const STALE_LOCK_SECONDS = 120;
-const SWEEP_EVERY_MS = 30_000;
+const STALE_LOCK_SECONDS = 15;
+const SWEEP_EVERY_MS = 10_000;
 
 export interface NoticeWorker {
   stop(): Promise<void>;
@@ -58,14 +59,16 @@ export async function startNoticeWorker(
   };
 }
 
-/** Frees the jobs of workers that stopped answering (a killed process). */
+/** Frees the jobs of workers that died while sending (a killed process); a job's key is its notice's. */
 export async function releaseStaleLocks(pool: pg.Pool): Promise<void> {
   await pool.query(
-    `select graphile_worker.force_unlock_workers(array_agg(distinct locked_by))
-       from graphile_worker.jobs
-      where locked_at < now() - make_interval(secs => $1) and locked_by is not null
+    `select graphile_worker.force_unlock_workers(array_agg(distinct j.locked_by))
+       from graphile_worker.jobs j
+      where j.task_identifier = $2 and j.locked_by is not null
+        and j.locked_at < now() - make_interval(secs => $1)
+        and exists (select 1 from notices n where n.key = j.key for update skip locked)
      having count(*) > 0`,
-    [STALE_LOCK_SECONDS],
+    [STALE_LOCK_SECONDS, SEND_NOTICE_TASK],
   );
 }
 
