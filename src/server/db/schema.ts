@@ -154,6 +154,9 @@ export const orders = pgTable(
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('due'),
     note: text('note'),
     lineCount: integer('line_count').notNull().default(1),
+    // Migration 0012: set when the order is shipped (the admin enters both).
+    courier: text('courier'),
+    trackingCode: text('tracking_code'),
   },
   (t) => [
     check('orders_quantity_positive', sql`${t.quantity} >= 1`),

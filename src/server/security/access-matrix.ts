@@ -1,6 +1,7 @@
 import { DEFAULT_SHOP_SETTINGS } from '../../shared/shop-defaults.ts';
 import { BUILD_ACCESS } from './access-matrix-builds.ts';
 import { CHECKOUT_ACCESS } from './access-matrix-checkout.ts';
+import { NOTICE_ACCESS } from './access-matrix-notices.ts';
 import {
   adminOnly,
   everyone,
@@ -373,6 +374,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
 
   ...CHECKOUT_ACCESS,
   ...BUILD_ACCESS,
+  ...NOTICE_ACCESS,
 
   // The web app: every other GET path is a page of the single-page app.
   'GET /*': { expected: everyone(200), request: () => ({ path: '/products' }) },
