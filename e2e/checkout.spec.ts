@@ -117,6 +117,13 @@ test('a visitor fills a cart with three parts, signs in, checks out to Sylhet wi
   const card = staff.getByRole('article', { name: new RegExp(`^${orderNumber} · `) });
   for (const move of ['Confirm', 'Mark shipped', 'Mark delivered']) {
     await card.getByRole('button', { name: move }).click();
+    if (move === 'Mark shipped') {
+      // Shipping asks for the courier and the tracking code.
+      const ship = staff.getByRole('dialog', { name: /^Ship order/ });
+      await ship.getByLabel('Courier').fill('Steadfast');
+      await ship.getByLabel('Tracking code').fill('SF-100200');
+      await ship.getByRole('button', { name: 'Mark shipped' }).click();
+    }
     await expect(card.getByRole('button', { name: move })).toBeHidden();
   }
   await expect(card.getByText('Delivered', { exact: true })).toBeVisible();

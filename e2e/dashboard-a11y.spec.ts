@@ -68,6 +68,21 @@ const pages: PageCase[] = [
         .click(),
   },
   {
+    name: 'the ship dialog',
+    path: '/dashboard/manage-orders?status=confirmed',
+    ready: (page) => page.getByRole('dialog'),
+    open: (page) =>
+      page
+        .getByRole('article', { name: productName })
+        .getByRole('button', { name: 'Mark shipped' })
+        .click(),
+  },
+  {
+    name: 'Notices',
+    path: '/dashboard/notices',
+    ready: (page) => page.getByTestId('notice-row').first(),
+  },
+  {
     name: 'All Users',
     path: '/dashboard/allusers',
     ready: (page) => page.getByRole('row').nth(1),
@@ -129,7 +144,15 @@ test.beforeAll(async ({ browser, playwright }, testInfo) => {
   const buyer = await playwright.request.newContext({ baseURL });
   const email = uniqueEmail('a11y-buyer');
   await signUp(buyer, 'Sadia Islam', email);
-  await placeOrder(buyer, await tokenFor(buyer, email), product.id);
+  const buyerToken = await tokenFor(buyer, email);
+  await placeOrder(buyer, buyerToken, product.id);
+  // A confirmed one too, for the ship dialog.
+  const confirmed = await placeOrder(buyer, buyerToken, product.id);
+  const moved = await shop.patch(`/api/orders/${confirmed}`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { status: 'confirmed' },
+  });
+  expect(moved.status()).toBe(200);
   await Promise.all([shop.dispose(), buyer.dispose()]);
 });
 

@@ -46,6 +46,7 @@ test('the admin sees every entry of the side menu and the shop counts', async ({
     'My Builds',
     'Manage Products',
     'Manage Orders',
+    'Notices',
     'All Users',
     'Delivery settings',
     'Settings',
@@ -186,6 +187,10 @@ test.describe('Manage Orders', () => {
     await expect(order).toContainText('Confirmed');
 
     await order.getByRole('button', { name: 'Mark shipped' }).click();
+    const ship = page.getByRole('dialog', { name: /^Ship order/ });
+    await ship.getByLabel('Courier').fill('Pathao');
+    await ship.getByLabel('Tracking code').fill('PTH-ADMIN-1');
+    await ship.getByRole('button', { name: 'Mark shipped' }).click();
     await expect(toast(page, 'The order is marked as shipped.')).toBeVisible();
     await expect(order).toContainText('Shipped');
     await expect(order.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);

@@ -43,6 +43,9 @@ import { SHOP_SETTINGS_CHANNEL, ShopSettingsStore } from './features/shop/shop-s
 import { shopRoutes } from './features/shop/shop.routes.ts';
 import { activityRoutes } from './features/activity/activity.routes.ts';
 import { createMailer } from './features/mail/mailer.ts';
+import { noticeRoutes } from './features/notices/notices.routes.ts';
+import { startNoticeWorker } from './features/notices/notice-worker.ts';
+import { createSmsSender } from './features/notices/sms-gateway.ts';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes.ts';
 import { reviewModerationRoutes } from './features/reviews/review-moderation.routes.ts';
 import { registerAccessControl } from './http/access.ts';
@@ -143,6 +146,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => catalogueListener.close());
   const orphanSweeper = startOrphanSweeper(db, app.log);
   app.addHook('onClose', () => orphanSweeper.stop());
+  const mail = createMailer(config);
+  // Order notices: sent by a worker in every instance, stopped before the pool closes.
+  const noticeWorker = await startNoticeWorker(
+    pool,
+    {
+      mail,
+      sms: createSmsSender(config),
+      publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+      shopName: async () => (await shopSettings.get()).name,
+    },
+    (level, message) => app.log[level](message),
+  );
+  app.addHook('onClose', () => noticeWorker.stop());
   app.addHook('onSend', async (request, reply) => {
     const unchanged = request.routeOptions.config.endpoint?.catalogueUnchanged === true;
     if (
@@ -203,8 +219,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(activityRoutes, { db });
   await app.register(passwordResetRoutes, {
     db,
-    mailer: { send: createMailer(config), publicUrl: config.PUBLIC_URL },
+    mailer: { send: mail, publicUrl: config.PUBLIC_URL },
   });
+  await app.register(noticeRoutes, { pool, db });
   app.get(DOCS_PATH, { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -77,7 +77,7 @@ const configSchema = z.object({
           .transform((origin) => origin.toLowerCase()),
       ),
     ),
-  // Outgoing mail (password reset links): an SMTP server, smtp:// or smtps://, with the
+  // Outgoing mail (password reset links, order notices): an SMTP server, smtp:// or smtps://, with the
   // sender's address. Without both, the links are written to the log instead.
   SMTP_URL: optionalText.pipe(
     z
@@ -92,6 +92,16 @@ const configSchema = z.object({
       .regex(/@/, 'must be an email address, e.g. Circuit Haat <shop@example.com>')
       .optional(),
   ),
+  // Order notices by SMS: a Bangladeshi bulk-SMS gateway's HTTP API (docs/deploy.md#sms).
+  // Without all three, SMS notices are recorded on the Notices page but not sent.
+  SMS_API_URL: optionalText.pipe(
+    z
+      .url({ message: 'must be an http:// or https:// URL' })
+      .regex(/^https?:\/\//i, 'must be an http:// or https:// URL')
+      .optional(),
+  ),
+  SMS_API_KEY: optionalText,
+  SMS_SENDER_ID: optionalText.pipe(z.string().max(20, 'must be at most 20 characters').optional()),
   // Online payment gateways (docs/product.md#online-payment). A method is offered at checkout
   // only when all of its settings are set; the README names the sandbox addresses.
   BKASH_BASE_URL: optionalText.pipe(z.url({ message: 'must be a URL' }).optional()),

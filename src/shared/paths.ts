@@ -25,4 +25,6 @@ export const paths = {
   cart: '/cart',
   /** Signed in only: a visitor signs in first and comes back with the cart intact. */
   checkout: '/checkout',
+  /** Order tracking by number and phone, for anyone (the notices' SMS links here). */
+  track: '/track',
 } as const;

@@ -18,6 +18,8 @@ export function connectDatabase(connection: string | pg.PoolConfig, poolSize = 1
   const pool = new pg.Pool({ ...settings, max: poolSize });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
+  // Nor one checked out (its query fails and says why; the notice queue checks for this).
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

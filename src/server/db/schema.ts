@@ -154,6 +154,9 @@ export const orders = pgTable(
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('due'),
     note: text('note'),
     lineCount: integer('line_count').notNull().default(1),
+    // Migration 0012: set when the order is shipped (the admin enters both).
+    courier: text('courier'),
+    trackingCode: text('tracking_code'),
     /** Until when an unpaid online order holds its stock (migration 0013); null for cash. */
     paymentDueBy: timestamp('payment_due_by', { withTimezone: true }),
     paymentFlag: text('payment_flag').$type<'refund-due' | 'review'>(),

@@ -106,7 +106,7 @@ describe('the sitemap of a shop of ordinary size', () => {
     expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = answer.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/dashboard', '/api', '/cart', '/checkout']) {
+    for (const path of ['/dashboard', '/api', '/cart', '/checkout', '/track']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);

@@ -23,7 +23,15 @@ interface CrawlerOptions {
 }
 
 /** Pages crawlers have no business on: personal, signed-in or made of forms. */
-const DISALLOWED = ['/dashboard', '/api', '/cart', '/checkout', '/order-modal/', '/my-review/'];
+const DISALLOWED = [
+  '/dashboard',
+  '/api',
+  '/cart',
+  '/checkout',
+  '/order-modal/',
+  '/my-review/',
+  '/track',
+];
 
 export const crawlerRoutes: FastifyPluginAsync<CrawlerOptions> = async (app, options) => {
   const { db, cache, publicUrl } = options;

@@ -1,6 +1,7 @@
 import { DEFAULT_SHOP_SETTINGS } from '../../shared/shop-defaults.ts';
 import { BUILD_ACCESS } from './access-matrix-builds.ts';
 import { CHECKOUT_ACCESS } from './access-matrix-checkout.ts';
+import { NOTICE_ACCESS } from './access-matrix-notices.ts';
 import { PAYMENTS_ACCESS } from './access-matrix-payments.ts';
 import {
   adminOnly,
@@ -374,6 +375,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
 
   ...CHECKOUT_ACCESS,
   ...BUILD_ACCESS,
+  ...NOTICE_ACCESS,
   ...PAYMENTS_ACCESS,
 
   // The web app: every other GET path is a page of the single-page app.

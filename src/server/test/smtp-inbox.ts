@@ -7,6 +7,8 @@ export interface ReceivedMail {
   from: string;
   subject: string;
   text: string;
+  html: string;
+  messageId: string;
 }
 
 export interface SmtpInbox {
@@ -42,6 +44,8 @@ export async function startSmtpInbox(listenOn = 0): Promise<SmtpInbox> {
             from: parsed.from?.text ?? '',
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            messageId: parsed.messageId ?? '',
           };
           received.push(mail);
           for (const waiter of waiting.filter((w) => mail.to.includes(w.address))) {

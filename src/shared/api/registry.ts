@@ -3,6 +3,7 @@ import { buildEndpoints } from './builds.ts';
 import { imageEndpoints, productEndpoints, reviewEndpoints } from './catalogue.ts';
 import { addressEndpoints, cartEndpoints, checkoutEndpoints, stockEndpoints } from './checkout.ts';
 import type { Endpoint, Route } from './endpoint.ts';
+import { noticeEndpoints } from './notices.ts';
 import { paymentEndpoints } from './payments.ts';
 import {
   dashboardEndpoints,
@@ -33,6 +34,7 @@ export const apiEndpoints = {
   demoData: demoDataEndpoints,
   builds: buildEndpoints,
   activity: activityEndpoints,
+  notices: noticeEndpoints,
   payments: paymentEndpoints,
 } as const;
 

@@ -73,6 +73,9 @@ export const orderDetailSchema = orderSummarySchema.extend({
   }),
   payment: paymentSchema,
   note: z.string().nullable(),
+  /** Set when the order is shipped: the courier and the parcel's tracking code. */
+  courier: z.string().nullable(),
+  trackingCode: z.string().nullable(),
   events: z.array(orderEventSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

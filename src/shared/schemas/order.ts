@@ -77,11 +77,46 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const orderIdParamsSchema = z.object({ id: idSchema });
 
-export const changeOrderStatusSchema = z.object({
-  status: z.enum(ORDER_STATUSES, {
-    message: `status must be one of: ${ORDER_STATUSES.join(', ')}`,
-  }),
-});
+/** A courier's name or a parcel's tracking code: short, printable, no markup. */
+function parcelText(name: string) {
+  return z
+    .string({ message: `${name} must be text` })
+    .trim()
+    .min(1, `${name} is required to ship an order`)
+    .max(60, `${name} must be at most 60 characters`)
+    .regex(
+      /^[\p{L}\p{N} .,/#&()_-]+$/u,
+      `${name} may use letters, digits, spaces and . , / # & ( ) _ -`,
+    );
+}
+
+/** Shipping names the courier and the tracking code; other moves carry neither. */
+export const changeOrderStatusSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, {
+      message: `status must be one of: ${ORDER_STATUSES.join(', ')}`,
+    }),
+    courier: parcelText('courier').optional(),
+    trackingCode: parcelText('trackingCode').optional(),
+  })
+  .superRefine((change, context) => {
+    const shipping = change.status === 'shipped';
+    for (const field of ['courier', 'trackingCode'] as const) {
+      if (shipping && change[field] === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${field} is required to ship an order`,
+        });
+      } else if (!shipping && change[field] !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${field} goes only with status shipped`,
+        });
+      }
+    }
+  });
 
 export const orderListQuerySchema = z.object({
   status: z

@@ -59,6 +59,10 @@ const ActivityPage = lazy(() =>
   })),
 );
 
+const NoticesPage = lazy(() =>
+  import('../features/admin/notices/notices-page.tsx').then((m) => ({ default: m.NoticesPage })),
+);
+
 const DeliverySettingsPage = lazy(() => import('../features/delivery/delivery-settings-page.tsx'));
 
 const NotFoundPage = lazy(() =>
@@ -84,6 +88,7 @@ export default function DashboardRoutes() {
           <Route path="my-product" element={<MyProductsPage />} />
           <Route path="manage-products" element={<ManageProductsPage />} />
           <Route path="manage-orders" element={<ManageOrdersPage />} />
+          <Route path="notices" element={<NoticesPage />} />
           <Route path="allusers" element={<AllUsersPage />} />
           <Route path="delivery-settings" element={<DeliverySettingsPage />} />
           <Route path="settings" element={<SettingsPage />} />

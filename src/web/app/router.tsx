@@ -72,6 +72,9 @@ const CheckoutPage = lazy(() =>
   import('../features/checkout/checkout-page.tsx').then((m) => ({ default: m.CheckoutPage })),
 );
 const DashboardRoutes = lazy(() => import('./dashboard-routes.tsx'));
+const TrackPage = lazy(() =>
+  import('../features/track/track-page.tsx').then((m) => ({ default: m.TrackPage })),
+);
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -153,6 +156,7 @@ export function AppRoutes() {
             />
             <Route path="forgot-password" element={<ForgotPasswordPage />} />
             <Route path="reset-password" element={<ResetPasswordPage />} />
+            <Route path="track" element={<TrackPage />} />
             {/* The order and review modals open over the page they were opened from, or the
                 products grid (docs/product.md#order-modal); the guard sends anonymous visitors
                 to /login first. */}

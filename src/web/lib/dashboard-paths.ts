@@ -19,4 +19,5 @@ export const dashboardPaths = {
   settings: '/dashboard/settings',
   reviews: '/dashboard/reviews',
   activity: '/dashboard/activity',
+  notices: '/dashboard/notices',
 } as const;

@@ -1,10 +1,13 @@
 import nodemailer from 'nodemailer';
 
-/** One plain-text message to one recipient. */
+/** One message to one recipient: plain text, with an HTML version when given. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  /** A fixed Message-ID, so a message sent again is known by mail systems as the same. */
+  messageId?: string;
 }
 
 /** Sends a message; rejects when the SMTP server refuses it or cannot be reached. */
@@ -23,7 +26,13 @@ export interface MailSettings {
 export function createMailer(settings: MailSettings): SendMail | undefined {
   const { SMTP_URL: url, MAIL_FROM: from } = settings;
   if (!url || !from) return undefined;
-  const transport = nodemailer.createTransport(url);
+  // Bounded waits: a send that hangs is abandoned and retried, never stuck for minutes.
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
   return async (message) => {
     await transport.sendMail({ from, ...message });
   };

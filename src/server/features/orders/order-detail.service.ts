@@ -59,6 +59,8 @@ export async function orderDetail(
     },
     payment: { method: order.paymentMethod, status: order.paymentStatus },
     note: order.note,
+    courier: order.courier,
+    trackingCode: order.trackingCode,
     events: events.rows.map((event) => ({
       status: event.status,
       at: event.at.toISOString(),
@@ -101,13 +103,8 @@ export async function stepBack(
         where id = $1`,
       [orderId, to, from],
     );
-    await insertEvent(
-      client,
-      orderId,
-      to,
-      { role: 'admin', id: admin.id, name: admin.name },
-      reason,
-    );
+    const actor = { role: 'admin', id: admin.id, name: admin.name } as const;
+    await insertEvent(client, orderId, to, actor, reason, false);
     return orderDetail(client, orderId, admin);
   });
 }

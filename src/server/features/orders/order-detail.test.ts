@@ -14,6 +14,7 @@ import {
   stocksOf,
 } from '../checkout/checkout-test-helpers.ts';
 import { saveOrderLimits } from './order-limits.service.ts';
+import { moveBody } from '../../test/order-moves.ts';
 
 let shop: TestApp;
 let admin: SignedIn;
@@ -43,7 +44,7 @@ async function placeThreeLines(): Promise<CheckoutResult> {
 
 const detail = (id: string, as: SignedIn = customer) => call(shop, as, 'GET', `/api/orders/${id}`);
 const move = (id: string, status: string, as: SignedIn = admin) =>
-  call(shop, as, 'PATCH', `/api/orders/${id}`, { status });
+  call(shop, as, 'PATCH', `/api/orders/${id}`, moveBody(status));
 const stepBack = (id: string, reason: string, as: SignedIn = admin) =>
   call(shop, as, 'POST', `/api/orders/${id}/step-back`, { reason });
 

@@ -2,6 +2,8 @@ import type pg from 'pg';
 import type { DeliveryMethodId, PaymentMethod } from '../../../shared/schemas/checkout.ts';
 import type { OrderStatus, PickupPointSnapshot } from '../../db/schema.ts';
 import type { ActorRole } from '../../db/schema-checkout.ts';
+import { enqueueNotices } from '../notices/enqueue.ts';
+import { EVENT_OF_STATUS } from '../notices/notice-events.ts';
 import type { OrderRow } from './order-mapper.ts';
 
 // The rows of an order: the order, its lines and its timeline. Columns are named as the
@@ -16,7 +18,7 @@ export const ORDER_COLUMNS = `o.id, o.user_id as "userId", o.product_id as "prod
   o.delivery_method as "deliveryMethod", o.pickup_point as "pickupPoint",
   o.delivery_charge_tk as "deliveryChargeTk", o.subtotal_tk as "subtotalTk",
   o.payment_method as "paymentMethod", o.payment_status as "paymentStatus", o.note,
-  o.line_count as "lineCount"`;
+  o.line_count as "lineCount", o.courier, o.tracking_code as "trackingCode"`;
 
 /** Who acted on an order: the customer, a member of staff, or the shop itself. */
 export interface Actor {
@@ -56,7 +58,8 @@ export interface NewOrder {
 /**
  * Writes the order, its lines and its first event ('pending', by the customer) in one
  * statement: the first line's product, every unit and what the customer pays are the
- * order's flat fields (docs/product.md#orders).
+ * order's flat fields (docs/product.md#orders). Its 'placed' notices are queued by
+ * insertOrder in the same transaction.
  */
 const INSERT_ORDER = `with o as (
     insert into orders (user_id, product_id, product_name, product_image, unit_price_tk,
@@ -112,20 +115,28 @@ export async function insertOrder(client: pg.ClientBase, order: NewOrder): Promi
       lines.map((line) => line.weightGrams),
     ],
   });
-  return rows[0] as OrderRow;
+  const placed = rows[0] as OrderRow;
+  await enqueueNotices(client, [placed.id], 'placed');
+  return placed;
 }
 
-/** Adds a step to an order's timeline. */
+/**
+ * Adds a step to an order's timeline and queues its notices in the same transaction.
+ * A step back is a correction of the shop's own records, not news for the customer:
+ * its caller passes `notify: false` (docs/decisions/027-order-notices.md).
+ */
 export async function insertEvent(
   client: pg.ClientBase,
   orderId: string,
   status: OrderStatus,
   actor: Actor,
   note: string | null = null,
+  notify = true,
 ) {
   await client.query(
     `insert into order_events (order_id, status, actor_role, actor_id, actor_name, note)
      values ($1, $2, $3, $4, $5, $6)`,
     [orderId, status, actor.role, actor.id, actor.name, note],
   );
+  if (notify) await enqueueNotices(client, [orderId], EVENT_OF_STATUS[status]);
 }

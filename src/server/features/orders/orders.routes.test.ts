@@ -7,6 +7,7 @@ import { orders, products } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type SignedIn, signUpAs, signUpOwner } from '../auth/auth-test-helpers.ts';
 import { saveOrderLimits } from './order-limits.service.ts';
+import { moveBody } from '../../test/order-moves.ts';
 
 let shop: TestApp;
 let admin: SignedIn;
@@ -176,7 +177,7 @@ describe('order life', () => {
       method: 'PATCH',
       url: `/api/orders/${id}`,
       headers: as.headers,
-      payload: { status },
+      payload: moveBody(status),
     });
   }
 

@@ -44,11 +44,13 @@ export const orderRoutes: FastifyPluginAsync<{
 
   endpointRoute(app, orderEndpoints.changeStatus, async (request) => {
     const caller = request.user;
+    const { courier, trackingCode } = request.body;
     const row = await changeOrderStatus(pool, {
       orderId: request.params.id,
       to: request.body.status,
       ownerId: isStaffRole(caller.role) ? undefined : caller.id,
       actor: actorOf(caller),
+      ...(courier && trackingCode && { parcel: { courier, trackingCode } }),
     });
     return toApiOrder(row);
   });

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { OrderStatus } from '../../../shared/schemas/order.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
+import { enqueueNotices } from '../notices/enqueue.ts';
 import { changeStock, movesByProduct } from '../stock/stock.ts';
 import type { OrderRow } from './order-mapper.ts';
 import { insertEvent, ORDER_COLUMNS, type Actor } from './order-records.ts';
@@ -20,6 +21,8 @@ export interface StatusChange {
   /** Set when a customer acts on their own order rather than an admin. */
   ownerId?: string;
   actor: Actor;
+  /** The courier and tracking code, given with a move to shipped (the schema insists). */
+  parcel?: { courier: string; trackingCode: string };
 }
 
 /**
@@ -46,14 +49,24 @@ export async function changeOrderStatus(pool: pg.Pool, change: StatusChange): Pr
     : statusesThatMayMoveTo(change.to);
   return inTransaction(pool, async (client) => {
     const { rows } = await client.query<OrderRow>(
-      `update orders o set status = $2, updated_at = now(), payment_status = ${PAYMENT_AFTER_MOVE}
+      `update orders o set status = $2, updated_at = now(), payment_status = ${PAYMENT_AFTER_MOVE},
+              courier = coalesce($5, o.courier), tracking_code = coalesce($6, o.tracking_code)
         where o.id = $1 and o.status = any($3::text[]) and ($4::uuid is null or o.user_id = $4)
         returning ${ORDER_COLUMNS}`,
-      [change.orderId, change.to, allowedFrom, change.ownerId ?? null],
+      [
+        change.orderId,
+        change.to,
+        allowedFrom,
+        change.ownerId ?? null,
+        change.parcel?.courier ?? null,
+        change.parcel?.trackingCode ?? null,
+      ],
     );
     const order = rows[0];
     if (!order) throw await whyNotMoved(client, change);
-    await insertEvent(client, order.id, change.to, change.actor);
+    const { parcel } = change;
+    const note = parcel ? `${parcel.courier}, tracking code ${parcel.trackingCode}` : null;
+    await insertEvent(client, order.id, change.to, change.actor, note);
     if (change.to === 'cancelled') await restock(client, [order.id], change.actor);
     return order;
   });
@@ -86,6 +99,7 @@ export async function cancelStaleOrders(
        select id, 'cancelled', $2, $3, $4, 'Not confirmed in time' from unnest($1::uuid[]) as id`,
       [ids, actor.role, actor.id, actor.name],
     );
+    await enqueueNotices(client, ids, 'cancelled');
     await restock(client, ids, actor);
     return ids.length;
   });

@@ -77,6 +77,17 @@ describe('paying with bKash', () => {
       e.note?.startsWith('Paid by'),
     );
     expect(paidNotes).toHaveLength(1);
+    // The customer hears of the money once per channel, not of a second "order placed".
+    const { rows: told } = await shop.database.pool.query<{ event: string; channel: string }>(
+      'select event, channel from notices where order_id = $1 and audience = $2 order by event, channel',
+      [placed.orderId, 'customer'],
+    );
+    expect(told).toEqual([
+      { event: 'payment-received', channel: 'email' },
+      { event: 'payment-received', channel: 'sms' },
+      { event: 'placed', channel: 'email' },
+      { event: 'placed', channel: 'sms' },
+    ]);
   });
 
   test('failure and cancel at bKash leave the order due; a retry opens a new attempt that pays', async () => {
@@ -226,6 +237,17 @@ describe('refunds through bKash', () => {
     expect(rest.json().payments[0]).toMatchObject({ status: 'refunded', refunded: placed.total });
     expect((await orderOf(shop, placed.orderId)).payment.status).toBe('refunded');
     expect((await refund(1)).statusCode).toBe(409);
+    // Each of the two refunds is told once by email and once by SMS; the refused ones never.
+    const { rows: told } = await shop.database.pool.query<{ key: string }>(
+      `select key from notices where order_id = $1 and event = 'payment-refunded' order by key`,
+      [placed.orderId],
+    );
+    expect(told.map((notice) => notice.key.slice(placed.orderId.length))).toEqual([
+      ':payment-refunded#2:email',
+      ':payment-refunded#2:sms',
+      ':payment-refunded:email',
+      ':payment-refunded:sms',
+    ]);
   });
 });
 

@@ -1,14 +1,33 @@
 import type pg from 'pg';
 import type { OrderStatus } from '../../../shared/schemas/order.ts';
+import type { NoticeEvent } from '../notices/notice-events.ts';
+import { enqueueOrderNotices } from '../notices/enqueue.ts';
 import { insertEvent, type Actor } from '../orders/order-records.ts';
 import { changeStock, movesByProduct } from '../stock/stock.ts';
 import type { GatewayIds } from './gateway.ts';
 import { writeEvent, type PaymentStatus } from './payment-records.ts';
 
 // The two transitions that move money on an order, each in exactly one function, each
-// run inside the caller's transaction (order notices hook in here).
+// run inside the caller's transaction, so the customer's notices exist exactly when the
+// money moved.
 
 const SHOP: Actor = { role: 'system', id: null, name: 'Payments' };
+
+/**
+ * A money step on the order's timeline, told to the customer as a payment notice rather
+ * than as the order's status again (which would read as a second "order placed").
+ */
+async function recordMoneyStep(
+  client: pg.ClientBase,
+  orderId: string,
+  status: OrderStatus,
+  actor: Actor,
+  note: string,
+  event: NoticeEvent,
+) {
+  await insertEvent(client, orderId, status, actor, note, false);
+  await enqueueOrderNotices(client, orderId, event);
+}
 
 export type PaidResult = 'paid' | 'retaken' | 'refund-due' | 'already';
 
@@ -55,7 +74,7 @@ export async function markPaymentPaid(
       [payment.order_id, riskReview],
     );
     const note = riskReview ? `${what}; the gateway asks the shop to review it` : what;
-    await insertEvent(client, payment.order_id, order.status, SHOP, note);
+    await recordMoneyStep(client, payment.order_id, order.status, SHOP, note, 'payment-received');
     return 'paid';
   }
   if (order.status === 'cancelled' && payment.status === 'expired') {
@@ -66,12 +85,13 @@ export async function markPaymentPaid(
           where id = $1`,
         [payment.order_id, riskReview],
       );
-      await insertEvent(
+      await recordMoneyStep(
         client,
         payment.order_id,
         'pending',
         SHOP,
         `${what} after its hold ran out; stock taken again`,
+        'payment-received',
       );
       return 'retaken';
     }
@@ -83,12 +103,13 @@ export async function markPaymentPaid(
       where id = $1`,
     [payment.order_id],
   );
-  await insertEvent(
+  await recordMoneyStep(
     client,
     payment.order_id,
     order.status,
     SHOP,
     `${what}, but the order cannot be sent: refund due`,
+    'payment-received',
   );
   return 'refund-due';
 }
@@ -156,12 +177,13 @@ export async function recordRefund(
     [payment.order_id],
   );
   const note = `Refunded Tk ${amountTk}${full ? ' (all of it)' : ` (Tk ${payment.refunded_tk} of ${payment.amount_tk} so far)`}: ${reason}`;
-  await insertEvent(
+  await recordMoneyStep(
     client,
     payment.order_id,
     (order[0] as { status: OrderStatus }).status,
     actor,
     note,
+    'payment-refunded',
   );
   return true;
 }

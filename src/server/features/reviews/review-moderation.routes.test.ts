@@ -7,6 +7,7 @@ import { tableDigests } from '../../security/table-digests.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUpAs, signUpOwner, type SignedIn } from '../auth/auth-test-helpers.ts';
 import { ONLY_BUYERS_MAY_REVIEW } from './reviews.service.ts';
+import { moveBody } from '../../test/order-moves.ts';
 
 let shop: TestApp;
 let owner: SignedIn;
@@ -190,7 +191,7 @@ describe('only buyers may review', () => {
     });
     const orderId = placed.json<{ insertedId: string }>().insertedId;
     for (const status of ['confirmed', 'shipped']) {
-      await call(owner, 'PATCH', `/api/orders/${orderId}`, { status });
+      await call(owner, 'PATCH', `/api/orders/${orderId}`, moveBody(status));
     }
     // Shipped is not delivered yet.
     expect(

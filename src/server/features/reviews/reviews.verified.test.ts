@@ -5,6 +5,7 @@ import type { Review } from '../../../shared/schemas/review.ts';
 import { users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUpAs, type SignedIn } from '../auth/auth-test-helpers.ts';
+import { moveBody } from '../../test/order-moves.ts';
 
 // A review says `verifiedPurchase: true` when its author's account has a delivered
 // order of the product, in every answer that carries reviews.
@@ -37,7 +38,7 @@ async function orderMovedTo(customer: SignedIn, productId: string, statuses: str
       method: 'PATCH',
       url: `/api/orders/${id}`,
       headers: admin.headers,
-      payload: { status },
+      payload: moveBody(status),
     });
     expect(moved.statusCode, status).toBe(200);
   }

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import Boxes from 'lucide-react/icons/boxes';
 import Cpu from 'lucide-react/icons/cpu';
 import History from 'lucide-react/icons/history';
+import Mail from 'lucide-react/icons/mail';
 import MessageSquareWarning from 'lucide-react/icons/message-square-warning';
 import MapPinned from 'lucide-react/icons/map-pinned';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
@@ -39,6 +40,7 @@ export const menuItems: readonly MenuItem[] = [
     adminOnly: true,
   },
   { to: dashboardPaths.manageOrders, label: 'Manage Orders', icon: Truck, adminOnly: true },
+  { to: dashboardPaths.notices, label: 'Notices', icon: Mail, adminOnly: true },
   { to: dashboardPaths.allUsers, label: 'All Users', icon: Users, adminOnly: true },
   {
     to: dashboardPaths.deliverySettings,

@@ -49,6 +49,12 @@ export function DeliveryFacts({ order }: { order: OrderDetail }) {
           {delivery.pickupPoint.address}
         </p>
       ) : null}
+      {order.trackingCode ? (
+        <p className="text-sm" data-testid="parcel">
+          Sent with <span className="font-medium">{order.courier}</span>, tracking code{' '}
+          <span className="font-mono">{order.trackingCode}</span>
+        </p>
+      ) : null}
     </Box>
   );
 }

@@ -23,8 +23,16 @@ export function ordersQuery(filters: OrderFilterQuery) {
 
 export function useChangeOrderStatus() {
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
-      apiCall(orderRoutes.changeStatus, { params: { id }, body: { status } }),
+    mutationFn: ({
+      id,
+      status,
+      parcel,
+    }: {
+      id: string;
+      status: OrderStatus;
+      /** With a move to shipped: the courier and the tracking code. */
+      parcel?: { courier: string; trackingCode: string };
+    }) => apiCall(orderRoutes.changeStatus, { params: { id }, body: { status, ...parcel } }),
     onSuccess: (order, { status }) => {
       // Show the new status at once, before the lists are fetched again, so the
       // next step's button is there straight away.

@@ -61,6 +61,16 @@ const buttonsOf = (status: OrderStatus) =>
     .queryAllByRole('button')
     .map((button) => button.textContent);
 
+/** Fills the open ship dialog and submits it. */
+function shipWith(courier: string, trackingCode: string) {
+  const dialog = screen.getByRole('dialog', { name: /Ship order/ });
+  fireEvent.change(within(dialog).getByLabelText('Courier'), { target: { value: courier } });
+  fireEvent.change(within(dialog).getByLabelText('Tracking code'), {
+    target: { value: trackingCode },
+  });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+}
+
 describe('Manage Orders', () => {
   test('each order offers exactly the moves its status allows', async () => {
     renderInApp(<ManageOrdersPage />, '/dashboard/manage-orders');
@@ -102,6 +112,25 @@ describe('Manage Orders', () => {
     expect(within(card('pending')).getByText('Confirmed', { selector: '.badge' })).toBeTruthy();
   });
 
+  test('shipping asks for the courier and tracking code, and sends them', async () => {
+    renderInApp(<ManageOrdersPage />, '/dashboard/manage-orders');
+    const confirmed = await screen.findByRole('article', { name: cardName('confirmed') });
+    fireEvent.click(within(confirmed).getByRole('button', { name: 'Mark shipped' }));
+    const dialog = screen.getByRole('dialog', { name: /Ship order/ });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    expect(await within(dialog).findByText('courier is required to ship an order')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    shipWith('RedX', 'RDX-7781');
+    expect(await screen.findByText('The order is marked as shipped.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      status: 'shipped',
+      courier: 'RedX',
+      trackingCode: 'RDX-7781',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   test('cancelling asks first, and "Keep order" changes nothing', async () => {
     renderInApp(<ManageOrdersPage />, '/dashboard/manage-orders');
     const confirmed = await screen.findByRole('article', { name: cardName('confirmed') });
@@ -133,6 +162,7 @@ describe('Manage Orders', () => {
     renderInApp(<ManageOrdersPage />, '/dashboard/manage-orders');
     const confirmed = await screen.findByRole('article', { name: cardName('confirmed') });
     fireEvent.click(within(confirmed).getByRole('button', { name: 'Mark shipped' }));
+    shipWith('Pathao', 'PTH-1');
 
     expect(await screen.findByText('This order is already shipped.')).toBeTruthy();
     expect(within(card('confirmed')).getByText('Confirmed', { selector: '.badge' })).toBeTruthy();

@@ -17,8 +17,9 @@ import { forwardStatus } from '../../../../shared/order-life.ts';
 import { MOVED_MESSAGES } from './order-moves.ts';
 import { KEEP_SCROLL } from '../../../lib/keep-scroll.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import type { OrderFilterQuery } from '../../../../shared/schemas/order-detail.ts';
+import type { OrderFilterQuery, OrderSummary } from '../../../../shared/schemas/order-detail.ts';
 import { OrderFilters, readFilters } from './order-filters.tsx';
+import { ShipOrderDialog, type Parcel } from './ship-order-dialog.tsx';
 
 const statusFilters: readonly (OrderStatus | '')[] = ['', ...ORDER_STATUSES];
 
@@ -32,10 +33,11 @@ export function ManageOrdersPage() {
     setParams(new URLSearchParams(next), { state: KEEP_SCROLL });
   const change = useChangeOrderStatus();
   const [cancelling, setCancelling] = useState<Order | null>(null);
+  const [shipping, setShipping] = useState<OrderSummary | null>(null);
 
-  const move = (order: Order, to: OrderStatus, after?: () => void) =>
+  const move = (order: Order, to: OrderStatus, after?: () => void, parcel?: Parcel) =>
     change.mutate(
-      { id: order._id, status: to },
+      { id: order._id, status: to, ...(parcel && { parcel }) },
       {
         onSuccess: () => {
           toast.success(MOVED_MESSAGES[to]);
@@ -45,9 +47,10 @@ export function ManageOrdersPage() {
         onError: (failure) => toast.error(errorMessage(failure)),
       },
     );
-  const moveOn = (order: Order) => {
+  const moveOn = (order: OrderSummary) => {
     const to = forwardStatus(order.status);
-    if (to) move(order, to);
+    if (to === 'shipped') setShipping(order);
+    else if (to) move(order, to);
   };
 
   return (
@@ -110,6 +113,14 @@ export function ManageOrdersPage() {
           ))}
         </ul>
       )}
+      {shipping ? (
+        <ShipOrderDialog
+          orderNumber={shipping.orderNumber}
+          busy={change.isPending}
+          onShip={(parcel) => move(shipping, 'shipped', () => setShipping(null), parcel)}
+          onClose={() => setShipping(null)}
+        />
+      ) : null}
       {cancelling ? (
         <ConfirmDialog
           title="Cancel this order?"

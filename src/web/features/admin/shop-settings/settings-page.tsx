@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/use-session.ts';
 import { uploadImage } from '../../dashboard/api/upload-image.ts';
 import { ContactFields } from './contact-fields.tsx';
 import { DemoDataSection } from './demo-data-section.tsx';
+import { NoticeSettingsSection } from './notice-settings-section.tsx';
 import { OwnerFields } from './owner-fields.tsx';
 import { useSaveShopSettings } from './settings-api.ts';
 import {
@@ -40,6 +41,7 @@ export function SettingsPage() {
       ) : (
         <Spinner label="Loading the settings" />
       )}
+      <NoticeSettingsSection />
       {user?.role === 'owner' ? <DemoDataSection /> : null}
     </div>
   );

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { orders } from './schema.ts';
+
+// Order notices (migration 0012): what the dashboard's Notices page lists. Each row has a
+// job in graphile-worker's queue, added in the same transaction.
+
+export type NoticeChannel = 'email' | 'sms';
+export type NoticeAudience = 'customer' | 'admin';
+export type NoticeStatus = 'queued' | 'sent' | 'failed' | 'not-configured';
+
+export const notices = pgTable(
+  'notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The idempotency key the providers see: `<order id>:<event>[#n]:<channel>[:admin]`. */
+    key: text('key').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    occurrence: integer('occurrence').notNull().default(1),
+    channel: text('channel').$type<NoticeChannel>().notNull(),
+    audience: text('audience').$type<NoticeAudience>().notNull(),
+    recipient: text('recipient').notNull(),
+    status: text('status').$type<NoticeStatus>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notices_key_unique').on(t.key),
+    index('notices_created_idx').on(t.createdAt, t.id),
+    index('notices_order_idx').on(t.orderId, t.event, t.channel),
+    check('notices_channel_known', sql`${t.channel} in ('email', 'sms')`),
+    check('notices_audience_known', sql`${t.audience} in ('customer', 'admin')`),
+    check(
+      'notices_status_known',
+      sql`${t.status} in ('queued', 'sent', 'failed', 'not-configured')`,
+    ),
+  ],
+);

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { CheckoutResult } from '../../../shared/schemas/checkout.ts';
+import type { Product } from '../../../shared/schemas/product.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signUpAs, type SignedIn } from '../auth/auth-test-helpers.ts';
+import { call, checkoutAs, checkoutBody } from '../checkout/checkout-test-helpers.ts';
+import { saveOrderLimits } from '../orders/order-limits.service.ts';
+import {
+  noticesOf,
+  providerEnv,
+  settledNotices,
+  startSmsGateway,
+  type SmsGateway,
+} from './notice-test-kit.ts';
+
+// Notices through an outage, with two instances, and with no provider configured.
+
+let gateway: SmsGateway;
+beforeAll(async () => {
+  gateway = await startSmsGateway();
+});
+afterAll(() => gateway.close());
+
+async function prepare(shop: TestApp): Promise<{ customer: SignedIn; productId: string }> {
+  await saveOrderLimits(shop.database.db, { perProduct: 1000, total: 1000 });
+  const customer = await signUpAs(shop.app);
+  const [product] = (await call(shop, undefined, 'GET', '/api/product?pageSize=1')).json<
+    Product[]
+  >();
+  await shop.database.pool.query('update products set stock = 1000 where id = $1', [product?._id]);
+  return { customer, productId: product?._id as string };
+}
+
+async function order(shop: TestApp, as: SignedIn, productId: string): Promise<string> {
+  await call(shop, as, 'PUT', `/api/cart/items/${productId}`, { quantity: 1 });
+  const placed = await checkoutAs(shop, as, checkoutBody());
+  expect(placed.statusCode, placed.body).toBe(201);
+  return placed.json<CheckoutResult>().orderId;
+}
+
+async function freePort(): Promise<number> {
+  const probe = await startSmtpInbox();
+  await probe.close();
+  return Number(new URL(probe.url).port);
+}
+
+describe('notice delivery', () => {
+  test('SMTP down, then back: the mail is retried and delivered once', async () => {
+    const port = await freePort();
+    const shop = await createTestApp({
+      seeded: true,
+      env: providerEnv(`smtp://127.0.0.1:${port}`, gateway),
+    });
+    let inbox: SmtpInbox | undefined;
+    try {
+      const { customer, productId } = await prepare(shop);
+      const id = await order(shop, customer, productId);
+      const key = `${id}:placed:email`;
+      // The first attempt finds nothing listening and is recorded.
+      for (let failed = false; !failed; await new Promise((r) => setTimeout(r, 100))) {
+        const email = (await noticesOf(shop.database.pool, id)).find((n) => n.key === key);
+        failed = Boolean(email && email.attempts >= 1);
+        if (failed)
+          expect(email).toMatchObject({ status: 'queued', lastError: expect.any(String) });
+      }
+      inbox = await startSmtpInbox(port);
+      const back = Date.now();
+      const notices = await settledNotices(shop.database.pool, id, 2, 30_000);
+      const email = notices.find((n) => n.key === key);
+      expect(email?.status).toBe('sent');
+      const afterBack = (email?.sentAt?.getTime() ?? NaN) - back;
+      console.log(
+        `SMTP outage: sent after ${email?.attempts} attempts, ${afterBack} ms after SMTP came back`,
+      );
+      expect(email?.attempts).toBeGreaterThanOrEqual(2);
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(
+        inbox.received.filter((m) => m.messageId === `<${key}@shop.circuithaat.test>`),
+      ).toHaveLength(1);
+    } finally {
+      await shop.close();
+      await inbox?.close();
+    }
+  });
+
+  test('two instances on one database send each notice once', async () => {
+    const inbox = await startSmtpInbox();
+    const env = { ...providerEnv(inbox.url, gateway), ORDER_LIMIT_PER_USER_PER_MINUTE: '1000' };
+    const shop = await createTestApp({ seeded: true, env });
+    const second = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', ...env }),
+      database: shop.database,
+      webDir: '/nonexistent-web-build',
+    });
+    try {
+      const { customer, productId } = await prepare(shop);
+      const ids: string[] = [];
+      for (let i = 0; i < 12; i++) ids.push(await order(shop, customer, productId));
+      // Both instances move orders along at once.
+      await Promise.all(
+        ids.map((id, i) =>
+          (i % 2 ? second : shop.app).inject({
+            method: 'PATCH',
+            url: `/api/orders/${id}`,
+            headers: customer.headers,
+            payload: { status: 'cancelled' },
+          }),
+        ),
+      );
+      const keys: string[] = [];
+      for (const id of ids) {
+        const notices = await settledNotices(shop.database.pool, id, 4, 30_000);
+        expect(notices.map((n) => n.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
+        keys.push(...notices.map((n) => n.key));
+      }
+      await new Promise((r) => setTimeout(r, 1000));
+      for (const key of keys) {
+        const count = key.endsWith(':sms')
+          ? gateway.received.filter((s) => s.requestId === key).length
+          : inbox.received.filter((m) => m.messageId === `<${key}@shop.circuithaat.test>`).length;
+        expect(count, key).toBe(1);
+      }
+    } finally {
+      await second.close();
+      await shop.close();
+      await inbox.close();
+    }
+  });
+
+  test('without providers, notices are recorded as not sent and the shop works as before', async () => {
+    const inbox = await startSmtpInbox();
+    const shop = await createTestApp({ seeded: true });
+    try {
+      const { customer, productId } = await prepare(shop);
+      const before = gateway.received.length;
+      const id = await order(shop, customer, productId);
+      const notices = await settledNotices(shop.database.pool, id, 2);
+      expect(notices.map((n) => [n.channel, n.status, n.attempts])).toEqual([
+        ['email', 'not-configured', 0],
+        ['sms', 'not-configured', 0],
+      ]);
+      expect(notices[0]?.lastError).toContain('SMTP_URL');
+      expect(inbox.received).toEqual([]);
+      expect(gateway.received.length).toBe(before);
+    } finally {
+      await shop.close();
+      await inbox.close();
+    }
+  });
+
+  test('a gateway that refuses (HTTP 500, or an error in a 200) is retried until it accepts', async () => {
+    const inbox = await startSmtpInbox();
+    const shop = await createTestApp({ seeded: true, env: providerEnv(inbox.url, gateway) });
+    try {
+      const { customer, productId } = await prepare(shop);
+      gateway.mode = 'http-500';
+      const id = await order(shop, customer, productId);
+      const key = `${id}:placed:sms`;
+      const attempted = async (n: number) => {
+        while (
+          ((await noticesOf(shop.database.pool, id)).find((x) => x.key === key)?.attempts ?? 0) < n
+        ) {
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      };
+      await attempted(1);
+      gateway.mode = 'error-body';
+      await attempted(2);
+      gateway.mode = 'accept';
+      const notices = await settledNotices(shop.database.pool, id, 2, 30_000);
+      const sms = notices.find((n) => n.key === key);
+      expect(sms).toMatchObject({ status: 'sent', lastError: null });
+      expect(sms?.attempts).toBeGreaterThanOrEqual(3);
+      expect(gateway.received.filter((s) => s.requestId === key)).toHaveLength(1);
+    } finally {
+      gateway.mode = 'accept';
+      await shop.close();
+      await inbox.close();
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import type pg from 'pg';
+import type { DeliveryMethod } from '../../../shared/schemas/delivery.ts';
+import type { OrderStatus } from '../../../shared/schemas/order.ts';
+
+/** What a notice tells about its order, read when it is sent. */
+export interface NoticeOrder {
+  id: string;
+  number: number;
+  status: OrderStatus;
+  contactName: string;
+  phone: string;
+  subtotal: number;
+  deliveryCharge: number | null;
+  total: number;
+  deliveryMethod: DeliveryMethod;
+  deliveryPlace: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  courier: string | null;
+  trackingCode: string | null;
+  lines: { name: string; quantity: number; lineTotal: number }[];
+}
+
+export async function readNoticeOrder(
+  client: pg.ClientBase,
+  orderId: string,
+): Promise<NoticeOrder | undefined> {
+  const { rows } = await client.query<NoticeOrder>(
+    `select o.id, o.number::int as number, o.status, o.contact_name as "contactName", o.phone,
+            o.subtotal_tk as subtotal, o.delivery_charge_tk as "deliveryCharge", o.total_tk as total,
+            o.delivery_method as "deliveryMethod",
+            coalesce(o.pickup_point->>'name' || ', ' || (o.pickup_point->>'address'), o.address)
+              as "deliveryPlace",
+            o.payment_method as "paymentMethod", o.payment_status as "paymentStatus",
+            o.courier, o.tracking_code as "trackingCode",
+            coalesce((select json_agg(json_build_object('name', l.product_name,
+                        'quantity', l.quantity, 'lineTotal', l.line_total_tk) order by l.line_no)
+                        from order_lines l where l.order_id = o.id), '[]') as lines
+       from orders o where o.id = $1`,
+    [orderId],
+  );
+  return rows[0];
+}

@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'vitest';
+import { NOTICE_EVENTS } from '../../../shared/schemas/notice.ts';
+import { noticeMail } from './notice-mail.ts';
+import type { NoticeOrder } from './notice-order.ts';
+import { smsText } from './notice-text.ts';
+
+const order: NoticeOrder = {
+  id: '6f1c9a52-7a0e-4c55-9d0e-3f3a1d2b7c11',
+  number: 123,
+  status: 'confirmed',
+  contactName: 'Rahim Uddin',
+  phone: '01712345678',
+  subtotal: 107_800,
+  deliveryCharge: 150,
+  total: 107_950,
+  deliveryMethod: 'home',
+  deliveryPlace: 'House 4, Road 2, Shaheb Bazar, Boalia, Rajshahi',
+  paymentMethod: 'bkash',
+  paymentStatus: 'paid',
+  courier: null,
+  trackingCode: null,
+  lines: [{ name: 'Ryzen 5 7600 <boxed>', quantity: 1, lineTotal: 107_800 }],
+};
+const context = { shopName: 'Circuit Haat', orderUrl: 'https://shop.test/o/1', host: 'shop.test' };
+
+describe('notice words', () => {
+  test('payment received and refunded have their own mail and SMS', () => {
+    const received = noticeMail('payment-received', order, false, 'a@b.test', 'k1', context);
+    expect(received.subject).toBe('Circuit Haat: order CH-000123 payment received');
+    expect(received.text).toContain(
+      'We have received your payment of Tk 1,07,950 for order CH-000123.',
+    );
+    expect(received.messageId).toBe('<k1@shop.test>');
+    const refunded = noticeMail('payment-refunded', order, false, 'a@b.test', 'k2', context);
+    expect(refunded.text).toContain('Your payment for order CH-000123 has been refunded.');
+    expect(smsText('payment-refunded', order, 'Circuit Haat', 'https://shop.test/track')).toBe(
+      'Circuit Haat: order CH-000123 payment refunded. Track: https://shop.test/track',
+    );
+  });
+
+  test('every event has words; the HTML escapes what the shop did not write', () => {
+    for (const event of NOTICE_EVENTS) {
+      const mail = noticeMail(event, order, false, 'a@b.test', event, context);
+      expect(mail.text).toContain('CH-000123');
+      expect(mail.text).toContain('Total: Tk 1,07,950');
+      expect(mail.html).toContain('Ryzen 5 7600 &lt;boxed&gt;');
+      expect(mail.html).not.toContain('<boxed>');
+      expect(smsText(event, order, 'Circuit Haat', 'x').length).toBeLessThanOrEqual(160);
+    }
+  });
+
+  test('cash on delivery tells the amount to pay until it is paid', () => {
+    const cod = { ...order, paymentMethod: 'cod', paymentStatus: 'due' };
+    expect(smsText('confirmed', cod, 'Circuit Haat', 'https://shop.test/track')).toBe(
+      'Circuit Haat: order CH-000123 confirmed. Pay Tk 1,07,950 on delivery. Track: https://shop.test/track',
+    );
+    expect(noticeMail('placed', cod, false, 'a@b.test', 'k', context).text).toContain(
+      'To pay on delivery: Tk 1,07,950',
+    );
+  });
+});

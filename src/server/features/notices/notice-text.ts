@@ -1,0 +1,63 @@
+import { formatTk } from '../../../shared/money.ts';
+import { formatOrderNumber } from '../../../shared/order-number.ts';
+import type { NoticeEvent } from './notice-events.ts';
+import type { NoticeOrder } from './notice-order.ts';
+
+// The words of every notice, one place for the mail and the SMS.
+
+/** The one sentence that says what happened, for the customer. */
+export function headline(event: NoticeEvent, order: NoticeOrder): string {
+  const number = formatOrderNumber(order.number);
+  switch (event) {
+    case 'placed':
+      return `Thank you for your order ${number}. We will confirm it shortly.`;
+    case 'confirmed':
+      return `Your order ${number} is confirmed and is being packed.`;
+    case 'shipped':
+      return `Your order ${number} is on its way with ${order.courier ?? 'our courier'}, tracking code ${order.trackingCode ?? 'to follow'}.`;
+    case 'delivered':
+      return `Your order ${number} has been delivered. Thank you for shopping with us.`;
+    case 'cancelled':
+      return `Your order ${number} has been cancelled.`;
+    case 'payment-received':
+      return `We have received your payment of ${formatTk(order.total)} for order ${number}.`;
+    case 'payment-refunded':
+      return `Your payment for order ${number} has been refunded.`;
+  }
+}
+
+/** The status word a short message ends its first line with. */
+export const EVENT_WORD: Record<NoticeEvent, string> = {
+  placed: 'received',
+  confirmed: 'confirmed',
+  shipped: 'shipped',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+  'payment-received': 'payment received',
+  'payment-refunded': 'payment refunded',
+};
+
+/** Cash still to be handed over at the door, or null when nothing is due on delivery. */
+export function dueOnDelivery(order: NoticeOrder): number | null {
+  return order.paymentMethod === 'cod' && order.paymentStatus === 'due' ? order.total : null;
+}
+
+/** The SMS: short (two segments at most), with the order, what happened and the /track link. */
+export function smsText(
+  event: NoticeEvent,
+  order: NoticeOrder,
+  shopName: string,
+  trackUrl: string,
+): string {
+  const number = formatOrderNumber(order.number);
+  const parts = [`${shopName}: order ${number} ${EVENT_WORD[event]}.`];
+  const due = dueOnDelivery(order);
+  if (event === 'shipped' && order.trackingCode) {
+    parts.push(`${order.courier ?? 'Courier'} tracking ${order.trackingCode}.`);
+  }
+  if (due !== null && event !== 'cancelled' && event !== 'delivered') {
+    parts.push(`Pay ${formatTk(due)} on delivery.`);
+  }
+  if (event !== 'cancelled') parts.push(`Track: ${trackUrl}`);
+  return parts.join(' ');
+}

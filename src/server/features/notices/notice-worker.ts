@@ -1,0 +1,83 @@
+import { Logger, run, type Runner } from 'graphile-worker';
+import type pg from 'pg';
+import { MAX_ATTEMPTS, SEND_NOTICE_TASK } from './notice-events.ts';
+import { sendNotice, type NoticeProviders } from './send-notice.ts';
+
+/** Notices sent at once by one instance: sending is waiting on SMTP or HTTP, not work. */
+const CONCURRENCY = 2;
+/**
+ * A job locked this long whose notice nobody is sending (its row is not locked: a live
+ * sender holds that lock for the whole send) belongs to a process that died; it is
+ * released for any instance, instead of waiting for graphile-worker's own 4-hour limit.
+ * Releasing one too early is harmless: the notice row's lock and status send it once.
+ */
+const STALE_LOCK_SECONDS = 15;
+const SWEEP_EVERY_MS = 10_000;
+
+export interface NoticeWorker {
+  stop(): Promise<void>;
+}
+
+type Log = (level: 'warn' | 'error', message: string) => void;
+
+/**
+ * Runs the notice queue in this process, beside the shop: graphile-worker takes jobs as
+ * they commit (LISTEN/NOTIFY, polling as a fallback), several instances share them, and
+ * a failed send is retried with its backoff. Its schema is installed by the migrations.
+ */
+export async function startNoticeWorker(
+  pool: pg.Pool,
+  providers: NoticeProviders,
+  log: Log,
+): Promise<NoticeWorker> {
+  await releaseStaleLocks(pool);
+  const runner: Runner = await run({
+    pgPool: pool,
+    concurrency: CONCURRENCY,
+    noHandleSignals: true,
+    pollInterval: 2_000,
+    logger: quietLogger(log),
+    taskList: {
+      [SEND_NOTICE_TASK]: async (payload, helpers) => {
+        const { noticeId } = payload as { noticeId: string };
+        const finalAttempt = helpers.job.attempts >= (helpers.job.max_attempts ?? MAX_ATTEMPTS);
+        await sendNotice(pool, providers, noticeId, finalAttempt);
+      },
+    },
+  });
+  const sweeper = setInterval(() => {
+    releaseStaleLocks(pool).catch((error: unknown) =>
+      log('warn', `Notice sweep: ${String(error)}`),
+    );
+  }, SWEEP_EVERY_MS);
+  sweeper.unref();
+  return {
+    async stop() {
+      clearInterval(sweeper);
+      await runner.stop();
+    },
+  };
+}
+
+/** Frees the jobs of workers that died while sending (a killed process); a job's key is its notice's. */
+export async function releaseStaleLocks(pool: pg.Pool): Promise<void> {
+  await pool.query(
+    `select graphile_worker.force_unlock_workers(array_agg(distinct j.locked_by))
+       from graphile_worker.jobs j
+      where j.task_identifier = $2 and j.locked_by is not null
+        and j.locked_at < now() - make_interval(secs => $1)
+        and exists (select 1 from notices n where n.key = j.key for update skip locked)
+     having count(*) > 0`,
+    [STALE_LOCK_SECONDS, SEND_NOTICE_TASK],
+  );
+}
+
+/** graphile-worker's own messages: warnings and errors to the shop's log, the rest dropped. */
+function quietLogger(log: Log): Logger {
+  return new Logger(() => (level, message) => {
+    // The level's name as a string: graphile-worker's enum is a const enum, not importable.
+    const name: string = level;
+    if (name === 'error') log('error', message);
+    else if (name === 'warning') log('warn', message);
+  });
+}

@@ -1,0 +1,89 @@
+import type pg from 'pg';
+import { formatOrderNumber } from '../../../shared/order-number.ts';
+import type { Notice, NoticePage, NoticeStatus } from '../../../shared/schemas/notice.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { HttpError } from '../../http/errors.ts';
+import { MAX_ATTEMPTS, SEND_NOTICE_TASK } from './notice-events.ts';
+
+const NOTICE_COLUMNS = `n.id, n.order_id as "orderId", o.number::int as number, n.event, n.channel,
+  n.audience, n.recipient, n.status, n.attempts, n.last_error as "lastError",
+  n.created_at as "createdAt", n.sent_at as "sentAt"`;
+
+type NoticeRow = Omit<Notice, 'orderNumber' | 'createdAt' | 'sentAt'> & {
+  number: number;
+  createdAt: Date;
+  sentAt: Date | null;
+};
+
+function toNotice({ number, createdAt, sentAt, ...row }: NoticeRow): Notice {
+  return {
+    ...row,
+    orderNumber: formatOrderNumber(number),
+    createdAt: createdAt.toISOString(),
+    sentAt: sentAt?.toISOString() ?? null,
+  };
+}
+
+export async function listNotices(
+  pool: pg.Pool,
+  query: {
+    status?: NoticeStatus | undefined;
+    page?: number | undefined;
+    pageSize?: number | undefined;
+  },
+): Promise<NoticePage> {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? 50;
+  const { rows } = await pool.query<NoticeRow & { total: number }>(
+    `select ${NOTICE_COLUMNS}, count(*) over ()::int as total
+       from notices n join orders o on o.id = n.order_id
+      where ($1::text is null or n.status = $1)
+      order by n.created_at desc, n.id desc
+      limit $2 offset $3`,
+    [query.status ?? null, pageSize, (page - 1) * pageSize],
+  );
+  return {
+    notices: rows.map(({ total: _total, ...row }) => toNotice(row)),
+    total: rows[0]?.total ?? 0,
+    page,
+    pageSize,
+  };
+}
+
+/**
+ * Queues a notice again when it failed or its provider was not configured. One already
+ * sent is refused (409): the customer has it, and a second copy is what the shop promises
+ * never to send. One still queued is left as it is: its job will send it.
+ */
+export async function resendNotice(pool: pg.Pool, id: string): Promise<Notice> {
+  return inTransaction(pool, async (client) => {
+    const { rows } = await client.query<{ status: NoticeStatus; key: string; sentAt: Date | null }>(
+      'select status, key, sent_at as "sentAt" from notices where id = $1 for update',
+      [id],
+    );
+    const notice = rows[0];
+    if (!notice) throw new HttpError(404, 'No notice with this id.');
+    if (notice.status === 'sent') {
+      throw new HttpError(
+        409,
+        `This notice was sent on ${notice.sentAt?.toISOString() ?? 'an earlier attempt'}; it is not sent twice.`,
+      );
+    }
+    if (notice.status !== 'queued') {
+      await client.query(
+        `update notices set status = 'queued', last_error = null, updated_at = now() where id = $1`,
+        [id],
+      );
+      await client.query(
+        `select graphile_worker.add_job($1, json_build_object('noticeId', $2::uuid),
+           max_attempts => $3, job_key => $4)`,
+        [SEND_NOTICE_TASK, id, MAX_ATTEMPTS, notice.key],
+      );
+    }
+    const answer = await client.query<NoticeRow>(
+      `select ${NOTICE_COLUMNS} from notices n join orders o on o.id = n.order_id where n.id = $1`,
+      [id],
+    );
+    return toNotice(answer.rows[0] as NoticeRow);
+  });
+}

@@ -1,0 +1,110 @@
+import type pg from 'pg';
+import type { NoticeStatus } from '../../../shared/schemas/notice.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { SendMail } from '../mail/mailer.ts';
+import type { NoticeEvent } from './notice-events.ts';
+import { noticeMail } from './notice-mail.ts';
+import { readNoticeOrder } from './notice-order.ts';
+import { smsText } from './notice-text.ts';
+import type { SendSms } from './sms-gateway.ts';
+
+export interface NoticeProviders {
+  /** Undefined when SMTP_URL and MAIL_FROM are not both set. */
+  mail: SendMail | undefined;
+  /** Undefined when the SMS gateway is not configured. */
+  sms: SendSms | undefined;
+  /** PUBLIC_URL, or a loopback address when it is not set. */
+  publicUrl: string;
+  shopName: () => Promise<string>;
+}
+
+interface NoticeRow {
+  id: string;
+  key: string;
+  orderId: string;
+  event: NoticeEvent;
+  channel: 'email' | 'sms';
+  audience: 'customer' | 'admin';
+  recipient: string;
+  status: NoticeStatus;
+}
+
+/**
+ * Sends one notice, at most once: the notice row is locked for the whole send, so a
+ * second worker (another instance, a resend, a retried job) waits and then finds it
+ * `sent` and does nothing. A failure is recorded on the row (attempts, last error) and
+ * thrown, so graphile-worker retries with its backoff; the last attempt marks it failed.
+ * A provider that is not configured marks the notice `not-configured` and sends nothing.
+ */
+export async function sendNotice(
+  pool: pg.Pool,
+  providers: NoticeProviders,
+  noticeId: string,
+  finalAttempt: boolean,
+): Promise<void> {
+  let failure: Error | undefined;
+  await inTransaction(pool, async (client) => {
+    const { rows } = await client.query<NoticeRow>(
+      `select id, key, order_id as "orderId", event, channel, audience, recipient, status
+         from notices where id = $1 for update`,
+      [noticeId],
+    );
+    const notice = rows[0];
+    if (!notice || notice.status === 'sent') return;
+    const send = notice.channel === 'email' ? providers.mail : providers.sms;
+    if (!send) {
+      await record(client, notice.id, 'not-configured', false, notConfigured(notice.channel));
+      return;
+    }
+    const order = await readNoticeOrder(client, notice.orderId);
+    if (!order) return; // the order was erased: nothing left to tell
+    try {
+      const shopName = await providers.shopName();
+      if (notice.channel === 'email') {
+        const forAdmin = notice.audience === 'admin';
+        const orderUrl = `${providers.publicUrl}/dashboard/orders/${order.id}`;
+        await providers.mail?.(
+          noticeMail(notice.event, order, forAdmin, notice.recipient, notice.key, {
+            shopName,
+            orderUrl,
+            host: new URL(providers.publicUrl).hostname,
+          }),
+        );
+      } else {
+        const trackUrl = `${providers.publicUrl}/track`;
+        await providers.sms?.({
+          to: notice.recipient,
+          message: smsText(notice.event, order, shopName, trackUrl),
+          requestId: notice.key,
+        });
+      }
+    } catch (error) {
+      failure = error instanceof Error ? error : new Error(String(error));
+      await record(client, notice.id, finalAttempt ? 'failed' : 'queued', true, failure.message);
+      return;
+    }
+    await record(client, notice.id, 'sent', true, null);
+  });
+  if (failure) throw failure;
+}
+
+async function record(
+  client: pg.ClientBase,
+  id: string,
+  status: NoticeStatus,
+  attempted: boolean,
+  error: string | null,
+) {
+  await client.query(
+    `update notices set status = $2, attempts = attempts + $3::int, last_error = $4,
+            sent_at = case when $2 = 'sent' then now() else sent_at end, updated_at = now()
+      where id = $1`,
+    [id, status, attempted ? 1 : 0, error?.slice(0, 500) ?? null],
+  );
+}
+
+function notConfigured(channel: 'email' | 'sms'): string {
+  return channel === 'email'
+    ? 'Mail is not configured: set SMTP_URL and MAIL_FROM'
+    : 'SMS is not configured: set SMS_API_URL, SMS_API_KEY and SMS_SENDER_ID';
+}

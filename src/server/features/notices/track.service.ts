@@ -1,0 +1,42 @@
+import type pg from 'pg';
+import { formatOrderNumber } from '../../../shared/order-number.ts';
+import type { TrackAnswer } from '../../../shared/schemas/notice.ts';
+import type { OrderStatus } from '../../../shared/schemas/order.ts';
+import { HttpError } from '../../http/errors.ts';
+
+/** The same answer for an unknown number and a wrong phone: neither tells anything. */
+const NOT_FOUND = 'No order with this number and phone.';
+
+/**
+ * An order's status, timeline and parcel for whoever knows its number and phone. Only
+ * these: the buyer's name, address and lines stay private.
+ */
+export async function trackOrder(
+  pool: pg.Pool,
+  number: number,
+  phone: string,
+): Promise<TrackAnswer> {
+  const { rows } = await pool.query<{
+    id: string;
+    status: OrderStatus;
+    courier: string | null;
+    trackingCode: string | null;
+  }>(
+    `select id, status, courier, tracking_code as "trackingCode"
+       from orders where number = $1 and phone = $2`,
+    [number, phone],
+  );
+  const order = rows[0];
+  if (!order) throw new HttpError(404, NOT_FOUND);
+  const events = await pool.query<{ status: OrderStatus; at: Date }>(
+    'select status, created_at as at from order_events where order_id = $1 order by event_no',
+    [order.id],
+  );
+  return {
+    orderNumber: formatOrderNumber(number),
+    status: order.status,
+    courier: order.courier,
+    trackingCode: order.trackingCode,
+    events: events.rows.map((event) => ({ status: event.status, at: event.at.toISOString() })),
+  };
+}

@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { noticeRoutes } from '../../../shared/api/routes/notices.ts';
+import { formatOrderNumber } from '../../../shared/order-number.ts';
+import { trackRequestSchema, type TrackAnswer } from '../../../shared/schemas/notice.ts';
+import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
+import { FormError, TextField } from '../../components/form-field.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { apiCall } from '../../lib/api-client.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+type TrackInput = z.input<typeof trackRequestSchema>;
+type TrackRequest = z.output<typeof trackRequestSchema>;
+
+/**
+ * /track: an order's status and timeline, and the courier's tracking code, for anyone
+ * with its number and phone (docs/product.md#order-tracking). No sign-in needed.
+ */
+export function TrackPage() {
+  usePageTitle('Track your order');
+  const lookup = useMutation({
+    mutationFn: ({ number, phone }: TrackRequest) =>
+      apiCall(noticeRoutes.track, { body: { number: formatOrderNumber(number), phone } }),
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TrackInput, unknown, TrackRequest>({ resolver: zodResolver(trackRequestSchema) });
+  const onSubmit = handleSubmit((input) => lookup.mutate(input));
+
+  return (
+    <Card title="Track your order">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <p className="text-sm">
+          Type your order number (from your SMS or email) and the phone number you ordered with.
+        </p>
+        <TextField
+          label="Order number"
+          placeholder="CH-000123"
+          autoComplete="off"
+          error={errors.number?.message}
+          {...register('number')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder="01712345678"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <FormError message={lookup.error?.message} />
+        <button type="submit" className="btn btn-primary w-full" disabled={lookup.isPending}>
+          {lookup.isPending ? <Spinner size="sm" label="Looking up" /> : null}
+          Track order
+        </button>
+      </form>
+      {lookup.data ? <TrackResult answer={lookup.data} /> : null}
+    </Card>
+  );
+}
+
+function TrackResult({ answer }: { answer: TrackAnswer }) {
+  return (
+    <section aria-label="Your order" className="space-y-3 border-t border-base-300 pt-4">
+      <h2 className="flex flex-wrap items-center gap-2 font-semibold">
+        Order <span className="font-mono">{answer.orderNumber}</span>
+        <OrderStatusBadge status={answer.status} />
+      </h2>
+      {answer.trackingCode ? (
+        <p data-testid="tracking-code">
+          {answer.courier}, tracking code <span className="font-mono">{answer.trackingCode}</span>
+        </p>
+      ) : null}
+      <ol className="space-y-2" aria-label="Timeline">
+        {answer.events.map((event, index) => (
+          <li key={`${event.at}-${index}`} className="flex flex-wrap items-center gap-3">
+            <OrderStatusBadge status={event.status} />
+            <time className="text-sm" dateTime={event.at}>
+              {formatDateTime(event.at)}
+            </time>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** A centred card under the page's one heading, as the sign-in pages have. */
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-md">
+      <div className="card border border-base-300 bg-base-100 shadow-sm">
+        <div className="card-body gap-4">
+          <h1 className="card-title justify-center text-2xl">{title}</h1>
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}
