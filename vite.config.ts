@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -7,9 +8,31 @@ import tailwindcss from '@tailwindcss/vite';
 // to it and the browser still sees a single origin (as in production).
 const apiOrigin = 'http://localhost:3000';
 
+/**
+ * Writes a classic script marked `data-inline` into the page itself, without its
+ * whole-line comments: the theme script must run before the first paint, and an
+ * inline script costs no request on the way to it. The server allows it by its
+ * hash in the CSP (src/server/http/inline-scripts.ts), computed from the built page.
+ */
+function inlineMarkedScripts(): Plugin {
+  const marked = /<script src="\.\/([\w-]+\.js)" data-inline><\/script>/g;
+  return {
+    name: 'inline-marked-scripts',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html.replace(marked, (_tag, file: string) => {
+          const source = readFileSync(new URL(`./src/web/${file}`, import.meta.url), 'utf8');
+          const code = source.replace(/^\s*\/\/.*\n/gm, '').trim();
+          return `<script>${code}</script>`;
+        }),
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), inlineMarkedScripts()],
   resolve: {
     alias: [
       // The default react-toastify entry injects its CSS as an inline <style>

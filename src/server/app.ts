@@ -54,6 +54,7 @@ import { apiDocumentOptions } from './http/api-document.ts';
 import { registerMethodNotAllowed } from './http/method-not-allowed.ts';
 import { registerCors } from './http/cors.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { inlineScriptHashes } from './http/inline-scripts.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTextInputCheck } from './http/text-input.ts';
 import { registerWebAssets } from './http/web-assets.ts';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Headers first: a 401 or 403 from access control carries them too.
   await registerSecurityHeaders(app, {
     httpsPublicUrl: Boolean(config.PUBLIC_URL?.startsWith('https:')),
+    inlineScriptHashes: inlineScriptHashes(deps.webDir ?? webDistDir),
   });
   registerBadUrlRefusal(app);
   // Unprintable characters in any text input: a 400 before any route's own validation.

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 export interface TransportOptions {
   /** PUBLIC_URL is https: the shop is always reached over HTTPS, whatever the hop to us. */
   httpsPublicUrl: boolean;
+  /** `'sha256-…'` sources of the built page's own inline scripts (inline-scripts.ts). */
+  inlineScriptHashes: string[];
 }
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -17,7 +19,8 @@ export async function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // No 'unsafe-inline' and no nonce: only the page's own inline script, by its hash.
+        scriptSrc: ["'self'", ...transport.inlineScriptHashes],
         // Toasts and a few components set style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],

@@ -61,7 +61,8 @@ describe('protective headers', () => {
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'none'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-      // No inline script: neither 'unsafe-inline' nor a nonce or hash that would allow one.
+      // This page has no inline script: neither 'unsafe-inline' nor a nonce or hash is
+      // sent (a page's own inline script is allowed by its hash, inline-scripts.test.ts).
       expect(csp.get('script-src')).toEqual(["'self'"]);
       expect(csp.get('default-src')).toEqual(["'self'"]);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -71,15 +72,20 @@ describe('protective headers', () => {
     },
   );
 
-  test('the page template has no inline script the CSP would have to allow', async () => {
+  test('the page template inlines no script but the theme script, which the CSP allows by hash', async () => {
     const html = await readFile(join(projectRoot, 'src/web/index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
     expect(scripts.length).toBeGreaterThan(0);
+    const inlinedByBuild: string[] = [];
     for (const [, attributes = '', body = ''] of scripts) {
       const external = /\bsrc=/.test(attributes) && body.trim() === '';
       const data = /type="application\/json"/.test(attributes);
       expect(external || data, `inline script: <script${attributes}>`).toBe(true);
+      if (/\bdata-inline\b/.test(attributes)) inlinedByBuild.push(attributes);
     }
+    // The build writes this one into the page (vite.config.ts); inline-scripts.test.ts
+    // checks that the CSP allows a built page's inline script by its hash and no other.
+    expect(inlinedByBuild).toEqual([' src="./theme-init.js" data-inline']);
   });
 });
 

@@ -21,7 +21,7 @@ function useIsActive() {
 
 // Until the session check answers, the navbar draws both the signed-in and the signed-out
 // parts and lets a hint on <html> pick (data-signed-in, set before the first paint by
-// public/theme-init.js from the stored token): a server-rendered page shows the right
+// theme-init.js from the stored token): a server-rendered page shows the right
 // navbar at once, and with JavaScript off the signed-out one.
 const WHEN_HINTED_IN = '[html:not([data-signed-in])_&]:hidden';
 const WHEN_HINTED_OUT = '[[data-signed-in]_&]:hidden';

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-// public/theme-init.js sets data-theme on <html> before the first paint and
+// theme-init.js (inline in <head>) sets data-theme on <html> before the first paint and
 // follows the system setting while the visitor has not picked a theme. This
 // hook reads that attribute and saves a pick under the same storage key.
 export type Theme = 'light' | 'dark';

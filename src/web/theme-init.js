@@ -1,5 +1,6 @@
-// Runs before the first paint (loaded synchronously in <head>, external because
-// the CSP forbids inline scripts). It owns the data-theme attribute on <html>:
+// Runs before the first paint: the build writes it inline into the page's <head>
+// (vite.config.ts), and the server allows exactly that script by its hash in the CSP
+// (src/server/http/inline-scripts.ts). It owns the data-theme attribute on <html>:
 // the visitor's saved pick wins, otherwise the system setting, followed live. It
 // also sets the navbar's signed-in hint.
 // src/web/lib/theme.ts saves picks under the same key and watches the attribute.
