@@ -12,7 +12,7 @@ import {
 import type { BuildParts } from '../../shared/schemas/build.ts';
 import { users } from './schema.ts';
 
-// Customers' saved PC builds (migration 0014). Kept beside schema.ts so that each file stays
+// Customers' saved PC builds (migration 0012). Kept beside schema.ts so that each file stays
 // readable.
 
 export const savedBuilds = pgTable(

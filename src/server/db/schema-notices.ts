@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { orders } from './schema.ts';
 
-// Order notices (migration 0012): what the dashboard's Notices page lists. Each row has a
+// Order notices (migration 0014): what the dashboard's Notices page lists. Each row has a
 // job in graphile-worker's queue, added in the same transaction.
 
 export type NoticeChannel = 'email' | 'sms';

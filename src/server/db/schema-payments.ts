@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { orders } from './schema.ts';
 
-// The online payment tables (migration 0013; docs/product.md#online-payment). The
+// The online payment tables (migration 0015; docs/product.md#online-payment). The
 // payments feature reads and writes them with plain SQL (conditional updates).
 
 const at = (name: string) => timestamp(name, { withTimezone: true });

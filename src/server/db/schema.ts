@@ -154,10 +154,10 @@ export const orders = pgTable(
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('due'),
     note: text('note'),
     lineCount: integer('line_count').notNull().default(1),
-    // Migration 0012: set when the order is shipped (the admin enters both).
+    // Migration 0014: set when the order is shipped (the admin enters both).
     courier: text('courier'),
     trackingCode: text('tracking_code'),
-    /** Until when an unpaid online order holds its stock (migration 0013); null for cash. */
+    /** Until when an unpaid online order holds its stock (migration 0015); null for cash. */
     paymentDueBy: timestamp('payment_due_by', { withTimezone: true }),
     paymentFlag: text('payment_flag').$type<'refund-due' | 'review'>(),
   },
@@ -262,7 +262,7 @@ export const passwordResets = pgTable(
 
 /**
  * The transactions that changed what the catalogue shows, written by triggers (migration
- * 0015) and read by each instance's cache check (catalogue-notifications.ts), which also
+ * 0013) and read by each instance's cache check (catalogue-notifications.ts), which also
  * deletes the rows every instance has seen.
  */
 export const catalogueChanges = pgTable('catalogue_changes', {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { OnlineMethod, PaymentRef } from './gateway.ts';
 
-// The payments table's rows (migration 0013) and the gateway answers kept beside them.
+// The payments table's rows (migration 0015) and the gateway answers kept beside them.
 
 export type PaymentStatus = 'initiated' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'refunded';
 

@@ -62,7 +62,7 @@ export const DEFAULT_CACHE_LIMITS: CatalogueCacheLimits = {
  *   the cache is bypassed entirely;
  * - stock taken by orders is not notified (see migration 0002); instead a check runs a
  *   few times a second (`confirm`) and empties the cache if a catalogue change committed
- *   since the previous one (recorded by the triggers of migration 0015). Nothing is
+ *   since the previous one (recorded by the triggers of migration 0013). Nothing is
  *   served when no check has confirmed the cache within `maxUncheckedMs`, so that bounds
  *   how old a stock count can be.
  */

@@ -2,7 +2,7 @@ import type pg from 'pg';
 
 /**
  * Whether a catalogue change committed between two checks, read from the transactions
- * the triggers of migration 0015 record. A check takes the statement's snapshot and asks
+ * the triggers of migration 0013 record. A check takes the statement's snapshot and asks
  * for recorded transactions that the previous check's snapshot did not yet see as
  * committed: exact, whatever the order of commits, and blind to every other commit.
  */
