@@ -31,7 +31,10 @@ describe('notice words', () => {
       'We have received your payment of Tk 1,07,950 for order CH-000123.',
     );
     expect(received.messageId).toBe('<k1@shop.test>');
-    const refunded = noticeMail('payment-refunded', order, false, 'a@b.test', 'k2', context);
+    const partly = noticeMail('payment-refunded', order, false, 'a@b.test', 'k2', context);
+    expect(partly.text).toContain('Part of your payment for order CH-000123 has been refunded.');
+    const whole = { ...order, paymentStatus: 'refunded' as const };
+    const refunded = noticeMail('payment-refunded', whole, false, 'a@b.test', 'k3', context);
     expect(refunded.text).toContain('Your payment for order CH-000123 has been refunded.');
     expect(smsText('payment-refunded', order, 'Circuit Haat', 'https://shop.test/track')).toBe(
       'Circuit Haat: order CH-000123 payment refunded. Track: https://shop.test/track',

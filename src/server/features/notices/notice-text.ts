@@ -22,7 +22,10 @@ export function headline(event: NoticeEvent, order: NoticeOrder): string {
     case 'payment-received':
       return `We have received your payment of ${formatTk(order.total)} for order ${number}.`;
     case 'payment-refunded':
-      return `Your payment for order ${number} has been refunded.`;
+      // Words built when sent: a partial refund leaves the order paid.
+      return order.paymentStatus === 'refunded'
+        ? `Your payment for order ${number} has been refunded.`
+        : `Part of your payment for order ${number} has been refunded.`;
   }
 }
 
