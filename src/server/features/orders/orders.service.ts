@@ -35,6 +35,15 @@ const PAYMENT_AFTER_MOVE = `case
   else o.payment_status end`;
 
 /**
+ * An order cancelled after it was paid online (cash is only paid on delivery, after which
+ * no cancel is allowed) keeps the customer's money: it is flagged for the shop to refund,
+ * and listed with the other payments that need staff (docs/product.md#online-payment).
+ */
+const FLAG_AFTER_MOVE = `case
+  when $2 = 'cancelled' and o.payment_status = 'paid' then 'refund-due'
+  else o.payment_flag end`;
+
+/**
  * Moves an order along its life with one conditional update, so two racing changes
  * cannot both apply; the move is written to the order's timeline, and a cancellation
  * puts every line's units back through the stock module in the same transaction, hence
@@ -50,7 +59,7 @@ export async function changeOrderStatus(pool: pg.Pool, change: StatusChange): Pr
   return inTransaction(pool, async (client) => {
     const { rows } = await client.query<OrderRow>(
       `update orders o set status = $2, updated_at = now(), payment_status = ${PAYMENT_AFTER_MOVE},
-              courier = coalesce($5, o.courier), tracking_code = coalesce($6, o.tracking_code)
+              payment_flag = ${FLAG_AFTER_MOVE}, courier = coalesce($5, o.courier), tracking_code = coalesce($6, o.tracking_code)
         where o.id = $1 and o.status = any($3::text[]) and ($4::uuid is null or o.user_id = $4)
         returning ${ORDER_COLUMNS}`,
       [
@@ -87,7 +96,8 @@ export async function cancelStaleOrders(
     await client.query('select pg_advisory_xact_lock($1)', [BULK_CANCEL_LOCK_ID]);
     const { rows } = await client.query<{ id: string }>(
       `update orders o set status = 'cancelled', updated_at = now(),
-              payment_status = case when o.payment_status = 'due' then 'void' else o.payment_status end
+              payment_status = case when o.payment_status = 'due' then 'void' else o.payment_status end,
+              payment_flag = case when o.payment_status = 'paid' then 'refund-due' else o.payment_flag end
         where o.status = any($1::text[])
           and o.created_at < now() - make_interval(hours => $2::int)
         returning o.id`,

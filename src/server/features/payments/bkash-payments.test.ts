@@ -308,4 +308,19 @@ describe('the stock hold', () => {
     );
     expect(await stockOf(shop, 2)).toBe(0);
   });
+
+  test('a paid order cancelled by its customer keeps the money flagged for refund', async () => {
+    const placed = await checkoutOnline(shop, 'bkash');
+    await visit(shop, await press(placed.payment.redirectUrl, 'pay'));
+    const cancel = await shop.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${placed.orderId}`,
+      headers: shop.customer.headers,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const order = await orderOf(shop, placed.orderId);
+    expect([order.status, order.payment.status]).toEqual(['cancelled', 'paid']);
+    expect((await paymentsOf(shop, placed.orderId)).flag).toBe('refund-due');
+  });
 });
