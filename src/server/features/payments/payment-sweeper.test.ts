@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { loadConfig } from '../../config.ts';
 import { ledgerProblems } from '../checkout/checkout-test-helpers.ts';
-import { gatewaysFromConfig } from './gateways.ts';
-import { sweepPayments } from './payment-sweeper.ts';
 import {
   checkoutOnline,
-  gatewayEnv,
   holdRunsOut,
   ledgerOf,
   secondPool,
@@ -13,6 +9,7 @@ import {
   stockOf,
   visit,
   type PaymentShop,
+  sweepOnce,
 } from './payment-test-helpers.ts';
 
 // Two instances of the shop on one database, each sweeping at the same moment: every
@@ -43,17 +40,10 @@ test('two instances sweeping at once release each unpaid order’s stock exactly
   expect((await visit(shop, callback)).location).toContain('payment=paid');
   for (const id of [...orders, paid.orderId]) await holdRunsOut(shop, id);
 
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    ...gatewayEnv(shop.bkash, shop.ssl, shop.baseUrl),
-  });
   // Each instance has its own gateways (and bKash token) and its own connections.
   const other = secondPool(shop);
   try {
-    const instances = [
-      () => sweepPayments(shop.database.pool, gatewaysFromConfig(config), shop.app.log),
-      () => sweepPayments(other, gatewaysFromConfig(config), shop.app.log),
-    ];
+    const instances = [() => sweepOnce(shop), () => sweepOnce(shop, other)];
     await Promise.all([...instances, ...instances].map((sweep) => sweep()));
   } finally {
     await other.end();

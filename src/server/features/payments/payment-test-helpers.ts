@@ -20,6 +20,9 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUpAs, signUpOwner, type SignedIn } from '../auth/auth-test-helpers.ts';
 import { checkoutBody, setStock } from '../checkout/checkout-test-helpers.ts';
 import { saveOrderLimits } from '../orders/order-limits.service.ts';
+import { loadConfig } from '../../config.ts';
+import { gatewaysFromConfig } from './gateways.ts';
+import { sweepPayments } from './payment-sweeper.ts';
 
 // A shop listening on a real port (the simulators post IPNs to it), both gateway
 // simulators, a customer and an admin: shared by the payment tests.
@@ -194,3 +197,28 @@ export function secondPool(shop: PaymentShop): pg.Pool {
 
 export const callsTo = (sim: { calls: { path: string }[] }, suffix: string) =>
   sim.calls.filter((call) => call.path.endsWith(suffix)).length;
+
+/**
+ * One sweep of unpaid online payments as an instance of this shop runs it: with gateways
+ * of its own (and so its own bKash token), on `pool` (another pool plays another instance).
+ */
+export function sweepOnce(shop: PaymentShop, pool: pg.Pool = shop.database.pool) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    ...gatewayEnv(shop.bkash, shop.ssl, shop.baseUrl),
+  });
+  return sweepPayments(pool, gatewaysFromConfig(config), shop.app.log);
+}
+
+/** The customer presses a button on bKash's page (real HTTP); answers the callback address. */
+export async function pressOnBkash(
+  shop: PaymentShop,
+  redirectUrl: string | undefined,
+  button: 'pay' | 'fail' | 'cancel',
+) {
+  const page = await visit(shop, String(redirectUrl));
+  expect(page.body).toContain('>Pay<');
+  const pressed = await visit(shop, `${redirectUrl}/${button}`, {});
+  expect(pressed.status).toBe(302);
+  return String(pressed.location);
+}

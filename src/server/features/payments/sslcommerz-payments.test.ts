@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { gatewaysFromConfig } from './gateways.ts';
-import { sweepPayments } from './payment-sweeper.ts';
 import {
   callsTo,
   checkoutOnline,
-  gatewayEnv,
   holdRunsOut,
   orderOf,
   paymentsOf,
   startPaymentShop,
   visit,
   type PaymentShop,
+  sweepOnce,
 } from './payment-test-helpers.ts';
 
 // SSLCommerz against its simulator over real HTTP: the session, the customer's page, the
@@ -29,13 +26,7 @@ const ipn = (fields: Record<string, string>) => visit(shop, '/api/payments/sslco
 const paymentStatus = async (orderId: string) =>
   (await paymentsOf(shop, orderId)).payments[0]?.status;
 
-function sweep() {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    ...gatewayEnv(shop.bkash, shop.ssl, shop.baseUrl),
-  });
-  return sweepPayments(shop.database.pool, gatewaysFromConfig(config), shop.app.log);
-}
+const sweep = () => sweepOnce(shop);
 
 describe('paying through SSLCommerz', () => {
   test('success: the IPN is validated and pays the order; the return shows it paid', async () => {

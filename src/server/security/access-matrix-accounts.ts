@@ -1,0 +1,134 @@
+/**
+ * The access matrix's entries for sign-in, accounts and the shop's own settings (see
+ * access-matrix.ts): who may sign up, sign in, read and change accounts, make or remove
+ * admins, and change what the shop says about itself.
+ */
+import { DEFAULT_SHOP_SETTINGS } from '../../shared/shop-defaults.ts';
+import type { MatrixEntry } from './access-matrix.ts';
+import { adminOnly, everyone, selfOrAdmin, signedIn } from './access-matrix-callers.ts';
+
+const q = encodeURIComponent;
+
+export const ACCOUNT_ACCESS: Record<string, MatrixEntry> = {
+  // The identity provider: public, it answers by its session cookie, not the token.
+  'POST /api/auth/signup': {
+    expected: everyone(201),
+    personal: true,
+    request: (f) => ({
+      path: '/api/auth/signup',
+      json: { name: 'Matrix Sign-up', email: f.unusedEmail(), password: f.password },
+    }),
+  },
+  'POST /api/auth/login': {
+    expected: everyone(200),
+    personal: true,
+    request: (f) => ({
+      path: '/api/auth/login',
+      json: { email: f.loginEmail, password: f.password },
+    }),
+  },
+  'POST /api/auth/password-reset': {
+    expected: everyone(202),
+    request: (f) => ({ path: '/api/auth/password-reset', json: { email: f.unusedEmail() } }),
+  },
+  'POST /api/auth/password-reset/confirm': {
+    // Nobody holds a live link here: a made-up token is refused the same for everyone.
+    expected: everyone(400),
+    request: (f) => ({
+      path: '/api/auth/password-reset/confirm',
+      json: { token: 'not-a-real-reset-token', password: f.password },
+    }),
+  },
+  'POST /api/auth/logout': {
+    expected: everyone(204),
+    request: () => ({ path: '/api/auth/logout' }),
+  },
+  'GET /api/auth/session': {
+    expected: everyone(200),
+    personal: true,
+    request: () => ({ path: '/api/auth/session', withCookie: true }),
+  },
+  // Google is not configured in this shop, so both answer 404 to everyone; with it
+  // configured they are public redirects (google.routes.test.ts).
+  'GET /api/auth/google': {
+    expected: everyone(404),
+    request: () => ({ path: '/api/auth/google' }),
+  },
+  'GET /api/auth/google/callback': {
+    expected: everyone(404),
+    request: () => ({ path: '/api/auth/google/callback' }),
+  },
+  'PUT /api/user/:email': {
+    // The token exchange: the customer's own session gets a token for the customer's
+    // email; anyone else's session gets a 403, no session a 401.
+    expected: { anonymous: 401, customer: 200, otherCustomer: 403, admin: 403 },
+    personal: true,
+    request: (f) => ({ path: `/api/user/${q(f.customerEmail)}`, json: {}, withCookie: true }),
+  },
+
+  // Accounts
+  'GET /api/admin/:email': {
+    expected: selfOrAdmin(200),
+    personal: true,
+    request: (f) => ({ path: `/api/admin/${q(f.customerEmail)}` }),
+  },
+  'GET /api/user': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/user' }),
+  },
+  'PUT /api/user/admin/:email': {
+    expected: adminOnly(200),
+    personal: true,
+    request: async (f) => ({ path: `/api/user/admin/${q(await f.freshAccountEmail())}` }),
+  },
+  'DELETE /api/user/admin/:email': {
+    // The owner takes admin from an account; a fresh customer's answer is modifiedCount 0.
+    expected: adminOnly(200),
+    personal: true,
+    request: async (f) => ({ path: `/api/user/admin/${q(await f.freshAccountEmail())}` }),
+  },
+  'GET /api/admin/activity': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/admin/activity' }),
+  },
+  'DELETE /api/userDelete/:email': {
+    expected: adminOnly(200),
+    personal: true,
+    request: async (f) => ({ path: `/api/userDelete/${q(await f.freshAccountEmail())}` }),
+  },
+  'GET /api/me': { expected: signedIn(200), personal: true, request: () => ({ path: '/api/me' }) },
+  'PATCH /api/me': {
+    expected: signedIn(200),
+    personal: true,
+    request: (_f, caller) => ({ path: '/api/me', json: { name: `Renamed ${caller}` } }),
+  },
+  'POST /api/me/password': {
+    expected: { anonymous: 401, customer: 204, otherCustomer: 204, admin: 204 },
+    request: (f) => ({
+      path: '/api/me/password',
+      json: { currentPassword: f.password, newPassword: f.password },
+    }),
+  },
+  'GET /api/dashboard/overview': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/dashboard/overview' }),
+  },
+
+  // The shop's settings and its demo data
+  'GET /api/shop': { expected: everyone(200), request: () => ({ path: '/api/shop' }) },
+  'PUT /api/shop': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/shop', json: DEFAULT_SHOP_SETTINGS }),
+  },
+  'POST /api/admin/demo-data/remove': {
+    // The matrix's admin is the owner; another admin gets a 403 (demo-data.routes.test.ts).
+    // The matrix's product has orders by then, so it is kept for them.
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/admin/demo-data/remove' }),
+  },
+};
