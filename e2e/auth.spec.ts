@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { password, uniqueEmail } from './fixtures/test-base.ts';
+import { password, uniqueEmail, waitForTakeOverOnLoad } from './fixtures/test-base.ts';
 
 // Sign-up, sign-in, sign-out, Google (against the local OpenID provider the
 // Playwright config starts) and the guarded routes, in a real browser.
@@ -36,6 +36,9 @@ async function expectSignedIn(page: Page) {
   await expect(navigation(page).getByRole('link', { name: 'Dashboard' }).first()).toBeAttached();
   await expect.poll(() => accessToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 }
+
+// Every page opened waits until React has taken it over (see the fixture).
+test.beforeEach(({ page }) => waitForTakeOverOnLoad(page));
 
 test.describe('sign-up', () => {
   test('shows every validation message of the form, verbatim', async ({ page }) => {

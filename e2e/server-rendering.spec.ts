@@ -69,6 +69,23 @@ test.describe('server-rendered pages', () => {
     expect(messages).toEqual([]);
   });
 
+  test('opening a page whose code arrives late waits until its controls answer', async ({
+    page,
+  }) => {
+    // The server's page carries no mark; the browser adds it once React has taken over.
+    const html = await (await page.request.get('/pc-builder')).text();
+    expect(html).not.toContain('data-hydrated');
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    // The fixture's goto returns only after the mark: a press right away is not lost on a
+    // button the server drew and nothing handles yet.
+    await page.goto('/pc-builder');
+    await page.getByRole('button', { name: 'Choose processor' }).click();
+    await expect(page.getByRole('region', { name: 'Choose processor' })).toBeVisible();
+  });
+
   test('a dark-theme visitor gets the dark theme before any of the app runs', async ({
     browser,
   }) => {

@@ -10,6 +10,7 @@ import { onSessionRejected } from '../lib/auth-store.ts';
 import { appHistory } from './app-history.ts';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { SiteLayout } from './site-layout.tsx';
+import { TakenOverMark } from './taken-over-mark.tsx';
 
 // The home page, where most visits start, comes with the app's first chunk, so it
 // draws without a second round trip. Every other page is its own chunk, and the
@@ -106,6 +107,7 @@ export function AppRoutes() {
       {/* Only the first load shows this; later navigations keep the current page
           on screen (they are transitions) while the next one's code arrives. */}
       <Suspense fallback={<PageSpinner />}>
+        <TakenOverMark />
         <Routes>
           <Route path="/" element={<SiteLayout />}>
             <Route index element={<HomePage />} />
