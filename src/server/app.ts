@@ -19,6 +19,7 @@ import { deliveryRoutes } from './features/delivery/delivery.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { imageRoutes } from './features/images/images.routes.ts';
 import { startOrphanSweeper } from './features/images/orphan-sweeper.ts';
+import { startCheckoutKeySweeper } from './features/checkout/checkout-key-sweeper.ts';
 import { addressRoutes } from './features/addresses/addresses.routes.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
@@ -148,6 +149,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => catalogueListener.close());
   const orphanSweeper = startOrphanSweeper(db, app.log);
   app.addHook('onClose', () => orphanSweeper.stop());
+  const checkoutKeySweeper = startCheckoutKeySweeper(pool, app.log);
+  app.addHook('onClose', () => checkoutKeySweeper.stop());
   const mail = createMailer(config);
   // Order notices: sent by a worker in every instance, stopped before the pool closes.
   const noticeWorker = await startNoticeWorker(

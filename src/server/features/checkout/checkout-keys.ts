@@ -9,6 +9,8 @@ import { HttpError } from '../../http/errors.ts';
 // stored answer; when the first fails (nothing was ordered), the second goes ahead.
 
 const KEY_PATTERN = /^[\x21-\x7e]{8,100}$/;
+/** How long a key answers its first result; after that it is free again and swept away. */
+export const KEY_LIFETIME = "interval '24 hours'";
 
 /** The header's value, checked: 8 to 100 visible ASCII characters (a UUID fits). */
 export function idempotencyKey(header: string | string[] | undefined): string {
@@ -47,7 +49,7 @@ export async function claimKey(
     text: `insert into checkout_keys (user_id, key, body_hash) values ($1, $2, $3)
      on conflict (user_id, key) do update
        set body_hash = excluded.body_hash, answer = null, created_at = now()
-       where checkout_keys.created_at < now() - interval '24 hours'
+       where checkout_keys.created_at < now() - ${KEY_LIFETIME}
      returning 1`,
     values: [userId, key, hash],
   });

@@ -1,4 +1,9 @@
 import { sql } from 'drizzle-orm';
+import {
+  startPeriodicDuty,
+  type DutyLog,
+  type PeriodicDuty,
+} from '../../background/periodic-duty.ts';
 import type { Db } from '../../db/client.ts';
 
 /**
@@ -61,41 +66,15 @@ export async function sweepOrphanImages(db: Db, options: SweepOptions = {}): Pro
   });
 }
 
-/**
- * Sweeps now and then in the background until stopped. The first sweep waits a random
- * part of the interval, so instances started together do not all sweep at once.
- */
-export function startOrphanSweeper(
-  db: Db,
-  log: { info(message: string): void; error(message: string): void },
-  everyMs = SWEEP_EVERY_MS,
-): { stop(): Promise<void> } {
-  let timer: NodeJS.Timeout | undefined;
-  let sweeping: Promise<void> | undefined;
-  let stopped = false;
-  const sweepOnce = async () => {
-    try {
+/** Sweeps now and then in the background until stopped. */
+export function startOrphanSweeper(db: Db, log: DutyLog, everyMs = SWEEP_EVERY_MS): PeriodicDuty {
+  return startPeriodicDuty(
+    'Removing unused pictures',
+    everyMs,
+    async () => {
       const removed = await sweepOrphanImages(db);
       if (removed > 0) log.info(`Removed ${removed} stored pictures that nothing refers to`);
-    } catch (error) {
-      log.error(`Removing unused pictures failed: ${(error as Error).message}`);
-    }
-  };
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      sweeping = sweepOnce().then(() => schedule(everyMs));
-    }, delay);
-    // A pending sweep must never keep the process alive.
-    timer.unref();
-  };
-  schedule(Math.floor(Math.random() * everyMs));
-  return {
-    /** Cancels the next sweep and waits for one in progress, before the pool closes. */
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await sweeping;
     },
-  };
+    log,
+  );
 }
