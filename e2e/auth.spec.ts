@@ -136,6 +136,30 @@ test.describe('sign-in and sign-out', () => {
   });
 });
 
+test("on a phone, a signed-in visitor's navbar fits and Sign Out sits in the menu", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const email = uniqueEmail('phone');
+  await signUpThroughApi(page, email);
+  await page.goto('/login');
+  await fillLogin(page, email);
+  await expect(page).toHaveURL(/\/$/);
+  const bar = navigation(page);
+  const home = bar.getByRole('link', { name: /home$/ });
+  const cart = bar.getByRole('link', { name: /^Cart/ });
+  const [logo, cartBox] = [await home.boundingBox(), await cart.boundingBox()];
+  // The shop's name is whole and clear of the cart icon; nothing sticks out of the page.
+  expect(logo && cartBox && logo.x + logo.width <= cartBox.x).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expect(bar.getByRole('button', { name: 'Sign Out' })).toBeHidden();
+
+  await bar.getByRole('button', { name: 'Menu' }).click();
+  await bar.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(bar.getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await accessToken(page)).toBeNull();
+});
+
 test.describe('guarded routes', () => {
   for (const route of ['order-modal', 'my-review'] as const) {
     test(`${route} sends a visitor to /login and back to the page after signing in`, async ({

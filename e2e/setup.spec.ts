@@ -56,6 +56,7 @@ test('the setup link creates the owner once, who lands on the dashboard as staff
   await expect(page).toHaveURL(/\/dashboard$/);
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(menu.getByRole('link', { name: 'All Users' })).toBeVisible();
+  await expect(menu.getByText('Owner', { exact: true })).toBeVisible();
   await page.goto('/dashboard/allusers');
   const ownerRow = page.getByRole('row').filter({ hasText: owner });
   await expect(ownerRow.getByText('Owner', { exact: true })).toBeVisible();

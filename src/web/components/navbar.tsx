@@ -48,6 +48,30 @@ function NavItems({ items, onNavigate }: { items: readonly NavItem[]; onNavigate
   });
 }
 
+/** Sign Out: on a phone it sits in the menu, where the navbar has no room for it. */
+function SignOutButton({ inMenu = false }: { inMenu?: boolean }) {
+  const session = useSession();
+  const signOut = useSignOut();
+  if (session.status !== 'signed-in' && session.status !== 'loading') return null;
+  const hinted = session.status === 'loading' ? WHEN_HINTED_IN : '';
+  const look = inMenu ? '' : 'btn btn-outline btn-primary btn-sm hidden sm:inline-flex md:btn-md';
+  const button = (
+    <button
+      type="button"
+      className={`${look} ${inMenu ? '' : hinted}`.trim()}
+      disabled={signOut.isPending}
+      onClick={() => signOut.mutate()}
+    >
+      Sign Out
+    </button>
+  );
+  return inMenu ? (
+    <li className={`mt-1 border-t border-base-300 pt-1 sm:hidden ${hinted}`.trim()}>{button}</li>
+  ) : (
+    button
+  );
+}
+
 /** The phone menu: a button that opens the links in a dropdown panel. */
 function MobileMenu({ items }: { items: readonly NavItem[] }) {
   const [open, setOpen] = useState(false);
@@ -93,6 +117,7 @@ function MobileMenu({ items }: { items: readonly NavItem[] }) {
         className="menu absolute left-0 z-30 mt-2 w-56 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
       >
         <NavItems items={items} onNavigate={() => setOpen(false)} />
+        <SignOutButton inMenu />
       </ul>
     </div>
   );
@@ -103,7 +128,6 @@ const dashboardItem: NavItem = { to: paths.dashboard, label: 'Dashboard' };
 export function Navbar() {
   const shop = useShop();
   const session = useSession();
-  const signOut = useSignOut();
   const signedIn = session.status === 'signed-in';
   const loading = session.status === 'loading';
   const items = signedIn || loading ? [...primaryNav, dashboardItem] : primaryNav;
@@ -124,16 +148,7 @@ export function Navbar() {
         <div className="navbar-end gap-1">
           <CartIcon />
           <ThemeSwitch />
-          {signedIn || loading ? (
-            <button
-              type="button"
-              className={`btn btn-outline btn-primary btn-sm sm:btn-md ${loading ? WHEN_HINTED_IN : ''}`}
-              disabled={signOut.isPending}
-              onClick={() => signOut.mutate()}
-            >
-              Sign Out
-            </button>
-          ) : null}
+          <SignOutButton />
           {signedIn ? null : (
             <NavLink
               to={paths.login}

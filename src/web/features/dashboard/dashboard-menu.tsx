@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
 import type { User } from '../../../shared/schemas/auth.ts';
+import { RoleBadge } from '../../components/role-badge.tsx';
 import { profileQuery } from '../profile/api/profile-api.ts';
 import { menuItems } from './menu-items.ts';
 
@@ -53,9 +54,7 @@ export function DashboardMenu({ user, isAdmin, onNavigate }: DashboardMenuProps)
             {user.name}
           </span>
           <span className="block truncate text-sm opacity-80">{user.email}</span>
-          <span className={`badge badge-sm mt-1 ${isAdmin ? 'badge-primary' : 'badge-ghost'}`}>
-            {isAdmin ? 'Admin' : 'Customer'}
-          </span>
+          <RoleBadge role={user.role} className="badge-sm mt-1" />
         </span>
       </div>
       <ul className="menu w-full gap-1 p-0">

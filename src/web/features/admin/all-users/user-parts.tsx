@@ -13,20 +13,6 @@ export interface UserActionsProps {
   onDelete: (user: User) => void;
 }
 
-const ROLE_NAMES: Record<User['role'], string> = {
-  owner: 'Owner',
-  admin: 'Admin',
-  customer: 'Customer',
-};
-
-export function RoleBadge({ role }: { role: User['role'] }) {
-  return (
-    <span className={`badge ${isStaffRole(role) ? 'badge-primary' : 'badge-ghost'}`}>
-      {ROLE_NAMES[role]}
-    </span>
-  );
-}
-
 /**
  * Make Admin (for customers), Remove Admin (for admins; never the owner, nor yourself) and
  * Delete (never offered for the owner, whom nobody can delete); the email names each button.

@@ -1,6 +1,7 @@
 import type { User } from '../../../../shared/schemas/auth.ts';
 import { formatDate } from '../../../lib/format-date.ts';
-import { RoleBadge, UserActions, type UserActionsProps } from './user-parts.tsx';
+import { RoleBadge } from '../../../components/role-badge.tsx';
+import { UserActions, type UserActionsProps } from './user-parts.tsx';
 import { TableRegion } from '../../../components/table-region.tsx';
 
 interface UserListProps extends UserActionsProps {
