@@ -33,25 +33,34 @@ function text(required: string) {
 const FORMAT_CHARACTER = /\p{Cf}/u;
 export const NAME_INVISIBLE_MESSAGE =
   'Name must not contain invisible or text-direction characters';
-export const NAME_IMPERSONATES_MESSAGE =
-  'Name must not look like the shop or its staff (such as "Circuit Haat", "official", "admin" or "support")';
+/** The refusal of a name that passes for the shop, naming the shop as it is called now. */
+export const nameImpersonatesMessage = (shopName = 'Circuit Haat') =>
+  `Name must not look like the shop or its staff (such as "${shopName}", "official", "admin" or "support")`;
+export const NAME_IMPERSONATES_MESSAGE = nameImpersonatesMessage();
 
-/** The shop's name, letters only, as it appears inside a name folded by `foldName`. */
+/** The project's own name, letters only: refused whatever the shop is called now. */
 const SHOP_NAME_LETTERS = 'circuithaat';
+/** A shop name shorter than this (in letters) is not looked for: "PC" would refuse half the names. */
+const SHORTEST_MATCHED_NAME = 4;
 const STAFF_WORDS = /\b(?:official|admin|administrator|support|staff|moderator|helpdesk)\b/;
 
 /** Compatibility forms (full-width, ligatures) folded to plain letters, lower case. */
 const foldName = (name: string) => name.normalize('NFKC').toLowerCase();
+const lettersOf = (name: string) => foldName(name).replace(/[^\p{L}\p{N}]/gu, '');
 
 /**
  * Whether a display name could pass for the shop or its staff in front of customers:
- * the shop's name with any spacing or punctuation, or a staff word on its own.
- * Staff accounts may use such names; customers may not.
+ * the shop's name (the one the owner gave it, and the project's own) with any spacing or
+ * punctuation, or a staff word on its own. Staff accounts may use such names; customers
+ * may not. Without `shopName` only the project's own name is looked for (the browser's
+ * form, which checks before the server does with the current name).
  */
-export function impersonatesShop(name: string): boolean {
-  const folded = foldName(name);
-  if (folded.replace(/[^\p{L}\p{N}]/gu, '').includes(SHOP_NAME_LETTERS)) return true;
-  return STAFF_WORDS.test(folded);
+export function impersonatesShop(name: string, shopName?: string): boolean {
+  const letters = lettersOf(name);
+  if (letters.includes(SHOP_NAME_LETTERS)) return true;
+  const shopLetters = shopName === undefined ? '' : lettersOf(shopName);
+  if (shopLetters.length >= SHORTEST_MATCHED_NAME && letters.includes(shopLetters)) return true;
+  return STAFF_WORDS.test(foldName(name));
 }
 
 /** A name with its invisible format characters taken out (for names from Google). */

@@ -6,6 +6,7 @@ import { closeSession, openSession } from '../../auth/identity-sessions.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/errors.ts';
 import { refuseCrossOrigin } from '../../http/same-origin.ts';
+import { refuseShopLikeName } from '../profile/shop-like-names.ts';
 import { toApiUser } from '../users/user-mapper.ts';
 import { limitSignUp } from './auth-limits.ts';
 import { signIn, signUp } from './auth.service.ts';
@@ -23,6 +24,8 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthContext }> = async (app,
 
   endpointRoute(app, authEndpoints.signUp, async (request, reply) => {
     const input = request.body;
+    // Only the owner's setup sign-up may take the shop's name (checked by its token).
+    if (input.setupToken === undefined) await refuseShopLikeName(app, input.name);
     await limitSignUp(db, reply, { ip: request.ip, email: input.email }, auth.limits);
     const user = await signUp(db, input);
     auth.session.set(reply, await openSession(db, user.id));

@@ -71,6 +71,7 @@ export async function signInWithGoogle(
   db: Db,
   identity: GoogleIdentity,
   adminEmails: readonly string[],
+  shopName: string,
 ): Promise<UserRow> {
   const proven = identity.emailVerified && identity.email !== undefined;
   const listed = proven && adminEmails.includes(identity.email as string);
@@ -88,7 +89,7 @@ export async function signInWithGoogle(
     db,
     {
       email: identity.email,
-      name: googleDisplayName(identity, listed),
+      name: googleDisplayName(identity, listed, shopName),
       googleSub: identity.subject,
       ...(identity.picture ? { photoUrl: identity.picture } : {}),
     },
@@ -108,13 +109,13 @@ async function promote(db: Db, user: UserRow): Promise<UserRow> {
  * and for a customer nothing that impersonates the shop; else the email's local part;
  * else "Customer".
  */
-function googleDisplayName(identity: GoogleIdentity, staff: boolean): string {
+function googleDisplayName(identity: GoogleIdentity, staff: boolean, shopName: string): string {
   const candidates = [identity.name, identity.email?.split('@')[0]];
   for (const candidate of candidates) {
     const name = withoutFormatCharacters(candidate ?? '')
       .trim()
       .slice(0, NAME_MAX_LENGTH);
-    if (name && (staff || !impersonatesShop(name))) return name;
+    if (name && (staff || !impersonatesShop(name, shopName))) return name;
   }
   return 'Customer';
 }

@@ -1,3 +1,4 @@
+import { currentShopName } from '../profile/shop-like-names.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { authEndpoints } from '../../../shared/api/accounts.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -37,7 +38,8 @@ export const googleRoutes: FastifyPluginAsync<{ auth: AuthContext }> = async (ap
     try {
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const identity = await google.finish(search, transaction);
-      const user = await signInWithGoogle(auth.db, identity, auth.adminEmails);
+      const shopName = await currentShopName(app);
+      const user = await signInWithGoogle(auth.db, identity, auth.adminEmails, shopName);
       auth.session.set(reply, await openSession(auth.db, user.id));
       return reply.redirect(returnTo);
     } catch (error) {

@@ -1,10 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { profileEndpoints } from '../../../shared/api/accounts.ts';
-import {
-  impersonatesShop,
-  isStaffRole,
-  NAME_IMPERSONATES_MESSAGE,
-} from '../../../shared/schemas/auth.ts';
+import { isStaffRole } from '../../../shared/schemas/auth.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../http/access.ts';
@@ -14,6 +10,7 @@ import { guardGuess, noteCorrectGuess, noteFailedGuess } from '../auth/password-
 import { toApiUser, type UserRow } from '../users/user-mapper.ts';
 import { findUserById } from '../users/users.service.ts';
 import { replacePassword, updateProfile } from './profile.service.ts';
+import { refuseShopLikeName } from './shop-like-names.ts';
 
 function toProfile(row: UserRow) {
   return { ...toApiUser(row), photoUrl: row.photoUrl, hasPassword: row.passwordHash !== null };
@@ -34,9 +31,7 @@ export const profileRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
     const row = await callerRow(db, request.user);
     const { name } = request.body;
     // Staff may name themselves after the shop; a customer may not pass for it.
-    if (name !== undefined && !isStaffRole(row.role) && impersonatesShop(name)) {
-      throw new HttpError(400, NAME_IMPERSONATES_MESSAGE, { name: NAME_IMPERSONATES_MESSAGE });
-    }
+    if (name !== undefined && !isStaffRole(row.role)) await refuseShopLikeName(app, name);
     return toProfile(await updateProfile(db, row.id, request.body));
   });
 
