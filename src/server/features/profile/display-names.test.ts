@@ -5,7 +5,8 @@ import {
   NAME_INVISIBLE_MESSAGE,
 } from '../../../shared/schemas/auth.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, signUpOwner, uniqueEmail } from '../auth/auth-test-helpers.ts';
+import { renameProfile, signUpNamed } from './display-name-test-helpers.ts';
+import { signUpAs, signUpOwner } from '../auth/auth-test-helpers.ts';
 
 let shop: TestApp;
 beforeAll(async () => {
@@ -13,14 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const signUp = (name: string) =>
-  shop.app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    payload: { name, email: uniqueEmail('named'), password: 'correct horse battery' },
-  });
+const signUp = (name: string) => signUpNamed(shop.app, name);
 const rename = (headers: Record<string, string>, name: string) =>
-  shop.app.inject({ method: 'PATCH', url: '/api/me', headers, payload: { name } });
+  renameProfile(shop.app, headers, name);
 
 // Right-to-left override, isolates, zero-width space and joiner, the marks, the BOM.
 const invisible = ['\u202E', '\u202A', '\u2066', '\u2069', '\u200B', '\u200D', '\u200F', '\uFEFF'];

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '../../../shared/shop-defaults.ts';
 import { nameImpersonatesMessage } from '../../../shared/schemas/auth.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, signUpOwner, uniqueEmail, type SignedIn } from '../auth/auth-test-helpers.ts';
+import { renameProfile, signUpNamed } from './display-name-test-helpers.ts';
+import { signUpAs, signUpOwner, type SignedIn } from '../auth/auth-test-helpers.ts';
 
 // A customer may not pass for the shop under the name its owner gave it, nor under the
 // project's own name; a very short shop name is not looked for inside names.
@@ -15,14 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const signUp = (name: string) =>
-  shop.app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    payload: { name, email: uniqueEmail('named'), password: 'correct horse battery' },
-  });
+const signUp = (name: string) => signUpNamed(shop.app, name);
 const rename = (headers: Record<string, string>, name: string) =>
-  shop.app.inject({ method: 'PATCH', url: '/api/me', headers, payload: { name } });
+  renameProfile(shop.app, headers, name);
 
 async function nameTheShop(name: string) {
   const saved = await shop.app.inject({
