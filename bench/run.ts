@@ -30,6 +30,8 @@ import { spread } from './lib/spread.ts';
 
 const smoke = process.argv.includes('--smoke');
 const skipBuild = process.argv.includes('--no-build');
+// --web-only: the web figures alone (JavaScript on `/`, Lighthouse), on the same seeded shop.
+const webOnly = process.argv.includes('--web-only');
 const SIZE = smoke ? SMOKE_SIZE : FULL_SIZE;
 // BENCH_PORT_BASE lets two checkouts bench on one machine without their servers colliding.
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4000);
@@ -40,7 +42,7 @@ const PORTS = {
   barePage: PORT_BASE + 3,
   bareCheckout: PORT_BASE + 4,
 };
-const STARTS = smoke ? 1 : 5;
+const STARTS = smoke || webOnly ? 1 : 5;
 
 const bench: Bench = {
   smoke,
@@ -93,17 +95,16 @@ async function main() {
     stops.push(() => shop.stop());
     bench.cpu = await cpuWatch(shop.pid, dataDir);
     log(`start to healthy on the seeded data directory: ${starts.map(Math.round).join(', ')} ms`);
-    targets.push(
-      target('npm start to healthy, seeded data dir (ms)', spread(starts, 0), '<=', 3000),
-    );
-
-    targets.push(
-      ...(await measureReads(bench, shop, connection, SIZE, PORTS.bareRead, stops)),
-      ...(await measurePages(bench, shop, connection, PORTS.barePage, stops)),
-      ...(await measureFacets(bench, shop, SIZE)),
-      ...(await measureOrders(bench, shop, connection, secret, PORTS.bareOrder, stops)),
-      ...(await measureCheckout(bench, shop, connection, secret, PORTS.bareCheckout, stops)),
-    );
+    if (!webOnly) {
+      targets.push(
+        target('npm start to healthy, seeded data dir (ms)', spread(starts, 0), '<=', 3000),
+        ...(await measureReads(bench, shop, connection, SIZE, PORTS.bareRead, stops)),
+        ...(await measurePages(bench, shop, connection, PORTS.barePage, stops)),
+        ...(await measureFacets(bench, shop, SIZE)),
+        ...(await measureOrders(bench, shop, connection, secret, PORTS.bareOrder, stops)),
+        ...(await measureCheckout(bench, shop, connection, secret, PORTS.bareCheckout, stops)),
+      );
+    }
     web = await measureWebFigures(shop.baseUrl);
     targets.push(...(web?.targets ?? []));
   } finally {
@@ -121,6 +122,7 @@ async function main() {
       loadAverageBefore: loadBefore.map((l) => round(l, 2)),
       loadAverageAfter: os.loadavg().map((l) => round(l, 2)),
       smoke,
+      webOnly,
       catalogue: SIZE,
       secondsPerRun: bench.seconds,
       connections: bench.connections,

@@ -86,6 +86,36 @@ test.describe('server-rendered pages', () => {
     await expect(page.getByRole('region', { name: 'Choose processor' })).toBeVisible();
   });
 
+  test('the page paints before its code is fetched, and the code then takes it over', async ({
+    page,
+    request,
+  }) => {
+    // Outside the inert templates the page names no script to fetch before its first paint.
+    const html = await (await request.get('/')).text();
+    const outsideTemplates = html.replace(/<template data-after-paint>[\s\S]*?<\/template>/g, '');
+    expect(html).toContain('<template data-after-paint><script type="module"');
+    expect(outsideTemplates).not.toMatch(/<script type="module"|rel="modulepreload"/);
+
+    const messages = watchConsole(page);
+    await page.goto('/');
+    await hydrated(page);
+    const [firstPaint, firstCode] = await page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      ),
+    ]);
+    expect(firstCode).toBeGreaterThanOrEqual(firstPaint);
+    // Taken over: the theme switch, which only the app's code answers, works.
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('switch', { name: 'Dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(messages).toEqual([]);
+  });
+
   test('a dark-theme visitor gets the dark theme before any of the app runs', async ({
     browser,
   }) => {

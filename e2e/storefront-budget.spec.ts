@@ -54,6 +54,26 @@ test.describe('the storefront first load', () => {
     expect(scripts.filter((path) => restricted.has(path)).length).toBeGreaterThan(0);
   });
 
+  test("the compare tray's code loads once something is picked, and the tray works", async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    const trayCode = () => scripts.filter((path) => /\/compare-tray-bar-[^/]+\.js$/.test(path));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(2);
+    expect(trayCode()).toEqual([]);
+
+    const compare = page.getByRole('button', { name: /^Compare: / }).first();
+    await compare.click();
+    const tray = page.getByRole('region', { name: 'Compare tray' });
+    await expect(tray).toContainText('Compare (1 of 4)');
+    expect(trayCode()).toHaveLength(1);
+    await tray.getByRole('button', { name: 'Clear' }).click();
+    await expect(tray).toBeHidden();
+    await expect(compare).toHaveAttribute('aria-pressed', 'false');
+  });
+
   test('/products draws its first page from the HTML, without asking the API', async ({
     page,
     request,

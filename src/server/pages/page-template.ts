@@ -40,7 +40,7 @@ export function pageTemplate(indexHtml: string): PageTemplate | undefined {
       stylesheets.join('') +
       page.head +
       headRest +
-      preloads.map(modulePreload).join('') +
+      afterPaint(preloads) +
       between +
       `<div id="root">${page.body}</div>` +
       page.state +
@@ -48,6 +48,15 @@ export function pageTemplate(indexHtml: string): PageTemplate | undefined {
   };
 }
 
-function modulePreload(file: string): string {
-  return `<link rel="modulepreload" crossorigin href="${file.replace(/"/g, '&quot;')}">`;
+/**
+ * The page's own chunks, named for preloading in an inert template that the page's
+ * after-paint script starts together with the first chunk, once the page has painted
+ * (src/web/after-paint.js): fetched with the app's code, not before the first paint.
+ */
+function afterPaint(files: string[]): string {
+  if (files.length === 0) return '';
+  const links = files.map(
+    (file) => `<link rel="modulepreload" crossorigin href="${file.replace(/"/g, '&quot;')}">`,
+  );
+  return `<template data-after-paint>${links.join('')}</template>`;
 }

@@ -72,7 +72,7 @@ describe('protective headers', () => {
     },
   );
 
-  test('the page template inlines no script but the theme script, which the CSP allows by hash', async () => {
+  test('the page template inlines no script but the theme and after-paint scripts, which the CSP allows by hash', async () => {
     const html = await readFile(join(projectRoot, 'src/web/index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
     expect(scripts.length).toBeGreaterThan(0);
@@ -83,9 +83,12 @@ describe('protective headers', () => {
       expect(external || data, `inline script: <script${attributes}>`).toBe(true);
       if (/\bdata-inline\b/.test(attributes)) inlinedByBuild.push(attributes);
     }
-    // The build writes this one into the page (vite.config.ts); inline-scripts.test.ts
-    // checks that the CSP allows a built page's inline script by its hash and no other.
-    expect(inlinedByBuild).toEqual([' src="./theme-init.js" data-inline']);
+    // The build writes these into the page (vite.config.ts); inline-scripts.test.ts
+    // checks that the CSP allows a built page's inline scripts by their hashes and no other.
+    expect(inlinedByBuild).toEqual([
+      ' src="./theme-init.js" data-inline',
+      ' src="./after-paint.js" data-inline',
+    ]);
   });
 });
 

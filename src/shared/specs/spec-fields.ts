@@ -1,5 +1,9 @@
 import type { z } from 'zod';
 import { PART_SPECS, hasPartSpecs, type SpecCategory } from './part-specs.ts';
+import {
+  SPEC_FIELD_LABELS as LABELS,
+  type SpecFieldLabels as Labels,
+} from './spec-field-labels.ts';
 import type { Category } from '../categories.ts';
 
 /**
@@ -21,75 +25,6 @@ export interface SpecField {
   choices?: readonly string[];
   facet: boolean;
 }
-
-type Labels = { [C in SpecCategory]: { [K in keyof (typeof PART_SPECS)[C]['shape']]: string } };
-
-const LABELS: Labels = {
-  cpu: {
-    socket: 'Socket',
-    cores: 'Cores',
-    threads: 'Threads',
-    baseGhz: 'Base clock (GHz)',
-    boostGhz: 'Boost clock (GHz)',
-    tdpW: 'TDP (W)',
-    integratedGraphics: 'Integrated graphics',
-    memoryTypes: 'Memory types',
-    boxCooler: 'Cooler in the box',
-  },
-  motherboard: {
-    socket: 'Socket',
-    chipset: 'Chipset',
-    formFactor: 'Form factor',
-    memoryType: 'Memory type',
-    memorySlots: 'Memory slots',
-    maxMemoryGb: 'Maximum memory (GB)',
-    m2Slots: 'M.2 slots',
-    sataPorts: 'SATA ports',
-    wifi: 'Wi-Fi',
-  },
-  memory: {
-    memoryType: 'Memory type',
-    modules: 'Modules',
-    moduleGb: 'Module size (GB)',
-    speedMts: 'Speed (MT/s)',
-  },
-  storage: { interface: 'Interface', formFactor: 'Form factor', capacityGb: 'Capacity (GB)' },
-  gpu: {
-    chip: 'Chip',
-    vramGb: 'Video memory (GB)',
-    lengthMm: 'Length (mm)',
-    slotWidth: 'Slot width',
-    tdpW: 'TDP (W)',
-    recommendedPsuW: 'Recommended power supply (W)',
-  },
-  psu: {
-    wattage: 'Wattage (W)',
-    efficiency: 'Efficiency',
-    formFactor: 'Form factor',
-    modular: 'Modular',
-  },
-  case: {
-    formFactors: 'Board form factors',
-    maxGpuLengthMm: 'Longest graphics card (mm)',
-    maxCoolerHeightMm: 'Tallest CPU cooler (mm)',
-    radiatorMm: 'Radiator sizes (mm)',
-    psuFormFactor: 'Power supply form factor',
-  },
-  cooler: {
-    type: 'Type',
-    sockets: 'Sockets',
-    heightMm: 'Height (mm)',
-    radiatorMm: 'Radiator size (mm)',
-    fans: 'Fans',
-    tdpRatingW: 'TDP rating (W)',
-  },
-  monitor: {
-    sizeIn: 'Size (inches)',
-    resolution: 'Resolution',
-    refreshHz: 'Refresh rate (Hz)',
-    panel: 'Panel',
-  },
-};
 
 const FACETS: { [C in SpecCategory]: readonly (keyof Labels[C])[] } = {
   cpu: ['socket', 'cores', 'integratedGraphics', 'memoryTypes', 'boxCooler'],

@@ -1,13 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { CompareTrayBar } from '../components/compare-tray-bar.tsx';
 import { Footer } from '../components/footer.tsx';
 import { Navbar } from '../components/navbar.tsx';
+import { useCompareTray } from '../lib/compare-tray.ts';
 import { useNavigationPending } from './navigation-pending.ts';
 import { ScrollRestoration } from './scroll-restoration.tsx';
+
+// The compare tray's bar is empty for most visits (and always on the server and while
+// hydrating): its code loads once the visitor has picked something to compare.
+const CompareTrayBar = lazy(() =>
+  import('../components/compare-tray-bar.tsx').then((m) => ({ default: m.CompareTrayBar })),
+);
 
 /** The frame of every public page: skip link, navbar, content, footer. */
 export function SiteLayout() {
   const pending = useNavigationPending();
+  const comparing = useCompareTray().length > 0;
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -28,7 +36,11 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <Footer />
-      <CompareTrayBar />
+      {comparing ? (
+        <Suspense fallback={null}>
+          <CompareTrayBar />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );

@@ -59,8 +59,8 @@ function SignOutButton({ inMenu = false }: { inMenu?: boolean }) {
     <button
       type="button"
       className={`${look} ${inMenu ? '' : hinted}`.trim()}
-      disabled={signOut.isPending}
-      onClick={() => signOut.mutate()}
+      disabled={signOut.pending}
+      onClick={signOut.signOut}
     >
       Sign Out
     </button>

@@ -1,12 +1,13 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authRoutes, userRoutes } from '../../shared/api/routes/accounts.ts';
-import type { Session, SignIn, SignUp, User } from '../../shared/schemas/auth.ts';
+import type { Session } from '../../shared/schemas/auth.ts';
 import { queryClient } from './query-client.ts';
 import { apiCall } from './api-client.ts';
 import { fetchToken, NoSessionError, setSignedInEmail } from './auth-store.ts';
 
-const sessionKey = ['auth', 'session'] as const;
-const signedOut = (session?: Session): Session => ({
+export const sessionKey = ['auth', 'session'] as const;
+export const signedOut = (session?: Session): Session => ({
   user: null,
   providers: session?.providers ?? { google: false },
 });
@@ -35,38 +36,6 @@ async function loadSession(): Promise<Session> {
 export const sessionQuery = () =>
   queryOptions({ queryKey: sessionKey, queryFn: loadSession, staleTime: 5 * 60_000 });
 
-/** After the identity provider opened a session: get the token, then show the visitor as signed in. */
-async function establish(user: User): Promise<User> {
-  setSignedInEmail(user.email);
-  try {
-    await fetchToken(user.email);
-  } catch (error) {
-    setSignedInEmail(null);
-    throw error;
-  }
-  const previous = queryClient.getQueryData<Session>(sessionKey);
-  queryClient.setQueryData<Session>(sessionKey, { ...signedOut(previous), user });
-  return user;
-}
-
-export function useSignIn() {
-  return useMutation({
-    mutationFn: async (input: SignIn) => {
-      const { user } = await apiCall(authRoutes.signIn, { body: input });
-      return establish(user);
-    },
-  });
-}
-
-export function useSignUp() {
-  return useMutation({
-    mutationFn: async (input: SignUp) => {
-      const { user } = await apiCall(authRoutes.signUp, { body: input });
-      return establish(user);
-    },
-  });
-}
-
 /** Ends the identity session and forgets the token; cached private data goes too. */
 export async function signOut(): Promise<void> {
   setSignedInEmail(null);
@@ -75,8 +44,19 @@ export async function signOut(): Promise<void> {
   queryClient.removeQueries({ type: 'inactive', predicate: (q) => q.queryKey[0] !== 'auth' });
 }
 
-export function useSignOut() {
-  return useMutation({ mutationFn: signOut });
+/**
+ * The navbar's Sign Out: plain state rather than a TanStack mutation, because the navbar
+ * is on every first load and the mutation hooks would be too (forms load them lazily).
+ */
+export function useSignOut(): { pending: boolean; signOut: () => void } {
+  const [pending, setPending] = useState(false);
+  return {
+    pending,
+    signOut: () => {
+      setPending(true);
+      void signOut().finally(() => setPending(false));
+    },
+  };
 }
 
 export function useIsAdmin(email: string | undefined) {

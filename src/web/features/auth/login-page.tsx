@@ -6,7 +6,7 @@ import { signInSchema, type SignIn, type SignInInput } from '../../../shared/sch
 import { Spinner } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useShop } from '../../lib/use-shop.ts';
-import { useSignIn } from '../../lib/auth-api.ts';
+import { useSignIn } from './sign-in-api.ts';
 import { FormError, TextField } from '../../components/form-field.tsx';
 import { returnToState, useReturnTo } from './return-to.ts';
 import { AuthCard } from './auth-card.tsx';

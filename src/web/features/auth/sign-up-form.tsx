@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { signUpSchema, type SignUp, type SignUpInput } from '../../../shared/schemas/auth.ts';
 import { FormError, TextField } from '../../components/form-field.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { useSignUp } from '../../lib/auth-api.ts';
+import { useSignUp } from './sign-in-api.ts';
 
 /**
  * Name, email and password for a new account, checked by the shared sign-up schema:

@@ -1,5 +1,5 @@
 import type { Product } from '../../../../shared/schemas/product.ts';
-import { specFieldOf } from '../../../../shared/specs/spec-fields.ts';
+import { specFieldLabel } from '../../../../shared/specs/spec-field-labels.ts';
 
 // Spec keys come from the catalogue as camelCase ("memoryType", "vramGb",
 // "refreshRateHz"); shoppers should read "Memory type", "VRAM (GB)" and
@@ -60,7 +60,7 @@ export function SpecsTable({ specs, category }: Pick<Product, 'specs' | 'categor
           {entries.map(([key, value]) => (
             <tr key={key}>
               <th scope="row" className="w-1/3 bg-base-200/60 font-medium">
-                {specFieldOf(category, key)?.label ?? labelFor(key)}
+                {specFieldLabel(category, key) ?? labelFor(key)}
               </th>
               <td>{valueFor(value)}</td>
             </tr>

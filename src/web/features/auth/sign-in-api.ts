@@ -1,0 +1,42 @@
+import { useMutation } from '@tanstack/react-query';
+import { authRoutes } from '../../../shared/api/routes/accounts.ts';
+import type { Session, SignIn, SignUp, User } from '../../../shared/schemas/auth.ts';
+import { apiCall } from '../../lib/api-client.ts';
+import { sessionKey, signedOut } from '../../lib/auth-api.ts';
+import { fetchToken, setSignedInEmail } from '../../lib/auth-store.ts';
+import { queryClient } from '../../lib/query-client.ts';
+
+// Signing in and signing up, for the login and sign-up forms only: kept out of the app's
+// first chunk with those pages (the session check and Sign Out stay in lib/auth-api.ts).
+
+/** After the identity provider opened a session: get the token, then show the visitor as signed in. */
+async function establish(user: User): Promise<User> {
+  setSignedInEmail(user.email);
+  try {
+    await fetchToken(user.email);
+  } catch (error) {
+    setSignedInEmail(null);
+    throw error;
+  }
+  const previous = queryClient.getQueryData<Session>(sessionKey);
+  queryClient.setQueryData<Session>(sessionKey, { ...signedOut(previous), user });
+  return user;
+}
+
+export function useSignIn() {
+  return useMutation({
+    mutationFn: async (input: SignIn) => {
+      const { user } = await apiCall(authRoutes.signIn, { body: input });
+      return establish(user);
+    },
+  });
+}
+
+export function useSignUp() {
+  return useMutation({
+    mutationFn: async (input: SignUp) => {
+      const { user } = await apiCall(authRoutes.signUp, { body: input });
+      return establish(user);
+    },
+  });
+}
