@@ -7,6 +7,7 @@
 // get the bandwidth first and the code comes next (docs/decisions/033-first-load-budget.md).
 // A server-rendered page is complete without the code: its links work as plain links.
 (function () {
+  var NO_PAINT_REPORTED_MS = 3000;
   var started = false;
 
   function start() {
@@ -39,6 +40,8 @@
     if (!root || !root.hasChildNodes() || document.visibilityState === 'hidden') return start();
     var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
     if (types.indexOf('paint') < 0) return nextFrame();
+    // Should the paint never be reported, the page must not stay without its code.
+    setTimeout(start, NO_PAINT_REPORTED_MS);
     // The first contentful paint is reported once that frame is on screen.
     var observer = new PerformanceObserver(function (list) {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;

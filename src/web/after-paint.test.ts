@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInThisContext } from 'node:vm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // after-paint.js runs inline in the page's head: it copies the tags named in the inert
 // <template data-after-paint> elements into the head once the page has painted.
@@ -61,5 +61,26 @@ describe('the after-paint script', () => {
     await frame();
     await frame();
     expect(started()).toHaveLength(3);
+  });
+
+  it('starts anyway when the browser never reports the first paint', () => {
+    vi.useFakeTimers();
+    const silentObserver = class {
+      static supportedEntryTypes = ['paint'];
+      observe() {}
+      disconnect() {}
+    };
+    vi.stubGlobal('PerformanceObserver', silentObserver);
+    try {
+      pageWithCode(true);
+      run();
+      vi.advanceTimersByTime(2_900);
+      expect(started()).toEqual([]);
+      vi.advanceTimersByTime(200);
+      expect(started()).toHaveLength(3);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
   });
 });
