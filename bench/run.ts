@@ -32,6 +32,15 @@ const smoke = process.argv.includes('--smoke');
 const skipBuild = process.argv.includes('--no-build');
 // --web-only: the web figures alone (JavaScript on `/`, Lighthouse), on the same seeded shop.
 const webOnly = process.argv.includes('--web-only');
+// --only=reads,pages,orders measures just those parts (also facets, checkout, web), e.g. to
+// compare two versions of one path quickly; the start-up figure is then taken once.
+const only = webOnly
+  ? ['web']
+  : process.argv
+      .find((arg) => arg.startsWith('--only='))
+      ?.slice('--only='.length)
+      .split(',');
+const wanted = (part: string) => only === undefined || only.includes(part);
 const SIZE = smoke ? SMOKE_SIZE : FULL_SIZE;
 // BENCH_PORT_BASE lets two checkouts bench on one machine without their servers colliding.
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4000);
@@ -42,7 +51,7 @@ const PORTS = {
   barePage: PORT_BASE + 3,
   bareCheckout: PORT_BASE + 4,
 };
-const STARTS = smoke || webOnly ? 1 : 5;
+const STARTS = smoke || only ? 1 : 5;
 
 const bench: Bench = {
   smoke,
@@ -98,15 +107,29 @@ async function main() {
     if (!webOnly) {
       targets.push(
         target('npm start to healthy, seeded data dir (ms)', spread(starts, 0), '<=', 3000),
-        ...(await measureReads(bench, shop, connection, SIZE, PORTS.bareRead, stops)),
-        ...(await measurePages(bench, shop, connection, PORTS.barePage, stops)),
-        ...(await measureFacets(bench, shop, SIZE)),
+      );
+    }
+    if (wanted('reads')) {
+      targets.push(...(await measureReads(bench, shop, connection, SIZE, PORTS.bareRead, stops)));
+    }
+    if (wanted('pages')) {
+      targets.push(...(await measurePages(bench, shop, connection, PORTS.barePage, stops)));
+    }
+    if (wanted('facets')) targets.push(...(await measureFacets(bench, shop, SIZE)));
+    if (wanted('orders')) {
+      targets.push(
         ...(await measureOrders(bench, shop, connection, secret, PORTS.bareOrder, stops)),
+      );
+    }
+    if (wanted('checkout')) {
+      targets.push(
         ...(await measureCheckout(bench, shop, connection, secret, PORTS.bareCheckout, stops)),
       );
     }
-    web = await measureWebFigures(shop.baseUrl);
-    targets.push(...(web?.targets ?? []));
+    if (wanted('web')) {
+      web = await measureWebFigures(shop.baseUrl);
+      targets.push(...(web?.targets ?? []));
+    }
   } finally {
     for (const stop of stops.reverse()) await stop().catch((e) => problems.push(String(e)));
     await rm(dataDir, { recursive: true, force: true });
@@ -123,6 +146,7 @@ async function main() {
       loadAverageAfter: os.loadavg().map((l) => round(l, 2)),
       smoke,
       webOnly,
+      only: only ?? 'all',
       catalogue: SIZE,
       secondsPerRun: bench.seconds,
       connections: bench.connections,

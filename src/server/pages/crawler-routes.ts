@@ -91,6 +91,7 @@ async function sendXml(
   const { encoding, body } = encodedBody(
     answer,
     preferredEncoding(request.headers['accept-encoding']),
+    cache,
   );
   if (encoding !== 'identity') void reply.header('Content-Encoding', encoding);
   return reply

@@ -49,6 +49,7 @@ export function pageAnswers(app: FastifyInstance, options: PageAnswerOptions) {
     const { encoding, body } = encodedBody(
       answer,
       preferredEncoding(request.headers['accept-encoding']),
+      cache,
     );
     if (encoding !== 'identity') void reply.header('Content-Encoding', encoding);
     if (ok) answered.set(request, answer);

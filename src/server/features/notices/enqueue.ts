@@ -9,7 +9,9 @@ import { NOTICE_SETTINGS_KEY } from './notice-settings.ts';
  * back and moves forward again gets `<event>#2`, and so on, so a new tracking code is
  * told while the same occurrence can never be recorded, or sent, twice (the key is
  * unique, the job's key is the notice's). The order rows are locked first, so two
- * transactions on one order count occurrences one after the other.
+ * transactions on one order count occurrences one after the other. Every job goes in one
+ * add_jobs call (one pass over graphile-worker's tables, one wake-up for its workers),
+ * and none when every notice existed already.
  */
 const ENQUEUE = `with o as (
     select id, email, phone from orders where id = any($1::uuid[]) order by id for no key update
@@ -36,9 +38,12 @@ const ENQUEUE = `with o as (
       from numbered n
     on conflict (key) do nothing
     returning id, key
+  ), specs as (
+    select array_agg(row($5, json_build_object('noticeId', id), null, null, $6, key, null, null)
+      ::graphile_worker.job_spec) as specs from inserted
   )
-  select count(graphile_worker.add_job($5, json_build_object('noticeId', id),
-    max_attempts => $6, job_key => key))::int as queued from inserted`;
+  select (select count(*) from graphile_worker.add_jobs(specs.specs))::int as queued
+    from specs where specs.specs is not null`;
 
 /**
  * Records the notices of an event on these orders and queues their sending, inside the

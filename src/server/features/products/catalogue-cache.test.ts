@@ -84,7 +84,7 @@ describe('CatalogueCache', () => {
   });
 
   test('stays within its entry and byte limits, dropping the least recently used', async () => {
-    const cache = trustedCache({ maxEntries: 3, maxBytes: 1_000, maxUncheckedMs: 60_000 });
+    const cache = trustedCache({ maxEntries: 3, maxBytes: 10_000, maxUncheckedMs: 60_000 });
     for (const key of ['a', 'b', 'c']) await cache.get(key, counted(key).compute);
     await cache.get('a', counted('a').compute); // a is now the most recently used
     await cache.get('d', counted('d').compute);
@@ -99,5 +99,46 @@ describe('CatalogueCache', () => {
     const big = trustedCache({ maxEntries: 100, maxBytes: 50, maxUncheckedMs: 60_000 });
     for (const key of ['x', 'y', 'z']) await big.get(key, counted('x'.repeat(20)).compute);
     expect(big.size.bytes).toBeLessThanOrEqual(50);
+  });
+
+  test('a complete response is kept only beside its answer, counted with it, and dropped with it', async () => {
+    const cache = trustedCache({ maxEntries: 100, maxBytes: 20_000, maxUncheckedMs: 60_000 });
+    const page = await cache.get('page a', counted('a'.repeat(4_000)).compute);
+    const alone = cache.size.bytes;
+    expect(alone).toBeGreaterThan(4_000);
+    const headers = { 'content-type': 'text/html', 'content-security-policy': 'x'.repeat(500) };
+    cache.rememberResponse('a plain', { headers, body: page.body, etag: page.etag }, page);
+    const compressed = Buffer.alloc(1_000);
+    cache.keepCompressed(page, compressed);
+    cache.rememberResponse('a br', { headers, body: compressed, etag: page.etag }, page);
+    // The headers are counted; the bodies the answer holds already are not counted again.
+    const whole = cache.size.bytes;
+    expect(whole - alone).toBeGreaterThan(1_000 + 2 * 2 * 500);
+    expect(whole - alone).toBeLessThan(1_000 + 4 * 2 * 500 + 2_000);
+
+    // Filling the budget with other answers drops the page and its responses together.
+    for (const key of ['b', 'c', 'd', 'e'])
+      await cache.get(key, counted(key.repeat(4_000)).compute);
+    expect(cache.readyResponse('a plain')).toBeUndefined();
+    expect(cache.readyResponse('a br')).toBeUndefined();
+    expect(cache.size.bytes).toBeLessThanOrEqual(20_000);
+    // An answer no longer kept gets no response kept either.
+    cache.rememberResponse('a plain', { headers, body: page.body, etag: page.etag }, page);
+    expect(cache.size.ready).toBe(0);
+  });
+
+  test('an answer served by the fast path is not the first to go', async () => {
+    const cache = trustedCache({ maxEntries: 3, maxBytes: 1_000_000, maxUncheckedMs: 60_000 });
+    const first = await cache.get('a', counted('a').compute);
+    cache.rememberResponse('a ready', { headers: {}, body: first.body, etag: first.etag }, first);
+    for (const key of ['b', 'c']) await cache.get(key, counted(key).compute);
+    expect(cache.readyResponse('a ready')).toBeDefined(); // served: used since last eviction
+    await cache.get('d', counted('d').compute);
+    const a = counted('a');
+    const b = counted('b');
+    await cache.get('a', a.compute);
+    await cache.get('b', b.compute);
+    expect(a.calls.count).toBe(0);
+    expect(b.calls.count).toBe(1);
   });
 });

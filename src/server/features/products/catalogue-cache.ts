@@ -1,5 +1,16 @@
 import { createHash } from 'node:crypto';
-import type { OutgoingHttpHeaders } from 'node:http';
+import {
+  BUFFER_OVERHEAD,
+  ownBuffer,
+  prepare,
+  preparedBytes,
+  SLOT_OVERHEAD,
+  textBytes,
+  type PreparedResponse,
+  type ReadyResponse,
+} from './catalogue-memory.ts';
+
+export type { PreparedResponse, ReadyResponse };
 
 /** One public catalogue answer, serialised once and sent as is to every caller. */
 export interface CachedAnswer {
@@ -14,21 +25,24 @@ export interface CachedAnswer {
   generation: number;
 }
 
-type Entry = CachedAnswer;
-
-/** A whole HTTP answer (headers as the full pipeline set them, body) for the fast path. */
-export interface ReadyResponse {
-  headers: OutgoingHttpHeaders;
-  body: Buffer;
-  etag: string;
+/**
+ * One kept answer with everything kept because of it: its compressed bodies and the
+ * complete responses made from it for the fast path. They are counted and dropped together.
+ */
+interface Slot {
+  key: string;
+  answer: CachedAnswer;
+  /** Every body buffer held (the answer's, then its compressed ones), each counted once. */
+  buffers: Buffer[];
+  readyKeys: string[];
+  /** What all of it holds in memory, as counted in the byte budget. */
+  bytes: number;
+  /** Served by the fast path since eviction last passed it: it gets a second chance. */
+  used: boolean;
 }
 
-/** A ready response with its headers laid out once, as node:http takes them fastest. */
-export interface PreparedResponse extends ReadyResponse {
-  /** Name, value, name, value... with Content-Length. */
-  okHeaders: string[];
-  /** The same for a 304: without Content-Length and Content-Encoding. */
-  notModifiedHeaders: string[];
+interface Ready extends PreparedResponse {
+  slot: Slot;
 }
 
 export interface CatalogueCacheLimits {
@@ -67,9 +81,11 @@ export const DEFAULT_CACHE_LIMITS: CatalogueCacheLimits = {
  *   how old a stock count can be.
  */
 export class CatalogueCache {
-  private readonly entries = new Map<string, Entry>();
+  /** Kept answers, least recently used first. */
+  private readonly slots = new Map<string, Slot>();
+  private readonly slotOf = new WeakMap<CachedAnswer, Slot>();
   private readonly inFlight = new Map<string, Promise<CachedAnswer>>();
-  private readonly ready = new Map<string, PreparedResponse>();
+  private readonly ready = new Map<string, Ready>();
   private bytes = 0;
   private generation = 0;
   private trusted = false;
@@ -82,12 +98,12 @@ export class CatalogueCache {
   async get(key: string, compute: () => Promise<ComputedAnswer>): Promise<CachedAnswer> {
     const generation = this.generation;
     if (!this.usable()) return withEtag(await compute(), generation);
-    const hit = this.entries.get(key);
+    const hit = this.slots.get(key);
     if (hit) {
       // Least recently used goes first: re-inserting moves the key to the end.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit;
+      this.slots.delete(key);
+      this.slots.set(key, hit);
+      return hit.answer;
     }
     const pending = this.inFlight.get(key);
     if (pending) return pending;
@@ -106,7 +122,7 @@ export class CatalogueCache {
   /** Something in the catalogue changed: forget every answer, and every one being computed. */
   invalidate(): void {
     this.generation += 1;
-    this.entries.clear();
+    this.slots.clear();
     this.inFlight.clear();
     this.ready.clear();
     this.bytes = 0;
@@ -123,22 +139,39 @@ export class CatalogueCache {
   }
 
   /**
+   * A compressed body of a kept answer, made once and kept with it (catalogue-encoding.ts):
+   * counted in the answer's cost, and gone with it.
+   */
+  keepCompressed(answer: CachedAnswer, body: Buffer): void {
+    const slot = this.keptSlot(answer);
+    if (!slot || slot.buffers.includes(body)) return;
+    slot.buffers.push(body);
+    this.grow(slot, body.length + BUFFER_OVERHEAD);
+  }
+
+  /**
    * Keeps the complete HTTP answer the application gave for a request, so the next
-   * identical request can be answered before it reaches the framework. Kept under the
-   * same rules as the answer it was made from, and gone on the same change.
+   * identical request can be answered before it reaches the framework. Kept only beside
+   * the kept answer it was made from, counted in that answer's cost, and gone with it.
    */
   rememberResponse(key: string | undefined, response: ReadyResponse, from: CachedAnswer) {
     if (key === undefined || !this.isCurrent(from) || this.ready.has(key)) return;
-    const size = response.body.length + keyBytes(key);
-    if (this.ready.size >= this.limits.maxEntries || this.bytes + size > this.limits.maxBytes)
-      return;
-    this.ready.set(key, prepare(response));
-    this.bytes += size;
+    const slot = this.keptSlot(from);
+    if (!slot) return;
+    const prepared = prepare(response);
+    // The body is almost always one the slot holds already (sent as kept): not counted twice.
+    const body = slot.buffers.includes(response.body) ? 0 : response.body.length + BUFFER_OVERHEAD;
+    this.ready.set(key, { ...prepared, slot });
+    slot.readyKeys.push(key);
+    this.grow(slot, body + textBytes(key) + preparedBytes(prepared));
   }
 
   /** A complete answer for this request, if one is kept and may be served. */
   readyResponse(key: string): PreparedResponse | undefined {
-    return this.usable() ? this.ready.get(key) : undefined;
+    if (!this.usable()) return undefined;
+    const ready = this.ready.get(key);
+    if (ready) ready.slot.used = true;
+    return ready;
   }
 
   /** Whether any complete answer is kept: when none is, no request needs a key worked out. */
@@ -160,45 +193,60 @@ export class CatalogueCache {
     this.invalidate();
   }
 
-  get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size + this.ready.size, bytes: this.bytes };
+  /** Kept answers, ready responses, and what all of it holds in memory. */
+  get size(): { entries: number; ready: number; bytes: number } {
+    return { entries: this.slots.size, ready: this.ready.size, bytes: this.bytes };
   }
 
-  private store(key: string, entry: Entry): void {
-    if (entry.body.length + keyBytes(key) > this.limits.maxBytes) return;
-    const previous = this.entries.get(key);
-    if (previous) this.remove(key, previous);
-    this.entries.set(key, entry);
-    this.bytes += entry.body.length + keyBytes(key);
-    for (const [oldest, old] of this.entries) {
-      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
-      this.remove(oldest, old);
+  /** The slot holding this very answer, if it is still kept. */
+  private keptSlot(answer: CachedAnswer): Slot | undefined {
+    const slot = this.slotOf.get(answer);
+    return slot && this.slots.get(slot.key) === slot ? slot : undefined;
+  }
+
+  private store(key: string, answer: CachedAnswer): void {
+    const bytes =
+      answer.body.length +
+      BUFFER_OVERHEAD +
+      textBytes(key) +
+      textBytes(answer.etag) +
+      SLOT_OVERHEAD;
+    if (bytes > this.limits.maxBytes) return;
+    const previous = this.slots.get(key);
+    if (previous) this.remove(previous);
+    const slot: Slot = {
+      key,
+      answer,
+      buffers: [answer.body],
+      readyKeys: [],
+      bytes: 0,
+      used: false,
+    };
+    this.slots.set(key, slot);
+    this.slotOf.set(answer, slot);
+    this.grow(slot, bytes);
+  }
+
+  /** Counts what a slot gained, then drops the least recently used until within the limits. */
+  private grow(slot: Slot, bytes: number): void {
+    slot.bytes += bytes;
+    this.bytes += bytes;
+    for (const [key, oldest] of this.slots) {
+      if (this.slots.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
+      if (oldest.used) {
+        // Served by the fast path (which does not reorder, to stay cheap) since last seen.
+        oldest.used = false;
+        this.slots.delete(key);
+        this.slots.set(key, oldest);
+      } else this.remove(oldest);
     }
   }
 
-  private remove(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    this.bytes -= entry.body.length + keyBytes(key);
+  private remove(slot: Slot): void {
+    this.slots.delete(slot.key);
+    for (const key of slot.readyKeys) this.ready.delete(key);
+    this.bytes -= slot.bytes;
   }
-}
-
-/** What a key holds in memory (two bytes a UTF-16 unit), counted in the byte budget. */
-function keyBytes(key: string): number {
-  return key.length * 2;
-}
-
-function prepare(response: ReadyResponse): PreparedResponse {
-  const flat = (skip: string[]) =>
-    Object.entries(response.headers).flatMap(([name, value]) =>
-      value === undefined || skip.includes(name.toLowerCase())
-        ? []
-        : [value].flat().flatMap((one) => [name, String(one)]),
-    );
-  return {
-    ...response,
-    okHeaders: [...flat(['content-length']), 'content-length', String(response.body.length)],
-    notModifiedHeaders: flat(['content-length', 'content-encoding']),
-  };
 }
 
 export interface ComputedAnswer {
@@ -206,17 +254,6 @@ export interface ComputedAnswer {
   json: string;
   total?: number;
   status?: number;
-}
-
-/**
- * The body in memory of its own. A small `Buffer.from()` is a slice of a shared 8 KB pool
- * slab, and keeping it keeps the whole slab alive: thousands of kept answers of a few KB
- * would hold several times the bytes the budget counts.
- */
-function ownBuffer(text: string): Buffer {
-  const body = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
-  body.write(text);
-  return body;
 }
 
 function withEtag({ json, total, status }: ComputedAnswer, generation: number): CachedAnswer {

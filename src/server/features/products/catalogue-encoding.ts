@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { CachedAnswer } from './catalogue-cache.ts';
+import type { CachedAnswer, CatalogueCache } from './catalogue-cache.ts';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -39,9 +39,14 @@ const variants = new WeakMap<CachedAnswer, Map<Encoding, Buffer>>();
 
 /**
  * The answer's body in the given encoding, compressed once per cached answer rather
- * than once per request; small answers are sent as they are.
+ * than once per request; small answers are sent as they are. A compressed body is told to
+ * the cache, which counts it in the kept answer's cost.
  */
-export function encodedBody(answer: CachedAnswer, wanted: Encoding) {
+export function encodedBody(
+  answer: CachedAnswer,
+  wanted: Encoding,
+  cache: Pick<CatalogueCache, 'keepCompressed'>,
+) {
   if (wanted === 'identity' || answer.body.length < MIN_COMPRESSED_BYTES) {
     return { encoding: 'identity' as const, body: answer.body };
   }
@@ -54,6 +59,7 @@ export function encodedBody(answer: CachedAnswer, wanted: Encoding) {
         ? brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
         : gzipSync(answer.body);
     known.set(wanted, body);
+    cache.keepCompressed(answer, body);
   }
   return { encoding: wanted, body };
 }

@@ -51,7 +51,7 @@ export const productRoutes: FastifyPluginAsync<{ db: Db; cache: CatalogueCache }
       return { json: JSON.stringify(body), total };
     });
     answered.set(request, answer);
-    return sendAnswer(request, reply, answer);
+    return sendAnswer(request, reply, answer, cache);
   });
 
   endpointRoute(app, productEndpoints.facets, async (request, reply) => {
@@ -61,7 +61,7 @@ export const productRoutes: FastifyPluginAsync<{ db: Db; cache: CatalogueCache }
       return { json: JSON.stringify(facetCounts(asked.category, rows, asked.filters)) };
     });
     answered.set(request, answer);
-    return sendAnswer(request, reply, answer);
+    return sendAnswer(request, reply, answer, cache);
   });
 
   endpointRoute(app, productEndpoints.detail, async (request, reply) => {
@@ -72,7 +72,7 @@ export const productRoutes: FastifyPluginAsync<{ db: Db; cache: CatalogueCache }
       return { json: JSON.stringify(toApiProduct(found.row, found.rating)) };
     });
     answered.set(request, answer);
-    return sendAnswer(request, reply, answer);
+    return sendAnswer(request, reply, answer, cache);
   });
 };
 
@@ -81,7 +81,12 @@ export const productRoutes: FastifyPluginAsync<{ db: Db; cache: CatalogueCache }
  * a browser that already holds it gets a 304 and no body. `no-cache` makes it ask
  * each time, so a changed price or stock is seen on the next request.
  */
-function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  cache: CatalogueCache,
+) {
   void reply
     .header('ETag', answer.etag)
     .header('Cache-Control', 'no-cache')
@@ -92,6 +97,7 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Cached
   const { encoding, body } = encodedBody(
     answer,
     preferredEncoding(request.headers['accept-encoding']),
+    cache,
   );
   if (encoding !== 'identity') void reply.header('Content-Encoding', encoding);
   return reply.type('application/json; charset=utf-8').send(body);
