@@ -86,7 +86,16 @@ async function timedGet(baseUrl: string, path: string): Promise<number> {
   return round(performance.now() - started, 1);
 }
 
-/** The shop's pages, byte for byte, for the bare server to answer. */
+/** Headers node:http writes itself (or works out from the body) for any answer. */
+const NODE_HTTP_HEADERS = [
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+];
+
+/** The shop's pages, headers and bytes, for the bare server to answer. */
 async function capturePages(baseUrl: string, paths: string[]) {
   const answers: Record<string, { headers: Record<string, string>; body: string }> = {};
   for (const path of paths) {
@@ -94,8 +103,13 @@ async function capturePages(baseUrl: string, paths: string[]) {
       headers: { 'accept-encoding': 'identity' },
     });
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    // Every header the shop sends (security headers, ETag, caching) goes out from the bare
+    // server too, so both write the same bytes; node:http adds Date and the connection's own.
+    const headers = Object.fromEntries(
+      [...response.headers].filter(([name]) => !NODE_HTTP_HEADERS.includes(name)),
+    );
     answers[path] = {
-      headers: { 'content-type': response.headers.get('content-type') ?? 'text/html' },
+      headers,
       body: Buffer.from(await response.arrayBuffer()).toString('base64'),
     };
   }

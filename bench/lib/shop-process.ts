@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { projectRoot } from '../../src/server/project-paths.ts';
+import { MEMORY_RELEASE } from '../../test/system/support/shop-process.ts';
 
 export interface ShopProcess {
   pid: number;
@@ -12,7 +13,7 @@ export interface ShopProcess {
 
 /**
  * The production server exactly as `npm start` runs it after the build
- * (`node dist/server/main.js`), on a data directory of the bench's own.
+ * (`node dist/server/main.js` with its environment), on a data directory of the bench's own.
  */
 export async function startShop(env: Record<string, string>, port: number): Promise<ShopProcess> {
   const startedAt = performance.now();
@@ -20,7 +21,15 @@ export async function startShop(env: Record<string, string>, port: number): Prom
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     cwd: projectRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      // As `npm start` and the systemd unit run it: freed memory goes back to the system.
+      ...MEMORY_RELEASE,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
