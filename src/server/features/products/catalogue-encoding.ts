@@ -54,12 +54,24 @@ export function encodedBody(
   if (!known) variants.set(answer, (known = new Map<Encoding, Buffer>()));
   let body = known.get(wanted);
   if (!body) {
-    body =
+    body = ownCopy(
       wanted === 'br'
         ? brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : gzipSync(answer.body);
+        : gzipSync(answer.body),
+    );
     known.set(wanted, body);
     cache.keepCompressed(answer, body);
   }
   return { encoding: wanted, body };
+}
+
+/**
+ * The compressed bytes in memory of their own: zlib's one-shot output is a slice of its
+ * 16 KB working buffer, so a kept 2 KB body would hold 16 KB.
+ */
+function ownCopy(compressed: Buffer): Buffer {
+  if (compressed.buffer.byteLength === compressed.length) return compressed;
+  const own = Buffer.allocUnsafeSlow(compressed.length);
+  compressed.copy(own);
+  return own;
 }
