@@ -4,6 +4,7 @@ import { startBaseline } from './baseline-process.ts';
 import { benchCustomers } from './fill-catalogue.ts';
 import {
   orderedUnits,
+  ordersSettled,
   placeOrderRequests,
   prepareLastUnits,
   raceForLastUnits,
@@ -67,6 +68,7 @@ export async function measureOrders(
     expectsRejections: true,
   });
   bench.problems.push(...race.problems);
+  await ordersSettled(connection);
   const ledger = await checkLedger(connection, stockBefore, orderedBefore);
   bench.problems.push(...ledger);
   return [

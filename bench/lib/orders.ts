@@ -99,6 +99,7 @@ export async function raceForLastUnits(
       requests: placeOrderRequests(bearer, [productId]),
       ...options,
     });
+    await ordersSettled(connection);
     const after = await soldSoFar();
     const { stock } = after;
     const sold = after.sold - before.sold;
@@ -117,6 +118,30 @@ export async function raceForLastUnits(
       );
     }
     return { run, oversold: Math.max(0, sold - units), problems };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Waits until no order has been recorded for half a second: when a load run ends, orders
+ * it sent may still be committing (seconds later on a loaded machine), and a count taken
+ * in between sets the stock against orders that are not all there yet.
+ */
+export async function ordersSettled(connection: pg.ClientConfig, timeoutMs = 30_000) {
+  const client = new pg.Client(connection);
+  await client.connect();
+  try {
+    const count = async () =>
+      (await client.query<{ n: number }>('select count(*)::int as n from orders')).rows[0]!.n;
+    const deadline = Date.now() + timeoutMs;
+    let last = await count();
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const now = await count();
+      if (now === last) return;
+      last = now;
+    }
   } finally {
     await client.end();
   }
