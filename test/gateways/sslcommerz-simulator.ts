@@ -16,8 +16,9 @@ import {
 // An SSLCommerz v4 stand-in over real HTTP: the session call (form-encoded), the
 // customer's page (Pay / Fail / Cancel: the IPN is posted to ipn_url and the browser
 // sent to success_url / fail_url / cancel_url with a form post), the Order Validation API
-// (VALID, then VALIDATED; INVALID_TRANSACTION for an unknown val_id) and the refund call.
-// Faults: `faults.push({ on: 'validate', kind: '500' })`; `ipn` sets duplicate, late or
+// (VALID, then VALIDATED; INVALID_TRANSACTION for an unknown val_id), the transaction
+// query by tran_id (APIConnect, no_of_trans_found and the transaction's `element`s) and the
+// refund call. Faults: `faults.push({ on: 'validate' | 'query', kind: '500' })`; `ipn` sets duplicate, late or
 // missing IPNs; `riskLevel` and `tamperAmount` shape what validation answers.
 
 export const SSLCOMMERZ_CREDENTIALS = { storeId: 'simstore01', storePassword: 'simstore01@ssl' };
@@ -96,6 +97,27 @@ export async function startSslcommerzSimulator(port = 0): Promise<SslcommerzSimu
       verify_sign: id(16).toLowerCase(),
       verify_key: 'amount,bank_tran_id,card_type,currency,risk_level,status,tran_id,val_id',
     };
+  }
+
+  /** One transaction as the query by tran_id lists it. */
+  function transactionElement(session: SslSession): Record<string, string> {
+    const fields = notice(session);
+    return {
+      status: session.status === 'VALID' && session.validations > 0 ? 'VALIDATED' : fields.status,
+      tran_date: fields.tran_date,
+      tran_id: fields.tran_id,
+      val_id: fields.val_id,
+      amount: fields.amount,
+      store_amount: fields.store_amount,
+      card_type: fields.card_type,
+      bank_tran_id: fields.bank_tran_id,
+      currency: fields.currency,
+      currency_type: 'BDT',
+      currency_amount: fields.amount,
+      risk_level: fields.risk_level,
+      risk_title: fields.risk_title,
+      error: session.status === 'FAILED' ? 'Declined by the bank' : '',
+    } as Record<string, string>;
   }
 
   async function postIpn(session: SslSession) {
@@ -214,6 +236,21 @@ export async function startSslcommerzSimulator(port = 0): Promise<SslcommerzSimu
           amount: sim.tamperAmount ?? fields.amount,
           currency_type: 'BDT',
           currency_amount: fields.amount,
+        });
+      };
+      if (fault) return answerFault(fault, response, answer);
+      return answer();
+    }
+    if (path === '/validator/api/merchantTransIDvalidationAPI.php' && query.tran_id) {
+      const fault = takeFault(sim.faults, 'query');
+      const answer = () => {
+        if (!storeOk) return sendJson(response, 200, { APIConnect: 'INVALID_REQUEST' });
+        const session = byTran.get(query.tran_id ?? '');
+        const element = session ? [transactionElement(session)] : [];
+        sendJson(response, 200, {
+          APIConnect: 'DONE',
+          no_of_trans_found: element.length,
+          element,
         });
       };
       if (fault) return answerFault(fault, response, answer);

@@ -48,10 +48,10 @@ export const paymentEndpoints = {
   retry: defineEndpoint(paymentRoutes.retry, {
     tags: ['payments'],
     summary:
-      'Pay again for an own order whose online payment failed or was cancelled, while it still holds its stock: a new attempt and gateway page',
+      'Pay again for an own order while it still holds its stock: after a failure or cancel, or over an attempt still open at the gateway (asked first; superseded unless it paid). 201: a new attempt and gateway page; 200: the earlier attempt was paid (status paid) or another retry made the new one; 503: the gateway could not be asked, nothing changed',
     params: orderIdParamsSchema,
-    answers: { 201: startedPaymentSchema },
-    refusals: [404, 409],
+    answers: { 200: startedPaymentSchema, 201: startedPaymentSchema },
+    refusals: [404, 409, 503],
   }),
   orderPayments: defineEndpoint(paymentRoutes.orderPayments, {
     tags: ['payments'],

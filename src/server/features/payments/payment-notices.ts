@@ -92,3 +92,26 @@ export async function onSslcommerzNotice(
   }
   return (await findPayment(pool, 'id', payment.id)) as PaymentRow;
 }
+
+/**
+ * Where the customer lands after the gateway: their order page, told how the payment went.
+ * An attempt the customer left and paid again over (superseded) is not the news: the page
+ * tells the order's real state instead (paid, or nothing, so it offers to pay). A second
+ * payment for an order paid already is said to be refunded, not welcomed as the payment.
+ */
+export async function returnPage(pool: pg.Pool, payment: PaymentRow): Promise<string> {
+  const { rows } = await pool.query<{ paid_count: number; order_paid: boolean; newest: string }>(
+    `select (select count(*)::int from payments where order_id = o.id
+               and status in ('paid', 'refunded')) as paid_count,
+            o.payment_status in ('paid', 'refunded') as order_paid,
+            (select id from payments where order_id = o.id
+              order by created_at desc, id desc limit 1) as newest
+       from orders o where o.id = $1`,
+    [payment.orderId],
+  );
+  const order = rows[0] as { paid_count: number; order_paid: boolean; newest: string };
+  const page = `/dashboard/orders/${payment.orderId}`;
+  if (payment.status === 'paid' && order.paid_count > 1) return `${page}?payment=refund-due`;
+  if (order.newest !== payment.id) return order.order_paid ? `${page}?payment=paid` : page;
+  return `${page}?payment=${payment.status}`;
+}

@@ -4,72 +4,13 @@ import type { FlaggedOrders, OrderPayments } from '../../../shared/schemas/payme
 import { inTransaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
-import { GatewayError, type OnlineMethod } from './gateway.ts';
+import { GatewayError } from './gateway.ts';
 import type { Gateways } from './gateways.ts';
-import { insertPayment, journalOf, PAYMENT_COLUMNS, type PaymentRow } from './payment-records.ts';
-import { openGatewayPage, requireGateway } from './payment-start.ts';
+import { journalOf, PAYMENT_COLUMNS, type PaymentRow } from './payment-records.ts';
+import { requireGateway } from './payment-start.ts';
 import { recordRefund } from './payment-transitions.ts';
 
-// An order's payments: a customer's retry, the admin's view and refunds.
-
-/**
- * A new attempt for an own order whose last attempt failed or was cancelled, while the
- * order still holds its stock (pending, payment due, hold not over). The order row is
- * locked, so two retries at once open one attempt.
- */
-export async function retryPayment(
-  pool: pg.Pool,
-  gateways: Gateways,
-  customer: AuthUser,
-  orderId: string,
-) {
-  {
-    const paymentId = await inTransaction(pool, async (client) => {
-      const { rows } = await client.query<{
-        id: string;
-        number: string;
-        total_tk: number;
-        status: string;
-        payment_method: string;
-        payment_status: string;
-        held: boolean;
-        open: boolean;
-      }>(
-        `select o.id, o.number, o.total_tk, o.status, o.payment_method, o.payment_status,
-                coalesce(o.payment_due_by > now(), false) as held,
-                exists (select 1 from payments p where p.order_id = o.id and p.status = 'initiated') as open
-           from orders o where o.id = $1 and o.user_id = $2 for update`,
-        [orderId, customer.id],
-      );
-      const order = rows[0];
-      if (!order) throw new HttpError(404, 'No order with this id.');
-      if (order.payment_method === 'cod') {
-        throw new HttpError(409, 'This order is paid on delivery; there is nothing to pay online.');
-      }
-      if (order.payment_status !== 'due' || order.status !== 'pending' || !order.held) {
-        throw new HttpError(
-          409,
-          `This order can no longer be paid online (its payment is ${order.payment_status}, the order ${order.status}).`,
-        );
-      }
-      if (order.open) {
-        throw new HttpError(
-          409,
-          'A payment for this order is still open at the gateway; finish or cancel it there first.',
-        );
-      }
-      const method = order.payment_method as OnlineMethod;
-      requireGateway(gateways, method);
-      const payment = await insertPayment(
-        client,
-        { id: order.id, number: Number(order.number), totalTk: order.total_tk },
-        method,
-      );
-      return payment.id;
-    });
-    return openGatewayPage(pool, gateways, paymentId);
-  }
-}
+// An order's payments: the admin's view and refunds (a customer's retry: payment-retry.ts).
 
 /** An order's attempts newest first, each with its history; 404 for an unknown order. */
 export async function orderPayments(pool: pg.Pool, orderId: string): Promise<OrderPayments> {

@@ -96,11 +96,12 @@ export async function closePayment(
   paymentId: string,
   status: 'failed' | 'cancelled' | 'expired',
   why: unknown,
+  kind: string = status,
 ): Promise<boolean> {
   const { rowCount } = await db.query(
     `update payments set status = $2, updated_at = now() where id = $1 and status = 'initiated'`,
     [paymentId, status],
   );
-  if (rowCount) await writeEvent(db, paymentId, status, why, status);
+  if (rowCount) await writeEvent(db, paymentId, kind, why, status);
   return Boolean(rowCount);
 }

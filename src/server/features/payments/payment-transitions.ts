@@ -5,7 +5,7 @@ import { enqueueOrderNotices } from '../notices/enqueue.ts';
 import { insertEvent, type Actor } from '../orders/order-records.ts';
 import { changeStock, movesByProduct } from '../stock/stock.ts';
 import type { GatewayIds } from './gateway.ts';
-import { writeEvent, type PaymentStatus } from './payment-records.ts';
+import { closePayment, writeEvent, type PaymentStatus } from './payment-records.ts';
 
 // The two transitions that move money on an order, each in exactly one function, each
 // run inside the caller's transaction, so the customer's notices exist exactly when the
@@ -75,6 +75,7 @@ export async function markPaymentPaid(
     );
     const note = riskReview ? `${what}; the gateway asks the shop to review it` : what;
     await recordMoneyStep(client, payment.order_id, order.status, SHOP, note, 'payment-received');
+    await supersedeOpenAttempts(client, payment.order_id, 'the order was paid by another attempt');
     return 'paid';
   }
   if (order.status === 'cancelled' && payment.status === 'expired') {
@@ -93,6 +94,7 @@ export async function markPaymentPaid(
         `${what} after its hold ran out; stock taken again`,
         'payment-received',
       );
+      await supersedeOpenAttempts(client, payment.order_id, 'the order was paid by another attempt');
       return 'retaken';
     }
   }
@@ -103,15 +105,43 @@ export async function markPaymentPaid(
       where id = $1`,
     [payment.order_id],
   );
+  const why =
+    order.payment_status === 'paid'
+      ? 'for an order paid already: this extra payment is due for refund'
+      : 'but the order cannot be sent: refund due';
   await recordMoneyStep(
     client,
     payment.order_id,
     order.status,
     SHOP,
-    `${what}, but the order cannot be sent: refund due`,
+    `${what}, ${why}`,
     'payment-received',
   );
   return 'refund-due';
+}
+
+/**
+ * Ends an attempt still open at the gateway because the customer started another one, or
+ * the order was paid by another: `cancelled`, with a `superseded` step and the reason in
+ * its history. Conditional (only an attempt still initiated), so two retries at once
+ * supersede it once. A bKash attempt so ended is never executed, so it takes no money; an
+ * SSLCommerz one paid later anyway is a late success (markPaymentPaid).
+ */
+export async function supersedePayment(
+  client: pg.ClientBase,
+  paymentId: string,
+  reason: string,
+): Promise<boolean> {
+  return closePayment(client, paymentId, 'cancelled', { reason }, 'superseded');
+}
+
+/** Supersedes every attempt of the order still open, once the order is paid. */
+async function supersedeOpenAttempts(client: pg.ClientBase, orderId: string, reason: string) {
+  const { rows } = await client.query<{ id: string }>(
+    `select id from payments where order_id = $1 and status = 'initiated' order by id`,
+    [orderId],
+  );
+  for (const row of rows) await supersedePayment(client, row.id, reason);
 }
 
 /** Takes the order's units off the shelf again, in the stock module's locking order; false when short. */

@@ -3,20 +3,10 @@ import type pg from 'pg';
 import { paymentEndpoints } from '../../../shared/api/payments.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { offeredMethods, type Gateways } from './gateways.ts';
-import { onBkashCallback, onSslcommerzNotice } from './payment-notices.ts';
-import {
-  flaggedOrders,
-  orderPayments,
-  refundOrder,
-  retryPayment,
-} from './payment-orders.service.ts';
-import type { PaymentRow } from './payment-records.ts';
+import { onBkashCallback, onSslcommerzNotice, returnPage } from './payment-notices.ts';
+import { flaggedOrders, orderPayments, refundOrder } from './payment-orders.service.ts';
+import { retryPayment } from './payment-retry.ts';
 import { readPaymentRules, savePaymentRules } from './payment-rules.ts';
-
-/** The customer's order page, told how the payment went. */
-function orderPage(payment: PaymentRow): string {
-  return `/dashboard/orders/${payment.orderId}?payment=${payment.status}`;
-}
 
 export const paymentRoutes: FastifyPluginAsync<{
   pool: pg.Pool;
@@ -46,7 +36,7 @@ export const paymentRoutes: FastifyPluginAsync<{
 
   endpointRoute(app, paymentEndpoints.bkashCallback, async (request, reply) => {
     const payment = await onBkashCallback(pool, gateways, request.log, request.query);
-    return reply.redirect(orderPage(payment), 302);
+    return reply.redirect(await returnPage(pool, payment), 302);
   });
 
   endpointRoute(app, paymentEndpoints.sslcommerzIpn, async (request) => {
@@ -57,12 +47,18 @@ export const paymentRoutes: FastifyPluginAsync<{
   endpointRoute(app, paymentEndpoints.sslcommerzReturn, async (request, reply) => {
     const source = `return-${request.params.outcome}` as const;
     const payment = await onSslcommerzNotice(pool, gateways, request.log, request.body, source);
-    return reply.redirect(orderPage(payment), 303);
+    return reply.redirect(await returnPage(pool, payment), 303);
   });
 
   endpointRoute(app, paymentEndpoints.retry, async (request, reply) => {
-    const started = await retryPayment(pool, gateways, request.user, request.params.id);
-    return reply.code(201).send(started);
+    const { created, started } = await retryPayment(
+      pool,
+      gateways,
+      request.log,
+      request.user,
+      request.params.id,
+    );
+    return reply.code(created ? 201 : 200).send(started);
   });
 
   endpointRoute(app, paymentEndpoints.orderPayments, async (request) =>

@@ -105,10 +105,48 @@ export class SslcommerzGateway implements PaymentGateway {
     };
   }
 
-  /** Without a val_id there is nothing to validate: the customer never paid. */
+  /**
+   * The transaction query by tran_id: what became of an attempt whatever notices were
+   * lost. A VALID or VALIDATED transaction is proven by the Order Validation API with its
+   * val_id (the one proof of a card payment); no transaction, or one still UNATTEMPTED or
+   * PENDING, is unfinished; FAILED, EXPIRED and CANCELLED ones did not pay.
+   */
   async query(payment: PaymentRef, journal: Journal): Promise<Verdict> {
-    if (!payment.valId) return { outcome: 'failed' };
-    return this.validate(payment.valId, journal);
+    const tranId = payment.reference;
+    const search = new URLSearchParams({
+      tran_id: tranId,
+      store_id: this.settings.storeId,
+      store_passwd: this.settings.storePassword,
+      format: 'json',
+    });
+    let body: Record<string, unknown>;
+    try {
+      ({ body } = await callGateway(
+        `${this.settings.baseUrl}/validator/api/merchantTransIDvalidationAPI.php?${search}`,
+        { method: 'GET' },
+        this.settings.timeoutMs,
+      ));
+    } catch (error) {
+      await journal('query', { tranId, error: String(error) });
+      return { outcome: 'pending' };
+    }
+    await journal('query', { tranId, answer: body });
+    // INVALID_REQUEST, FAILED or INACTIVE: the gateway did not look, so its word is unknown.
+    if (field(body, 'APIConnect') !== 'DONE') return { outcome: 'pending' };
+    const elements = (Array.isArray(body.element) ? body.element : []).filter(
+      (element): element is Record<string, unknown> =>
+        Boolean(element) && typeof element === 'object' && field(element, 'tran_id') === tranId,
+    );
+    const paid = elements.find((element) =>
+      ['VALID', 'VALIDATED'].includes(field(element, 'status')),
+    );
+    if (paid && field(paid, 'val_id')) return this.validate(field(paid, 'val_id'), journal);
+    const statuses = elements.map((element) => field(element, 'status'));
+    if (statuses.some((status) => status === 'PENDING' || status === 'UNATTEMPTED')) {
+      return { outcome: 'unfinished' };
+    }
+    if (statuses.includes('CANCELLED')) return { outcome: 'cancelled' };
+    return statuses.length ? { outcome: 'failed' } : { outcome: 'unfinished' };
   }
 
   async refund(payment: PaymentRef, amountTk: number, reason: string, journal: Journal) {
