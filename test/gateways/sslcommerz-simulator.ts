@@ -99,25 +99,17 @@ export async function startSslcommerzSimulator(port = 0): Promise<SslcommerzSimu
     };
   }
 
-  /** One transaction as the query by tran_id lists it. */
+  /** One transaction as the query by tran_id lists it (a notice's fields, unsigned). */
   function transactionElement(session: SslSession): Record<string, string> {
-    const fields = notice(session);
+    const { verify_sign: _sign, verify_key: _key, ...fields } = notice(session);
+    const validated = session.status === 'VALID' && session.validations > 0;
     return {
-      status: session.status === 'VALID' && session.validations > 0 ? 'VALIDATED' : fields.status,
-      tran_date: fields.tran_date,
-      tran_id: fields.tran_id,
-      val_id: fields.val_id,
-      amount: fields.amount,
-      store_amount: fields.store_amount,
-      card_type: fields.card_type,
-      bank_tran_id: fields.bank_tran_id,
-      currency: fields.currency,
+      ...fields,
+      status: validated ? 'VALIDATED' : (fields.status ?? ''),
       currency_type: 'BDT',
-      currency_amount: fields.amount,
-      risk_level: fields.risk_level,
-      risk_title: fields.risk_title,
+      currency_amount: fields.amount ?? '',
       error: session.status === 'FAILED' ? 'Declined by the bank' : '',
-    } as Record<string, string>;
+    };
   }
 
   async function postIpn(session: SslSession) {

@@ -76,7 +76,8 @@ async function openAttemptOf(db: pg.Pool | pg.ClientBase, orderId: string) {
   return rows[0] ?? null;
 }
 
-const BEING_OPENED = 'A payment for this order is being opened right now; reload the order page in a moment.';
+const BEING_OPENED =
+  'A payment for this order is being opened right now; reload the order page in a moment.';
 
 /**
  * Asks the gateway about the attempt still open before another is made: a payment it

@@ -94,7 +94,11 @@ export async function markPaymentPaid(
         `${what} after its hold ran out; stock taken again`,
         'payment-received',
       );
-      await supersedeOpenAttempts(client, payment.order_id, 'the order was paid by another attempt');
+      await supersedeOpenAttempts(
+        client,
+        payment.order_id,
+        'the order was paid by another attempt',
+      );
       return 'retaken';
     }
   }

@@ -91,9 +91,10 @@ describe('bKash: paying again over an open attempt', () => {
     const answers = await Promise.all([retry(placed.orderId), retry(placed.orderId)]);
     // One makes the attempt (201); the other answers it (200) or asks to reload (409).
     const codes = answers.map((answer) => answer.statusCode).sort((a, b) => b - a);
-    expect(codes.filter((code) => code === 201), answers.map((a) => a.body).join('\n')).toEqual([
-      201,
-    ]);
+    expect(
+      codes.filter((code) => code === 201),
+      answers.map((a) => a.body).join('\n'),
+    ).toEqual([201]);
     expect([200, 409]).toContain(codes.find((code) => code !== 201));
     expect(creates()).toBe(made + 1);
     const { payments } = await paymentsOf(shop, placed.orderId);

@@ -133,9 +133,12 @@ export class SslcommerzGateway implements PaymentGateway {
     await journal('query', { tranId, answer: body });
     // INVALID_REQUEST, FAILED or INACTIVE: the gateway did not look, so its word is unknown.
     if (field(body, 'APIConnect') !== 'DONE') return { outcome: 'pending' };
-    const elements = (Array.isArray(body.element) ? body.element : []).filter(
+    const listed: unknown[] = Array.isArray(body.element) ? body.element : [];
+    const elements = listed.filter(
       (element): element is Record<string, unknown> =>
-        Boolean(element) && typeof element === 'object' && field(element, 'tran_id') === tranId,
+        Boolean(element) &&
+        typeof element === 'object' &&
+        field(element as Record<string, unknown>, 'tran_id') === tranId,
     );
     const paid = elements.find((element) =>
       ['VALID', 'VALIDATED'].includes(field(element, 'status')),

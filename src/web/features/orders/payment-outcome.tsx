@@ -8,6 +8,10 @@ const OUTCOMES: Record<string, { tone: string; text: string }> = {
   failed: { tone: 'alert-error', text: 'The payment failed. Nothing was charged.' },
   cancelled: { tone: 'alert-warning', text: 'You cancelled the payment.' },
   expired: { tone: 'alert-warning', text: 'The time to pay ran out.' },
+  'refund-due': {
+    tone: 'alert-info',
+    text: 'This order was already paid, so this second payment will be refunded to you.',
+  },
   initiated: {
     tone: 'alert-info',
     text: 'We are still confirming your payment with the gateway; this page will show it once it is confirmed.',
@@ -24,14 +28,12 @@ export function PaymentOutcome({ order, own }: { order: OrderDetail; own: boolea
   const online = order.payment.method !== 'cod';
   const returned = search.get('payment');
   // What the order says wins over the address: a payment confirmed later shows as paid.
-  const outcome = order.payment.status === 'paid' && returned ? 'paid' : returned;
+  const outcome =
+    order.payment.status === 'paid' && returned && returned !== 'refund-due' ? 'paid' : returned;
   const look = outcome ? OUTCOMES[outcome] : undefined;
-  const canRetry =
-    own &&
-    online &&
-    order.status === 'pending' &&
-    order.payment.status === 'due' &&
-    outcome !== 'initiated';
+  // Offered even while an attempt is open: the server asks the gateway about it first.
+  const canRetry = own && online && order.status === 'pending' && order.payment.status === 'due';
+  const ended = outcome === 'failed' || outcome === 'cancelled' || outcome === 'expired';
   if (!look && !canRetry) return null;
   return (
     <div
@@ -39,7 +41,10 @@ export function PaymentOutcome({ order, own }: { order: OrderDetail; own: boolea
       className={`alert ${look?.tone ?? 'alert-warning'}`}
       data-testid="payment-outcome"
     >
-      <span>{look?.text ?? 'This order is not paid yet.'}</span>
+      <span>
+        {look?.text ??
+          'This order is not paid yet. Left the payment page before paying? Pay again here: we check with the gateway first, so you are never charged twice.'}
+      </span>
       {canRetry ? (
         <button
           type="button"
@@ -48,7 +53,7 @@ export function PaymentOutcome({ order, own }: { order: OrderDetail; own: boolea
           onClick={() => retry.mutate()}
         >
           {retry.isPending ? <ButtonSpinner label="Working" /> : null}
-          Retry payment
+          {ended ? 'Retry payment' : 'Pay again'}
         </button>
       ) : null}
       {retry.error ? <span className="text-sm">{retry.error.message}</span> : null}

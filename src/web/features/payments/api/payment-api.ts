@@ -36,12 +36,20 @@ export function goToGateway(url: string) {
   window.location.assign(url);
 }
 
-/** Opens a new attempt for an order whose payment failed or was cancelled, and goes to pay. */
+/**
+ * Pays again for an own unpaid order and goes to the gateway's page; when the gateway says
+ * the earlier attempt was paid after all, there is nothing to pay and the order shows it.
+ */
 export function useRetryPayment(orderId: string) {
   return useMutation({
     mutationFn: () => apiCall(paymentRoutes.retry, { params: { id: orderId } }),
     onSuccess: (started) => {
       if (started.redirectUrl) return goToGateway(started.redirectUrl);
+      if (started.status === 'paid') {
+        toast.success('Your earlier payment went through: this order is paid.');
+        void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+        return;
+      }
       toast.error('The payment gateway did not answer. Please try again in a moment.');
       void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
     },
