@@ -4,7 +4,8 @@ import { addToCartName, chooseDistrict, partsInStock } from './fixtures/checkout
 
 // Paying online (docs/product.md#online-payment) against the gateway simulators the test
 // run starts: the customer chooses bKash or card, pays on the gateway's page, and comes
-// back to their order, paid; a payment cancelled at the gateway is retried and paid.
+// back to their order, paid; a payment cancelled at the gateway is retried and paid, and
+// one whose page was left is paid again from the order page.
 
 async function checkOutWith(page: Page, method: 'bKash' | 'Card / mobile banking (SSLCommerz)') {
   await signUp(page, { name: 'Sadia Islam' });
@@ -59,4 +60,24 @@ test('a payment cancelled at the gateway can be retried from the order page and 
   await page.getByRole('button', { name: 'Pay' }).click();
   await expectPaid(page);
   await expect(page.getByRole('button', { name: 'Retry payment' })).toHaveCount(0);
+});
+
+test('a customer who left bKash’s page without paying can pay again from the order page', async ({
+  page,
+}) => {
+  await checkOutWith(page, 'bKash');
+  await expect(page.getByRole('heading', { name: 'bKash payment' })).toBeVisible();
+  const leftPage = page.url();
+  await page.goto('/dashboard/my-orders');
+  await page
+    .getByRole('link', { name: /^CH-\d+$/ })
+    .first()
+    .click();
+  await expect(page.getByTestId('payment-outcome')).toContainText('not paid yet');
+  await page.getByRole('button', { name: 'Pay again' }).click();
+  await expect(page.getByRole('heading', { name: 'bKash payment' })).toBeVisible();
+  expect(page.url()).not.toBe(leftPage);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expectPaid(page);
+  await expect(page.getByRole('button', { name: 'Pay again' })).toHaveCount(0);
 });
