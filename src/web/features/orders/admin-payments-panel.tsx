@@ -21,7 +21,9 @@ export function AdminPaymentsPanel({ orderId }: { orderId: string }) {
       <h2 className="font-semibold">Online payments</h2>
       {data.flag === 'refund-due' ? (
         <p className="alert alert-error" data-testid="payment-flag">
-          Paid for an order that cannot be sent: refund due.
+          {data.payments.filter((payment) => payment.status === 'paid').length > 1
+            ? 'Paid twice (a page the customer had left was paid too): refund the extra payment.'
+            : 'Paid for an order that cannot be sent: refund due.'}
         </p>
       ) : data.flag === 'review' ? (
         <p className="alert alert-warning" data-testid="payment-flag">
