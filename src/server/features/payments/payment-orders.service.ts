@@ -32,10 +32,15 @@ export async function retryPayment(
         status: string;
         payment_method: string;
         payment_status: string;
+        advance_tk: number | null;
+        advance_method: OnlineMethod | null;
         held: boolean;
         open: boolean;
       }>(
         `select o.id, o.number, o.total_tk, o.status, o.payment_method, o.payment_status,
+                case when o.advance_paid_tk = 0 then o.advance_tk end as advance_tk,
+                (select p.method from payments p where p.order_id = o.id
+                  order by p.created_at desc limit 1) as advance_method,
                 coalesce(o.payment_due_by > now(), false) as held,
                 exists (select 1 from payments p where p.order_id = o.id and p.status = 'initiated') as open
            from orders o where o.id = $1 and o.user_id = $2 for update`,
@@ -43,7 +48,8 @@ export async function retryPayment(
       );
       const order = rows[0];
       if (!order) throw new HttpError(404, 'No order with this id.');
-      if (order.payment_method === 'cod') {
+      // A cash order pays online only its delivery charge in advance, once.
+      if (order.payment_method === 'cod' && order.advance_tk === null) {
         throw new HttpError(409, 'This order is paid on delivery; there is nothing to pay online.');
       }
       if (order.payment_status !== 'due' || order.status !== 'pending' || !order.held) {
@@ -58,11 +64,13 @@ export async function retryPayment(
           'A payment for this order is still open at the gateway; finish or cancel it there first.',
         );
       }
-      const method = order.payment_method as OnlineMethod;
+      const method = (
+        order.payment_method === 'cod' ? order.advance_method : order.payment_method
+      ) as OnlineMethod;
       requireGateway(gateways, method);
       const payment = await insertPayment(
         client,
-        { id: order.id, number: Number(order.number), totalTk: order.total_tk },
+        { id: order.id, number: Number(order.number), totalTk: order.advance_tk ?? order.total_tk },
         method,
       );
       return payment.id;
