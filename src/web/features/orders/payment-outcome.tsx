@@ -33,7 +33,7 @@ export function PaymentOutcome({ order, own }: { order: OrderDetail; own: boolea
     outcome === 'paid' && advance
       ? {
           tone: 'alert-success',
-          text: `Delivery charge of ${formatTk(advance.amount)} received. Thank you! ${formatTk(order.cashToCollect)} is paid in cash on delivery.`,
+          text: `Delivery charge of ${formatTk(advance.amount)} received. Thank you! ${formatTk(order.cashToCollect)} is left to pay in cash on delivery.`,
         }
       : outcome
         ? OUTCOMES[outcome]
