@@ -28,6 +28,7 @@ import { stockRoutes } from './features/stock/stock.routes.ts';
 import { gatewaysFromConfig } from './features/payments/gateways.ts';
 import { startPaymentSweeper } from './features/payments/payment-sweeper.ts';
 import { paymentRoutes } from './features/payments/payments.routes.ts';
+import { quoteAdvances } from './features/payments/delivery-advance.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { productAdminRoutes } from './features/products/products.admin.routes.ts';
 import { productRoutes } from './features/products/products.routes.ts';
@@ -202,7 +203,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(paymentRoutes, { pool, gateways, holdMinutes });
   await app.register(stockRoutes, { pool });
-  await app.register(deliveryRoutes, { pool });
+  await app.register(deliveryRoutes, {
+    pool,
+    codAdvances: (district, options) => quoteAdvances(pool, gateways, district, options),
+  });
   await app.register(imageRoutes, {
     db,
     decodesAtOnce: config.IMAGE_DECODE_CONCURRENCY,

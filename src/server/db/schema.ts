@@ -160,6 +160,13 @@ export const orders = pgTable(
     /** Until when an unpaid online order holds its stock (migration 0015); null for cash. */
     paymentDueBy: timestamp('payment_due_by', { withTimezone: true }),
     paymentFlag: text('payment_flag').$type<'refund-due' | 'review'>(),
+    // Migration 0016: cash on delivery whose delivery charge is paid online in advance.
+    advanceTk: integer('advance_tk'),
+    advancePaidTk: integer('advance_paid_tk').notNull().default(0),
+    /** The one owner of "cash to collect at the door" (0 when nothing is due in cash). */
+    cashToCollectTk: integer('cash_to_collect_tk').generatedAlwaysAs(
+      sql`case when payment_method = 'cod' and payment_status = 'due' then total_tk - advance_paid_tk else 0 end`,
+    ),
   },
   (t) => [
     check('orders_quantity_positive', sql`${t.quantity} >= 1`),

@@ -56,6 +56,13 @@ export const checkoutSchema = z.object({
   paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS, {
     message: `paymentMethod must be one of: ${CHECKOUT_PAYMENT_METHODS.join(', ')}`,
   }),
+  /**
+   * How a cash-on-delivery order pays its delivery charge in advance, where the shop's rule
+   * asks for it (the delivery quote's `codAdvance`); ignored where it does not.
+   */
+  advanceMethod: z
+    .enum(['bkash', 'sslcommerz'], { message: 'advanceMethod must be one of: bkash, sslcommerz' })
+    .optional(),
   note: multiLine(z.string().trim().max(500, 'note must be at most 500 characters')).optional(),
 });
 export type CheckoutRequest = z.input<typeof checkoutSchema>;
@@ -83,6 +90,14 @@ export const paymentSchema = z.object({
   redirectUrl: z.string().optional(),
 });
 
+/** The online attempt for a delivery charge paid in advance (the rest is cash on delivery). */
+export const advanceAttemptSchema = z.object({
+  amount: z.number().int(),
+  method: z.enum(['bkash', 'sslcommerz']),
+  status: z.enum(['initiated', 'paid', 'failed', 'cancelled', 'expired', 'refunded']),
+  redirectUrl: z.string().optional(),
+});
+
 /** 201: the order made (or, for a key seen before, the order that key made). */
 export const checkoutResultSchema = z.object({
   orderId: idSchema,
@@ -95,6 +110,8 @@ export const checkoutResultSchema = z.object({
   deliveryCharge: z.number().int().nullable(),
   total: z.number().int(),
   payment: paymentSchema,
+  /** A cash-on-delivery order paying its delivery charge online first: that attempt. */
+  advance: advanceAttemptSchema.optional(),
 });
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 

@@ -176,6 +176,11 @@ export const deliveryOptionSchema = z.object({
   charge: z.number().int(),
   eta: z.string(),
   pickupPoints: z.array(pickupPointSchema.required({ id: true })).optional(),
+  /**
+   * In a quote: the part of the charge a cash-on-delivery order pays online in advance
+   * under the shop's rule (docs/product.md#online-payment); null when it pays all in cash.
+   */
+  codAdvance: z.number().int().nullable().optional(),
 });
 export type DeliveryOption = z.infer<typeof deliveryOptionSchema>;
 

@@ -27,6 +27,14 @@ export const orderSummarySchema = orderSchema.extend({
   district: z.string().nullable(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  /**
+   * Cash on delivery whose delivery charge is paid online first (the shop's rule for
+   * orders outside Dhaka): the amount and whether the gateway confirmed it; null for an
+   * order paid in one part.
+   */
+  advance: z.object({ amount: z.number().int(), status: z.enum(['due', 'paid']) }).nullable(),
+  /** Cash the courier collects at the door: the total less any advance paid; 0 when none is due. */
+  cashToCollect: z.number().int(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -1,3 +1,4 @@
+import { formatTk } from '../../shared/money.ts';
 import type {
   DeliveryMethodId,
   PaymentMethod,
@@ -37,3 +38,21 @@ export const PAYMENT_STATUS_LOOKS: Record<
   cancelled: { label: 'Payment cancelled', badge: 'badge-warning' },
   expired: { label: 'Time to pay ran out', badge: 'badge-neutral' },
 };
+
+/**
+ * A cash order whose delivery charge is paid online first, in words: the advance due, or
+ * paid with the cash left to collect (the server's `cashToCollect`); null for an order
+ * paid in one part.
+ */
+export function advanceWords(order: {
+  advance: { amount: number; status: 'due' | 'paid' } | null;
+  cashToCollect: number;
+}): string | null {
+  const { advance } = order;
+  if (!advance) return null;
+  if (advance.status === 'due')
+    return `Delivery charge ${formatTk(advance.amount)} due online first`;
+  const rest =
+    order.cashToCollect > 0 ? `; ${formatTk(order.cashToCollect)} in cash on delivery` : '';
+  return `Delivery charge ${formatTk(advance.amount)} paid in advance${rest}`;
+}

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { placeLines } from '../orders/order-placement.ts';
 import type { Gateways } from '../payments/gateways.ts';
-import { checkCashAllowed, holdForPayment, payOnline } from '../payments/checkout-payment.ts';
+import { holdForPayment, payOnline, settleCashOrder } from '../payments/checkout-payment.ts';
 import { requireGateway } from '../payments/payment-start.ts';
 import type { OrderLimit } from '../orders/placement-limits.ts';
 import { claimKey, finishCheckout } from './checkout-keys.ts';
@@ -21,6 +21,8 @@ export interface CheckoutBody {
   deliveryMethod: DeliveryMethodId;
   pickupPointId?: string;
   paymentMethod: 'cod' | 'bkash' | 'sslcommerz';
+  /** Cash orders under the advance rule: how the delivery charge is paid first. */
+  advanceMethod?: 'bkash' | 'sslcommerz';
   note?: string;
 }
 
@@ -40,7 +42,8 @@ export interface CheckoutPayments {
  * ordered products leave the cart. The same key with the same body answers the first
  * result (replayed: true) and orders nothing more. An online order also opens its
  * payment, after the commit (the gateway is never waited on inside the transaction); a
- * replay answers the same attempt and opens no second gateway session.
+ * replay answers the same attempt and opens no second gateway session. So does a cash
+ * order whose delivery charge is paid in advance, for that charge.
  */
 export async function checkout(
   pool: pg.Pool,
@@ -54,9 +57,12 @@ export async function checkout(
   const online = body.paymentMethod === 'cod' ? null : body.paymentMethod;
   if (online) requireGateway(payments.gateways, online);
   const placed = await placeOrder(pool, customer, body, key, limit, district, payments);
-  if (placed.result.payment.method === 'cod') return placed;
-  const payment = await payOnline(pool, payments.gateways, placed.result.orderId);
-  return { ...placed, result: { ...placed.result, payment } };
+  const { advance } = placed.result;
+  if (placed.result.payment.method === 'cod' && !advance) return placed;
+  const attempt = await payOnline(pool, payments.gateways, placed.result.orderId);
+  if (!advance) return { ...placed, result: { ...placed.result, payment: attempt } };
+  const started = { ...advance, ...attempt, method: advance.method };
+  return { ...placed, result: { ...placed.result, advance: started } };
 }
 
 async function placeOrder(
@@ -94,8 +100,22 @@ async function placeOrder(
       },
       limit,
     );
-    if (order.paymentMethod === 'cod') await checkCashAllowed(client, order);
-    else await holdForPayment(client, order, payments.holdMinutes);
+    const advance =
+      order.paymentMethod === 'cod'
+        ? await settleCashOrder(
+            client,
+            payments.gateways,
+            order,
+            body.advanceMethod,
+            payments.holdMinutes,
+          )
+        : await holdForPayment(
+            client,
+            order,
+            order.totalTk,
+            order.paymentMethod,
+            payments.holdMinutes,
+          );
     const result: CheckoutResult = {
       orderId: order.id,
       orderNumber: formatOrderNumber(order.number),
@@ -112,6 +132,7 @@ async function placeOrder(
       deliveryCharge: order.deliveryChargeTk,
       total: order.totalTk,
       payment: { method: order.paymentMethod, status: order.paymentStatus },
+      ...(advance && { advance: { ...advance, status: 'initiated' as const } }),
     };
     await finishCheckout(client, customer.id, key.key, result, lines);
     return { result, replayed: false };

@@ -3,13 +3,23 @@ import type pg from 'pg';
 import { deliveryEndpoints } from '../../../shared/api/shop.ts';
 import { deliveryOptions } from '../../../shared/delivery/delivery-options.ts';
 import { DISTRICTS, DIVISIONS } from '../../../shared/delivery/districts.ts';
+import type { DeliveryOption } from '../../../shared/schemas/delivery.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/errors.ts';
 import { loadDeliverySettings, saveDeliverySettings } from './delivery-settings.repository.ts';
 import { parcelOf } from './parcel.ts';
 
+/** What a cash payer would pay online in advance for each option (the payments module's rule). */
+export type CodAdvances = <T extends DeliveryOption>(
+  district: string,
+  options: readonly T[],
+) => Promise<(T & { codAdvance: number | null })[]>;
+
 /** Delivery by district: the districts, quotes, and the admin's delivery settings. */
-export const deliveryRoutes: FastifyPluginAsync<{ pool: pg.Pool }> = async (app, { pool }) => {
+export const deliveryRoutes: FastifyPluginAsync<{
+  pool: pg.Pool;
+  codAdvances?: CodAdvances;
+}> = async (app, { pool, codAdvances }) => {
   endpointRoute(app, deliveryEndpoints.districts, async () => {
     const { zones, districtZones } = await loadDeliverySettings(pool);
     return {
@@ -40,7 +50,7 @@ export const deliveryRoutes: FastifyPluginAsync<{ pool: pg.Pool }> = async (app,
       district,
       zone: { id: quote.zone.id, name: quote.zone.name },
       ...parcel,
-      options: quote.options,
+      options: codAdvances ? await codAdvances(district, quote.options) : quote.options,
     };
   });
 

@@ -69,6 +69,8 @@ function summaryRows(order: NoticeOrder): [string, string][] {
     ['Total', formatTk(order.total)],
     [DELIVERY_METHOD_LABELS[order.deliveryMethod], order.deliveryPlace],
   ];
+  if (order.advancePaid > 0)
+    rows.push(['Delivery charge paid in advance', formatTk(order.advancePaid)]);
   const due = dueOnDelivery(order);
   if (due !== null) rows.push(['To pay on delivery', formatTk(due)]);
   if (order.trackingCode) {

@@ -16,6 +16,11 @@ export interface NoticeOrder {
   deliveryPlace: string;
   paymentMethod: string;
   paymentStatus: string;
+  /** The delivery charge asked online in advance of a cash order; null: paid in one part. */
+  advance: number | null;
+  advancePaid: number;
+  /** Cash to hand over at the door (the orders table's one rule); 0 when none is due. */
+  cashToCollect: number;
   courier: string | null;
   trackingCode: string | null;
   lines: { name: string; quantity: number; lineTotal: number }[];
@@ -32,6 +37,8 @@ export async function readNoticeOrder(
             coalesce(o.pickup_point->>'name' || ', ' || (o.pickup_point->>'address'), o.address)
               as "deliveryPlace",
             o.payment_method as "paymentMethod", o.payment_status as "paymentStatus",
+            o.advance_tk as advance, o.advance_paid_tk as "advancePaid",
+            o.cash_to_collect_tk as "cashToCollect",
             o.courier, o.tracking_code as "trackingCode",
             coalesce((select json_agg(json_build_object('name', l.product_name,
                         'quantity', l.quantity, 'lineTotal', l.line_total_tk) order by l.line_no)

@@ -17,6 +17,9 @@ const order: NoticeOrder = {
   deliveryPlace: 'House 4, Road 2, Shaheb Bazar, Boalia, Rajshahi',
   paymentMethod: 'bkash',
   paymentStatus: 'paid',
+  advance: null,
+  advancePaid: 0,
+  cashToCollect: 0,
   courier: null,
   trackingCode: null,
   lines: [{ name: 'Ryzen 5 7600 <boxed>', quantity: 1, lineTotal: 107_800 }],
@@ -53,12 +56,32 @@ describe('notice words', () => {
   });
 
   test('cash on delivery tells the amount to pay until it is paid', () => {
-    const cod = { ...order, paymentMethod: 'cod', paymentStatus: 'due' };
+    const cod = { ...order, paymentMethod: 'cod', paymentStatus: 'due', cashToCollect: 107_950 };
     expect(smsText('confirmed', cod, 'Circuit Haat', 'https://shop.test/track')).toBe(
       'Circuit Haat: order CH-000123 confirmed. Pay Tk 1,07,950 on delivery. Track: https://shop.test/track',
     );
     expect(noticeMail('placed', cod, false, 'a@b.test', 'k', context).text).toContain(
       'To pay on delivery: Tk 1,07,950',
     );
+  });
+
+  test('a delivery charge paid in advance is said as such, and only the rest is asked in cash', () => {
+    const twoPart = {
+      ...order,
+      paymentMethod: 'cod',
+      paymentStatus: 'due',
+      advance: 150,
+      advancePaid: 150,
+      cashToCollect: 107_800,
+    };
+    expect(smsText('payment-received', twoPart, 'Circuit Haat', 'https://shop.test/t')).toBe(
+      'Circuit Haat: order CH-000123 delivery charge Tk 150 paid in advance. Pay Tk 1,07,800 on delivery. Track: https://shop.test/t',
+    );
+    const mail = noticeMail('payment-received', twoPart, false, 'a@b.test', 'k', context);
+    expect(mail.text).toContain(
+      'We have received Tk 150, the delivery charge of order CH-000123 paid in advance.',
+    );
+    expect(mail.text).toContain('Delivery charge paid in advance: Tk 150');
+    expect(mail.text).toContain('To pay on delivery: Tk 1,07,800');
   });
 });

@@ -20,6 +20,9 @@ export function headline(event: NoticeEvent, order: NoticeOrder): string {
     case 'cancelled':
       return `Your order ${number} has been cancelled.`;
     case 'payment-received':
+      if (order.advance !== null) {
+        return `We have received ${formatTk(order.advance)}, the delivery charge of order ${number} paid in advance.`;
+      }
       return `We have received your payment of ${formatTk(order.total)} for order ${number}.`;
     case 'payment-refunded':
       // Words built when sent: a partial refund leaves the order paid.
@@ -40,9 +43,12 @@ export const EVENT_WORD: Record<NoticeEvent, string> = {
   'payment-refunded': 'payment refunded',
 };
 
-/** Cash still to be handed over at the door, or null when nothing is due on delivery. */
+/**
+ * Cash still to be handed over at the door (the total less a delivery charge paid in
+ * advance), or null when nothing is due on delivery.
+ */
 export function dueOnDelivery(order: NoticeOrder): number | null {
-  return order.paymentMethod === 'cod' && order.paymentStatus === 'due' ? order.total : null;
+  return order.cashToCollect > 0 ? order.cashToCollect : null;
 }
 
 /** The SMS: short (two segments at most), with the order, what happened and the /track link. */
@@ -53,7 +59,12 @@ export function smsText(
   trackUrl: string,
 ): string {
   const number = formatOrderNumber(order.number);
-  const parts = [`${shopName}: order ${number} ${EVENT_WORD[event]}.`];
+  const advanceReceived = event === 'payment-received' && order.advance !== null;
+  const parts = [
+    advanceReceived
+      ? `${shopName}: order ${number} delivery charge ${formatTk(order.advance ?? 0)} paid in advance.`
+      : `${shopName}: order ${number} ${EVENT_WORD[event]}.`,
+  ];
   const due = dueOnDelivery(order);
   if (event === 'shipped' && order.trackingCode) {
     parts.push(`${order.courier ?? 'Courier'} tracking ${order.trackingCode}.`);

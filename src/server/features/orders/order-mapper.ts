@@ -32,5 +32,10 @@ export function toApiOrder(row: OrderRow): OrderSummary {
     district: row.district,
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
+    advance:
+      row.advanceTk === null
+        ? null
+        : { amount: row.advanceTk, status: row.advancePaidTk > 0 ? 'paid' : 'due' },
+    cashToCollect: row.cashToCollectTk ?? 0,
   };
 }

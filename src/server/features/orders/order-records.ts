@@ -18,7 +18,9 @@ export const ORDER_COLUMNS = `o.id, o.user_id as "userId", o.product_id as "prod
   o.delivery_method as "deliveryMethod", o.pickup_point as "pickupPoint",
   o.delivery_charge_tk as "deliveryChargeTk", o.subtotal_tk as "subtotalTk",
   o.payment_method as "paymentMethod", o.payment_status as "paymentStatus", o.note,
-  o.line_count as "lineCount", o.courier, o.tracking_code as "trackingCode"`;
+  o.line_count as "lineCount", o.courier, o.tracking_code as "trackingCode",
+  o.advance_tk as "advanceTk", o.advance_paid_tk as "advancePaidTk",
+  o.cash_to_collect_tk as "cashToCollectTk"`;
 
 /** Who acted on an order: the customer, a member of staff, or the shop itself. */
 export interface Actor {

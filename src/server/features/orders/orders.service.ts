@@ -35,12 +35,16 @@ const PAYMENT_AFTER_MOVE = `case
   else o.payment_status end`;
 
 /**
- * An order cancelled after it was paid online (cash is only paid on delivery, after which
- * no cancel is allowed) keeps the customer's money: it is flagged for the shop to refund,
+ * An order cancelled after money was paid online for it (all of it, or the delivery
+ * charge of a cash order paid in advance; cash is only paid on delivery, after which no
+ * cancel is allowed) keeps the customer's money: it is flagged for the shop to refund,
  * and listed with the other payments that need staff (docs/product.md#online-payment).
+ * The one test, used by every way an order is cancelled.
  */
+const PAID_BEFORE_CANCEL = `(o.payment_status = 'paid' or o.advance_paid_tk > 0)`;
+
 const FLAG_AFTER_MOVE = `case
-  when $2 = 'cancelled' and o.payment_status = 'paid' then 'refund-due'
+  when $2 = 'cancelled' and ${PAID_BEFORE_CANCEL} then 'refund-due'
   else o.payment_flag end`;
 
 /**
@@ -97,7 +101,7 @@ export async function cancelStaleOrders(
     const { rows } = await client.query<{ id: string }>(
       `update orders o set status = 'cancelled', updated_at = now(),
               payment_status = case when o.payment_status = 'due' then 'void' else o.payment_status end,
-              payment_flag = case when o.payment_status = 'paid' then 'refund-due' else o.payment_flag end
+              payment_flag = case when ${PAID_BEFORE_CANCEL} then 'refund-due' else o.payment_flag end
         where o.status = any($1::text[])
           and o.created_at < now() - make_interval(hours => $2::int)
         returning o.id`,
@@ -164,6 +168,7 @@ export async function cancelUnpaidOrders(
   const { rows } = await client.query<{ id: string }>(
     `update orders set status = 'cancelled', payment_status = 'void', updated_at = now()
       where id = any($1::uuid[]) and status = 'pending' and payment_status = 'due'
+        and advance_paid_tk = 0
       returning id`,
     [orderIds],
   );

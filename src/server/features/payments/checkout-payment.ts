@@ -1,29 +1,33 @@
 import type pg from 'pg';
-import type { CheckoutResult } from '../../../shared/schemas/checkout.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { OrderRow } from '../orders/order-mapper.ts';
+import { advanceMethodOf, deliveryAdvance } from './delivery-advance.ts';
 import type { OnlineMethod } from './gateway.ts';
-import type { Gateways } from './gateways.ts';
+import { offeredMethods, type Gateways } from './gateways.ts';
 import { insertPayment, latestPayment } from './payment-records.ts';
 import { cashRefusal, readPaymentRules } from './payment-rules.ts';
-import { openGatewayPage } from './payment-start.ts';
+import { openGatewayPage, type StartedPayment } from './payment-start.ts';
 
-// The payment side of checking out with bKash or SSLCommerz.
+// The payment side of checking out: online with bKash or SSLCommerz, or in cash, with
+// the delivery charge paid online first where the shop's rule asks for it.
 
 /**
  * In the checkout's transaction: the order keeps the stock it took for `holdMinutes`,
- * and its first payment attempt is written, so a crash before the gateway answers
- * leaves a record the sweeper finds.
+ * and its first attempt to pay `amountTk` online is written, so a crash before the
+ * gateway answers leaves a record the sweeper finds.
  */
 export async function holdForPayment(
   client: pg.ClientBase,
-  order: { id: string; number: number; totalTk: number; paymentMethod: string },
+  order: { id: string; number: number },
+  amountTk: number,
+  method: OnlineMethod,
   holdMinutes: number,
 ) {
   await client.query(
     `update orders set payment_due_by = now() + make_interval(mins => $2::int) where id = $1`,
     [order.id, holdMinutes],
   );
-  await insertPayment(client, order, order.paymentMethod as OnlineMethod);
+  await insertPayment(client, { ...order, totalTk: amountTk }, method);
 }
 
 /**
@@ -34,22 +38,39 @@ export async function payOnline(
   pool: pg.Pool,
   gateways: Gateways,
   orderId: string,
-): Promise<CheckoutResult['payment']> {
+): Promise<StartedPayment> {
   const payment = await latestPayment(pool, orderId);
   if (!payment) throw new Error(`Online order ${orderId} has no payment`);
   return openGatewayPage(pool, gateways, payment.id);
 }
 
 /**
- * In the checkout's transaction, after the order is priced: refuses cash on delivery
- * where the shop's rules say so (400, and the whole order is rolled back).
+ * In the checkout's transaction, after a cash order is priced: refuses cash where the
+ * shop's rules say so, and where they ask for the delivery charge in advance, records it
+ * on the order and holds the stock for its payment as for an online order. A refusal, or
+ * an advance without a method the shop offers, is a 400 and the whole order rolls back.
+ * Answers the advance asked, or undefined for an order paid wholly in cash.
  */
-export async function checkCashAllowed(
+export async function settleCashOrder(
   client: pg.ClientBase,
-  order: { district: string | null; totalTk: number },
-) {
-  const refusal = cashRefusal(await readPaymentRules(client), order);
+  gateways: Gateways,
+  order: OrderRow,
+  advanceMethod: OnlineMethod | undefined,
+  holdMinutes: number,
+): Promise<{ amount: number; method: OnlineMethod } | undefined> {
+  const rules = await readPaymentRules(client);
+  const refusal = cashRefusal(rules, order);
   if (refusal) {
     throw new HttpError(400, refusal, { paymentMethod: refusal.replace(/^paymentMethod: /, '') });
   }
+  const amount = deliveryAdvance(rules, offeredMethods(gateways), {
+    district: order.district,
+    deliveryMethod: order.deliveryMethod,
+    deliveryCharge: order.deliveryChargeTk,
+  });
+  if (amount === null) return undefined;
+  const method = advanceMethodOf(gateways, advanceMethod, amount);
+  await client.query('update orders set advance_tk = $2 where id = $1', [order.id, amount]);
+  await holdForPayment(client, order, amount, method, holdMinutes);
+  return { amount, method };
 }

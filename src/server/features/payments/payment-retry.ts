@@ -34,8 +34,9 @@ export interface RetryAnswer {
 interface PayableOrder {
   id: string;
   number: string;
-  total_tk: number;
-  payment_method: OnlineMethod;
+  /** What an attempt pays: the order's total, or for a cash order its delivery charge in advance. */
+  amountTk: number;
+  method: OnlineMethod;
 }
 
 /** The customer's own order while it may still be paid online, else a 404 or 409. */
@@ -45,17 +46,30 @@ async function payableOrder(
   orderId: string,
   lock: boolean,
 ): Promise<PayableOrder> {
-  const { rows } = await db.query<
-    PayableOrder & { status: string; payment_status: string; held: boolean }
-  >(
+  const { rows } = await db.query<{
+    id: string;
+    number: string;
+    total_tk: number;
+    status: string;
+    payment_method: string;
+    payment_status: string;
+    advance_tk: number | null;
+    advance_method: OnlineMethod | null;
+    held: boolean;
+  }>(
     `select o.id, o.number, o.total_tk, o.status, o.payment_method, o.payment_status,
+            case when o.advance_paid_tk = 0 then o.advance_tk end as advance_tk,
+            (select p.method from payments p where p.order_id = o.id
+              order by p.created_at desc limit 1) as advance_method,
             coalesce(o.payment_due_by > now(), false) as held
-       from orders o where o.id = $1 and o.user_id = $2 ${lock ? 'for update' : ''}`,
+       from orders o where o.id = $1 and o.user_id = $2 ${lock ? 'for update of o' : ''}`,
     [orderId, customer.id],
   );
   const order = rows[0];
   if (!order) throw new HttpError(404, 'No order with this id.');
-  if ((order.payment_method as string) === 'cod') {
+  // A cash order pays online only its delivery charge in advance, once.
+  const cash = order.payment_method === 'cod';
+  if (cash && order.advance_tk === null) {
     throw new HttpError(409, 'This order is paid on delivery; there is nothing to pay online.');
   }
   if (order.payment_status !== 'due' || order.status !== 'pending' || !order.held) {
@@ -64,7 +78,12 @@ async function payableOrder(
       `This order can no longer be paid online (its payment is ${order.payment_status}, the order ${order.status}).`,
     );
   }
-  return order;
+  return {
+    id: order.id,
+    number: order.number,
+    amountTk: order.advance_tk ?? order.total_tk,
+    method: (cash ? order.advance_method : order.payment_method) as OnlineMethod,
+  };
 }
 
 async function openAttemptOf(db: pg.Pool | pg.ClientBase, orderId: string) {
@@ -127,7 +146,7 @@ export async function retryPayment(
   orderId: string,
 ): Promise<RetryAnswer> {
   const order = await payableOrder(pool, customer, orderId, false);
-  const method = order.payment_method;
+  const method = order.method;
   requireGateway(gateways, method);
   const open = await openAttemptOf(pool, order.id);
   if (open && (await checkOpenAttempt(pool, gateways, log, open)) === 'paid') {
@@ -143,7 +162,7 @@ export async function retryPayment(
       if (await openAttemptOf(client, order.id)) return null;
       const payment = await insertPayment(
         client,
-        { id: order.id, number: Number(order.number), totalTk: order.total_tk },
+        { id: order.id, number: Number(order.number), totalTk: order.amountTk },
         method,
       );
       return payment.id;

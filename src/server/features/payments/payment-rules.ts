@@ -26,14 +26,11 @@ export async function savePaymentRules(pool: pg.Pool, rules: PaymentRules): Prom
   return readPaymentRules(pool);
 }
 
-/** Why this order may not be paid in cash, or null when it may. */
-export function cashRefusal(
-  rules: PaymentRules,
-  order: { district: string | null; totalTk: number },
-): string | null {
-  if (rules.advanceDeliveryOutsideDhaka && order.district !== null && order.district !== 'Dhaka') {
-    return 'paymentMethod: orders delivered outside Dhaka are paid online in advance. Please pay with bKash or a card.';
-  }
+/**
+ * Why this order may not be paid in cash, or null when it may. (Outside Dhaka, cash is
+ * allowed with the delivery charge paid in advance: delivery-advance.ts.)
+ */
+export function cashRefusal(rules: PaymentRules, order: { totalTk: number }): string | null {
   if (rules.codLimit !== null && order.totalTk > rules.codLimit) {
     return `paymentMethod: cash on delivery is offered for orders up to ${formatTk(rules.codLimit)}; this order is ${formatTk(order.totalTk)}. Please pay with bKash or a card.`;
   }

@@ -32,12 +32,22 @@ async function recordMoneyStep(
 export type PaidResult = 'paid' | 'retaken' | 'refund-due' | 'already';
 
 /**
+ * What a confirmed payment makes of the order's payment: an online order is paid; a
+ * cash order with an advance has its advance paid and its cash due again (after a
+ * release had voided it), the rest to be collected at the door.
+ */
+const PAID_NOW = `advance_paid_tk = coalesce(advance_tk, 0),
+  payment_status = case when advance_tk is null then 'paid' else 'due' end`;
+
+/**
  * Marks a payment paid after the gateway confirmed it (execute or validation) and the
  * amount, currency and reference matched our record. The conditional update makes a
  * duplicate callback, a duplicate IPN or a callback racing the IPN change it once. Then
  * the order: normally its payment becomes paid; if the order was cancelled because its
  * hold ran out, its stock is taken again when there is enough (back to pending),
  * otherwise, as for an order paid twice or cancelled by someone, it is flagged refund-due.
+ * On a cash-on-delivery order the payment is its delivery charge paid in advance: the
+ * order records the advance and its cash stays due (the rest is paid at the door).
  */
 export async function markPaymentPaid(
   client: pg.ClientBase,
@@ -60,15 +70,21 @@ export async function markPaymentPaid(
     [paymentId, ids.trxId || null, ids.valId || null, ids.bankTranId || null, riskReview],
   );
   await writeEvent(client, paymentId, 'paid', { source, ...ids, riskReview }, 'paid');
-  const { rows } = await client.query<{ status: OrderStatus; payment_status: string }>(
-    'select status, payment_status from orders where id = $1 for update',
+  const { rows } = await client.query<{
+    status: OrderStatus;
+    payment_status: string;
+    advance_tk: number | null;
+    advance_paid_tk: number;
+  }>(
+    'select status, payment_status, advance_tk, advance_paid_tk from orders where id = $1 for update',
     [payment.order_id],
   );
-  const order = rows[0] as { status: OrderStatus; payment_status: string };
-  const what = `Paid by ${payment.method === 'bkash' ? 'bKash' : 'SSLCommerz'} (${ids.trxId || ids.bankTranId || ids.valId})`;
-  if (order.status !== 'cancelled' && order.payment_status === 'due') {
+  const order = rows[0] as (typeof rows)[number];
+  const gateway = payment.method === 'bkash' ? 'bKash' : 'SSLCommerz';
+  const what = `${order.advance_tk === null ? 'Paid' : `Delivery charge of Tk ${order.advance_tk} paid in advance`} by ${gateway} (${ids.trxId || ids.bankTranId || ids.valId})`;
+  if (order.status !== 'cancelled' && order.payment_status === 'due' && !order.advance_paid_tk) {
     await client.query(
-      `update orders set payment_status = 'paid', payment_due_by = null, updated_at = now(),
+      `update orders set ${PAID_NOW}, payment_due_by = null, updated_at = now(),
               payment_flag = case when $2 then 'review' else payment_flag end
         where id = $1`,
       [payment.order_id, riskReview],
@@ -81,7 +97,7 @@ export async function markPaymentPaid(
   if (order.status === 'cancelled' && payment.status === 'expired') {
     if (await retakeStock(client, payment.order_id)) {
       await client.query(
-        `update orders set status = 'pending', payment_status = 'paid', payment_due_by = null,
+        `update orders set status = 'pending', ${PAID_NOW}, payment_due_by = null,
                 updated_at = now(), payment_flag = case when $2 then 'review' else null end
           where id = $1`,
         [payment.order_id, riskReview],
@@ -105,14 +121,16 @@ export async function markPaymentPaid(
   // Paid for an order that cannot be sent (stock gone, cancelled, or paid already).
   await client.query(
     `update orders set payment_flag = 'refund-due', updated_at = now(),
-            payment_status = case when payment_status = 'void' then 'paid' else payment_status end
+            advance_paid_tk = coalesce(advance_tk, 0),
+            payment_status = case when payment_status = 'void' and advance_tk is null then 'paid'
+                                  else payment_status end
       where id = $1`,
     [payment.order_id],
   );
-  const why =
-    order.payment_status === 'paid'
-      ? 'for an order paid already: this extra payment is due for refund'
-      : 'but the order cannot be sent: refund due';
+  const paidAlready = order.payment_status === 'paid' || order.advance_paid_tk > 0;
+  const why = paidAlready
+    ? 'for an order paid already: this extra payment is due for refund'
+    : 'but the order cannot be sent: refund due';
   await recordMoneyStep(
     client,
     payment.order_id,
@@ -201,7 +219,9 @@ export async function recordRefund(
   );
   await client.query(
     `update orders set updated_at = now(),
-            payment_status = case when $2 then 'refunded' else payment_status end,
+            -- A live cash order refunded its advance still owes its cash at the door.
+            payment_status = case when $2 and (advance_tk is null or status = 'cancelled')
+                                  then 'refunded' else payment_status end,
             payment_flag = case when $2 and payment_flag = 'refund-due' then null else payment_flag end
       where id = $1`,
     [payment.order_id, full],

@@ -62,9 +62,9 @@ export function CheckoutForm({ items, subtotal, starting }: CheckoutFormProps) {
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: starting,
   });
-  const [district, method, pickupPointId, paymentMethod] = useWatch({
+  const [district, method, pickupPointId, paymentMethod, advanceMethod] = useWatch({
     control,
-    name: ['district', 'deliveryMethod', 'pickupPointId', 'paymentMethod'],
+    name: ['district', 'deliveryMethod', 'pickupPointId', 'paymentMethod', 'advanceMethod'],
   });
   // The charge follows the district and the cart: heavier parcels cost more.
   const quote = useQuery(
@@ -90,7 +90,9 @@ export function CheckoutForm({ items, subtotal, starting }: CheckoutFormProps) {
         onSuccess: (order) => {
           toast.success(`Order ${order.orderNumber} is placed`);
           // An online payment goes on at the gateway's page, which brings the customer back.
-          if (order.payment.redirectUrl) return goToGateway(order.payment.redirectUrl);
+          // So does a delivery charge paid in advance of cash on delivery.
+          const gateway = order.payment.redirectUrl ?? order.advance?.redirectUrl;
+          if (gateway) return goToGateway(gateway);
           void navigate(dashboardPaths.order(order.orderId));
         },
         onError: (error) => showServerIssues(error, setError),
@@ -164,11 +166,16 @@ export function CheckoutForm({ items, subtotal, starting }: CheckoutFormProps) {
           <PaymentOptions
             value={paymentMethod}
             onChange={(next) => setValue('paymentMethod', next)}
-            district={district}
             total={chosen ? subtotal + (chosen.charge ?? 0) : undefined}
+            codAdvance={chosen?.codAdvance ?? null}
+            advanceMethod={advanceMethod}
+            onAdvanceMethod={(next) => setValue('advanceMethod', next)}
           />
           {errors.paymentMethod?.message ? (
             <FormError message={errors.paymentMethod.message} />
+          ) : null}
+          {errors.advanceMethod?.message ? (
+            <FormError message={errors.advanceMethod.message} />
           ) : null}
           <TextAreaField
             label="Note for the shop (optional)"

@@ -6,6 +6,7 @@ import {
   type DeliveryMethodId,
 } from '../../../shared/schemas/checkout.ts';
 import { phoneSchema } from '../../../shared/schemas/order.ts';
+import { ONLINE_PAYMENT_METHODS } from '../../../shared/schemas/payment.ts';
 
 // The checkout form's fields and rules (docs/product.md#checkout): the limits of the checkout
 // call, with messages that speak of the form's labels rather than the call's field names.
@@ -27,6 +28,8 @@ export const checkoutFormSchema = z
     deliveryMethod: z.enum(DELIVERY_METHOD_IDS, { message: 'Choose how it is delivered' }),
     pickupPointId: z.string().optional(),
     paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS, { message: 'Choose how to pay' }),
+    /** How a cash order pays its delivery charge first, where the shop asks for it. */
+    advanceMethod: z.enum(ONLINE_PAYMENT_METHODS).optional(),
     note: z.string().trim().max(500, 'The note must be at most 500 characters').optional(),
   })
   .superRefine((values, context) => {
@@ -52,6 +55,7 @@ export const serverFieldOf: Record<string, keyof CheckoutFormInput> = {
   deliveryMethod: 'deliveryMethod',
   pickupPointId: 'pickupPointId',
   paymentMethod: 'paymentMethod',
+  advanceMethod: 'advanceMethod',
   note: 'note',
 };
 
@@ -64,6 +68,10 @@ export function checkoutRequest(values: CheckoutFormValues): CheckoutRequest {
     deliveryMethod: method,
     ...(method === 'pickup' && values.pickupPointId ? { pickupPointId: values.pickupPointId } : {}),
     paymentMethod: values.paymentMethod,
+    // The server ignores it where no advance is asked (docs/product.md#online-payment).
+    ...(values.paymentMethod === 'cod' && values.advanceMethod
+      ? { advanceMethod: values.advanceMethod }
+      : {}),
     ...(values.note ? { note: values.note } : {}),
   };
 }

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatTk } from '../../../shared/money.ts';
-import type { PaymentRules } from '../../../shared/schemas/payment.ts';
+import type { OnlineMethod, PaymentRules } from '../../../shared/schemas/payment.ts';
 import type { PaymentMethod } from '../../../shared/schemas/checkout.ts';
+import { AdvanceChoice } from './advance-choice.tsx';
 import { BkashMark, CardMark, CashMark } from './payment-marks.tsx';
 import { paymentMethodsQuery } from '../payments/api/payment-api.ts';
 
@@ -23,19 +24,30 @@ const CHOICES: Record<
 export function PaymentOptions({
   value,
   onChange,
-  district,
   total,
+  codAdvance,
+  advanceMethod,
+  onAdvanceMethod,
 }: {
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
-  district: string;
   /** With delivery, once it is known. */
   total: number | undefined;
+  /** What the chosen delivery asks of a cash payer online first (the quote's word); null: none. */
+  codAdvance: number | null;
+  advanceMethod: OnlineMethod | undefined;
+  onAdvanceMethod: (method: OnlineMethod) => void;
 }) {
   const methods = useQuery(paymentMethodsQuery());
   const offered = methods.data?.methods ?? ['cod'];
-  const cashRefused = methods.data ? cashRefusal(methods.data.rules, district, total) : null;
-  const online = offered.find((method) => method !== 'cod');
+  const cashRefused = methods.data ? cashRefusal(methods.data.rules, total) : null;
+  const onlineMethods = offered.filter((method): method is OnlineMethod => method !== 'cod');
+  const online = onlineMethods[0];
+  const advanceAsked = value === 'cod' && codAdvance !== null && codAdvance > 0;
+  // The delivery charge paid in advance starts on the first online method offered.
+  useEffect(() => {
+    if (advanceAsked && !advanceMethod && online) onAdvanceMethod(online);
+  }, [advanceAsked, advanceMethod, online, onAdvanceMethod]);
   // The shop's rules refuse cash for this order: move to the first online method.
   useEffect(() => {
     if (cashRefused && value === 'cod' && online) onChange(online);
@@ -73,6 +85,15 @@ export function PaymentOptions({
           {cashRefused}
         </p>
       ) : null}
+      {advanceAsked ? (
+        <AdvanceChoice
+          advance={codAdvance}
+          total={total}
+          offered={onlineMethods}
+          value={advanceMethod}
+          onChange={onAdvanceMethod}
+        />
+      ) : null}
       {value !== 'cod' && methods.data ? (
         <p className="text-sm opacity-80">
           Your items are held for {methods.data.holdMinutes} minutes while you pay.
@@ -82,11 +103,8 @@ export function PaymentOptions({
   );
 }
 
-/** The shop's rules for cash, as the server enforces them (payment-rules.ts), in words. */
-function cashRefusal(rules: PaymentRules, district: string, total: number | undefined) {
-  if (rules.advanceDeliveryOutsideDhaka && district && district !== 'Dhaka') {
-    return 'Orders delivered outside Dhaka are paid online in advance.';
-  }
+/** The shop's cash limit, as the server enforces it (payment-rules.ts), in words. */
+function cashRefusal(rules: PaymentRules, total: number | undefined) {
   if (rules.codLimit !== null && total !== undefined && total > rules.codLimit) {
     return `Cash on delivery is offered for orders up to ${formatTk(rules.codLimit)}.`;
   }

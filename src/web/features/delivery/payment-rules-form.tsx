@@ -12,7 +12,8 @@ const rulesKey = ['payments', 'rules'] as const;
 
 /**
  * Beside delivery, the shop's rules for cash on delivery (docs/product.md#online-payment):
- * orders outside Dhaka pay online in advance, and a total above which cash is not offered.
+ * cash orders outside Dhaka pay their delivery charge online first, and a total above which
+ * cash is not offered.
  */
 export function PaymentRulesSection() {
   const { data } = useQuery({
@@ -58,7 +59,7 @@ function RulesForm({ saved }: { saved: PaymentRules }) {
           checked={advance}
           onChange={(event) => setAdvance(event.target.checked)}
         />
-        Orders delivered outside Dhaka pay online in advance (no cash on delivery)
+        Cash-on-delivery orders outside Dhaka pay the delivery charge online in advance
       </label>
       <label className="form-control max-w-xs">
         <span className="label-text">No cash on delivery above (Tk; empty: no limit)</span>

@@ -27,6 +27,9 @@ export default function InvoicePage() {
   if (isPending) return <PageSpinner />;
   const { delivery, contact } = order;
   const cashDue = order.payment.method === 'cod' && order.payment.status === 'due';
+  // A delivery charge paid online in advance comes off what the courier collects.
+  const paidFirst =
+    order.advance?.status === 'paid' ? `paid in advance ${formatTk(order.advance.amount)}, ` : '';
   return (
     <article
       data-print-document
@@ -75,7 +78,7 @@ export default function InvoicePage() {
       <OrderTotals order={order} />
       <p className="rounded-box border-2 border-current p-4 text-lg font-bold">
         {cashDue
-          ? `Cash on Delivery: amount to collect ${formatTk(order.total)}${order.deliveryCharge === null ? ' plus delivery' : ''}`
+          ? `Cash on Delivery: ${paidFirst}amount to collect ${formatTk(order.cashToCollect)}${order.deliveryCharge === null ? ' plus delivery' : ''}`
           : `${PAYMENT_METHOD_LABELS[order.payment.method]}: ${order.payment.status === 'paid' ? 'paid' : 'nothing to collect'}`}
       </p>
       <p className="text-center text-sm">Thank you for shopping at {shop.name}.</p>

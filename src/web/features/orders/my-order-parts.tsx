@@ -9,7 +9,11 @@ import { QueryError } from '../../components/query-error.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { Thumbnail } from '../../components/thumbnail.tsx';
 import { dashboardPaths } from '../../lib/dashboard-paths.ts';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LOOKS } from '../../lib/order-labels.ts';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LOOKS,
+  advanceWords,
+} from '../../lib/order-labels.ts';
 import { orderDetailQuery } from './api/order-api.ts';
 import { OrderLines } from './order-lines.tsx';
 
@@ -98,6 +102,9 @@ export function PaymentCell({ order }: { order: OrderSummary }) {
       <span className={`badge badge-sm ${look.badge}`} data-testid="payment-status">
         {look.label}
       </span>
+      {advanceWords(order) ? (
+        <span className="block w-full text-xs opacity-80">{advanceWords(order)}</span>
+      ) : null}
     </span>
   );
 }

@@ -6,6 +6,7 @@ import {
   DELIVERY_METHOD_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LOOKS,
+  advanceWords,
 } from '../../lib/order-labels.ts';
 
 function Box({ title, children }: { title: string; children: ReactNode }) {
@@ -61,6 +62,7 @@ export function DeliveryFacts({ order }: { order: OrderDetail }) {
 
 export function PaymentFacts({ order }: { order: OrderDetail }) {
   const look = PAYMENT_STATUS_LOOKS[order.payment.status];
+  const advance = advanceWords(order);
   return (
     <Box title="Payment">
       <p className="flex flex-wrap items-center gap-2">
@@ -69,6 +71,11 @@ export function PaymentFacts({ order }: { order: OrderDetail }) {
           {look.label}
         </span>
       </p>
+      {advance ? (
+        <p className="mt-1 text-sm" data-testid="payment-advance">
+          {advance}
+        </p>
+      ) : null}
     </Box>
   );
 }

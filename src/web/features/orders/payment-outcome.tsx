@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { formatTk } from '../../../shared/money.ts';
 import type { OrderDetail } from '../../../shared/schemas/order-detail.ts';
 import { ButtonSpinner } from '../../components/form-field.tsx';
 import { useRetryPayment } from '../payments/api/payment-api.ts';
@@ -25,12 +26,22 @@ const OUTCOMES: Record<string, { tone: string; text: string }> = {
 export function PaymentOutcome({ order, own }: { order: OrderDetail; own: boolean }) {
   const [search] = useSearchParams();
   const retry = useRetryPayment(order._id);
-  const online = order.payment.method !== 'cod';
+  // A cash order may owe its delivery charge online first (paid through the same gateways).
+  const advance = order.advance;
+  const online = order.payment.method !== 'cod' || advance?.status === 'due';
   const returned = search.get('payment');
   // What the order says wins over the address: a payment confirmed later shows as paid.
-  const outcome =
-    order.payment.status === 'paid' && returned && returned !== 'refund-due' ? 'paid' : returned;
-  const look = outcome ? OUTCOMES[outcome] : undefined;
+  const paid = order.payment.status === 'paid' || advance?.status === 'paid';
+  const outcome = paid && returned && returned !== 'refund-due' ? 'paid' : returned;
+  const look =
+    outcome === 'paid' && advance
+      ? {
+          tone: 'alert-success',
+          text: `Delivery charge of ${formatTk(advance.amount)} received. Thank you! ${formatTk(order.cashToCollect)} is left to pay in cash on delivery.`,
+        }
+      : outcome
+        ? OUTCOMES[outcome]
+        : undefined;
   // Offered even while an attempt is open: the server asks the gateway about it first.
   const canRetry = own && online && order.status === 'pending' && order.payment.status === 'due';
   const ended = outcome === 'failed' || outcome === 'cancelled' || outcome === 'expired';

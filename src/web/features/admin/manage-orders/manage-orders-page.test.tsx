@@ -32,6 +32,8 @@ const order = (status: OrderStatus): Order => ({
   district: 'Dhaka',
   paymentMethod: 'cod',
   paymentStatus: status === 'delivered' ? 'paid' : status === 'cancelled' ? 'void' : 'due',
+  advance: null,
+  cashToCollect: status === 'delivered' || status === 'cancelled' ? 0 : 49_000,
 });
 
 let orders: Order[];

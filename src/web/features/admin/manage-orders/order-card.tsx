@@ -11,7 +11,11 @@ import { adminMayCancel, forwardStatus } from '../../../../shared/order-life.ts'
 import { MOVE_LABELS } from './order-moves.ts';
 import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { dashboardPaths } from '../../../lib/dashboard-paths.ts';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LOOKS } from '../../../lib/order-labels.ts';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LOOKS,
+  advanceWords,
+} from '../../../lib/order-labels.ts';
 
 interface OrderCardProps {
   order: Order;
@@ -76,6 +80,9 @@ export function OrderCard({ order, saving, onMove, onCancel }: OrderCardProps) {
             <span className={`badge badge-sm ${PAYMENT_STATUS_LOOKS[order.paymentStatus].badge}`}>
               {PAYMENT_STATUS_LOOKS[order.paymentStatus].label}
             </span>
+            {advanceWords(order) ? (
+              <span className="block text-xs opacity-80">{advanceWords(order)}</span>
+            ) : null}
           </dd>
           <dt className="opacity-80">Placed</dt>
           <dd>{formatDateTime(order.createdAt)}</dd>
