@@ -55,6 +55,9 @@ test('cash outside Dhaka: the delivery charge paid with bKash first, the rest to
   await expect(page.getByTestId('advance-summary')).toHaveText(
     `Delivery charge ${formatTk(charge)} now with bKash / Card / mobile banking, ${formatTk(rest)} in cash on delivery.`,
   );
+  await expect(page.getByTestId('checkout-payment-note')).toHaveText(
+    `Pay the delivery charge (${formatTk(charge)}) online on the next page, and ${formatTk(rest)} in cash when the parcel reaches you.`,
+  );
   await page.getByRole('radio', { name: 'Pay the delivery charge with bKash' }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
 

@@ -20,6 +20,9 @@ async function checkOutWith(page: Page, method: 'bKash' | 'Card / mobile banking
   await page.getByLabel('Street address').fill('House 9, Shaheb Bazar');
   await page.getByRole('radio', { name: method }).check();
   await expect(page.getByText(/held for 30 minutes while you pay/)).toBeVisible();
+  await expect(page.getByTestId('checkout-payment-note')).toHaveText(
+    'You pay online on the next page; your items are held for you while you pay.',
+  );
   await page.getByRole('button', { name: 'Place order' }).click();
 }
 

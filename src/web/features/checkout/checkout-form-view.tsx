@@ -22,7 +22,7 @@ import {
   type CheckoutFormInput,
   type CheckoutFormValues,
 } from './checkout-form.ts';
-import { CheckoutSummary } from './checkout-summary.tsx';
+import { CheckoutSummary, paymentNoteFor } from './checkout-summary.tsx';
 import { DeliveryOptions } from './delivery-options.tsx';
 import { deliveryQuoteQuery } from '../delivery/api/delivery-api.ts';
 import { DistrictField } from '../../components/district-field.tsx';
@@ -186,7 +186,16 @@ export function CheckoutForm({ items, subtotal, starting }: CheckoutFormProps) {
           />
         </section>
       </div>
-      <CheckoutSummary items={items} subtotal={subtotal} deliveryCharge={chosen?.charge}>
+      <CheckoutSummary
+        items={items}
+        subtotal={subtotal}
+        deliveryCharge={chosen?.charge}
+        paymentNote={paymentNoteFor(
+          paymentMethod,
+          chosen?.codAdvance ?? null,
+          subtotal + (chosen?.charge ?? 0),
+        )}
+      >
         {short.length > 0 ? (
           <FormError
             message={`Not enough stock: ${short

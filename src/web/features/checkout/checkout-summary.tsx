@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatTk } from '../../../shared/money.ts';
 import { Price } from '../../components/price.tsx';
 import type { CartItem } from '../../lib/cart/use-cart.ts';
 
@@ -7,6 +8,8 @@ interface CheckoutSummaryProps {
   subtotal: number;
   /** undefined until a district is chosen and its delivery quoted. */
   deliveryCharge: number | undefined;
+  /** How the customer pays, in a line under the total. */
+  paymentNote: string;
   children: ReactNode;
 }
 
@@ -15,6 +18,7 @@ export function CheckoutSummary({
   items,
   subtotal,
   deliveryCharge,
+  paymentNote,
   children,
 }: CheckoutSummaryProps) {
   return (
@@ -56,9 +60,26 @@ export function CheckoutSummary({
             <Price amount={subtotal + (deliveryCharge ?? 0)} className="text-xl font-extrabold" />
           </dd>
         </dl>
-        <p className="text-sm opacity-80">Pay in cash when the parcel reaches you.</p>
+        <p className="text-sm opacity-80" data-testid="checkout-payment-note">
+          {paymentNote}
+        </p>
         {children}
       </div>
     </section>
   );
+}
+
+/** The line under the total: cash at the door, online now, or the delivery charge first. */
+export function paymentNoteFor(
+  paymentMethod: string | undefined,
+  codAdvance: number | null,
+  total: number,
+): string {
+  if (paymentMethod !== undefined && paymentMethod !== 'cod') {
+    return 'You pay online on the next page; your items are held for you while you pay.';
+  }
+  if (codAdvance !== null && codAdvance > 0) {
+    return `Pay the delivery charge (${formatTk(codAdvance)}) online on the next page, and ${formatTk(total - codAdvance)} in cash when the parcel reaches you.`;
+  }
+  return 'Pay in cash when the parcel reaches you.';
 }
