@@ -48,7 +48,8 @@ export async function sweepPayments(pool: pg.Pool, gateways: Gateways, log: Fast
 /**
  * Asks the gateway about one attempt past its hold. bKash answers by paymentID.
  * SSLCommerz is asked about every val_id a notice named (a notice whose validation got
- * no answer); one that validates and matches pays, and without any the attempt expires.
+ * no answer), then about the transaction itself; a payment that validates and matches
+ * pays, and an attempt the gateway knows as unpaid expires.
  */
 async function resolveOpenPayment(
   pool: pg.Pool,
@@ -75,7 +76,17 @@ async function resolveOpenPayment(
     const result = await settle(pool, log, payment, verdict, 'sweeper');
     if (result === 'paid' || result === 'retaken' || result === 'refund-due') return;
   }
-  if (!unknown) await settle(pool, log, payment, { outcome: 'unfinished' }, 'sweeper', true);
+  if (unknown) return;
+  // No notice named a val_id that pays: the transaction query by tran_id still finds a
+  // payment whose IPN and browser return were both lost (its val_id is validated there).
+  await settle(
+    pool,
+    log,
+    payment,
+    await gateways.sslcommerz.query(payment, journal),
+    'sweeper',
+    true,
+  );
 }
 
 /** Sweeps every `seconds` in this instance until stopped; a failed sweep is logged and retried. */

@@ -169,6 +169,22 @@ describe('paying through SSLCommerz', () => {
     expect((await orderOf(shop, placed.orderId)).status).toBe('pending');
   });
 
+  test('a payment whose IPN and return were both lost is found by the sweeper by its tran_id', async () => {
+    const placed = await checkoutOnline(shop, 'sslcommerz');
+    shop.ssl.ipn.copies = 0;
+    try {
+      // Paid at the gateway; the browser never comes back and no IPN arrives.
+      await shop.ssl.customer(await tranIdOf(placed.orderId), 'pay');
+    } finally {
+      shop.ssl.ipn.copies = 1;
+    }
+    expect(await paymentStatus(placed.orderId)).toBe('initiated');
+    await holdRunsOut(shop, placed.orderId);
+    await sweep();
+    expect(await paymentStatus(placed.orderId)).toBe('paid');
+    expect((await orderOf(shop, placed.orderId)).status).toBe('pending');
+  });
+
   test('risk level 1 pays but holds the order for review', async () => {
     const placed = await checkoutOnline(shop, 'sslcommerz');
     shop.ssl.riskLevel = '1';
