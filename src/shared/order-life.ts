@@ -1,4 +1,5 @@
 import type { OrderStatus } from './schemas/order.ts';
+import type { PaymentMethod, PaymentStatus } from './schemas/checkout.ts';
 
 // The order life of docs/product.md#order-life, one table for the server (which enforces it,
 // a 409 otherwise) and the screens (which offer only the moves it allows):
@@ -59,3 +60,24 @@ export const UNCONFIRMED: readonly OrderStatus[] = ['pending'];
 
 /** Customers may cancel their own order only before the shop has confirmed it. */
 export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = UNCONFIRMED;
+
+/** What tells whether an order still waits for money online (the order answer has it). */
+export interface OrderPaymentState {
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  advance: { status: 'due' | 'paid' } | null;
+}
+
+/**
+ * An order still waiting for money online: paid by bKash or card and not paid yet, or a
+ * cash order whose delivery charge is asked online first and not paid yet. Until the
+ * gateway confirms, its stock is only held and the payment sweeper cancels it when the
+ * hold runs out, so the shop may cancel it but not move it on (docs/product.md#online-payment).
+ */
+export function awaitsOnlinePayment(order: OrderPaymentState): boolean {
+  const onlineDue = order.paymentMethod !== 'cod' && order.paymentStatus === 'due';
+  return onlineDue || order.advance?.status === 'due';
+}
+
+export const AWAITING_PAYMENT_MESSAGE =
+  'This order is waiting for its online payment: it can move on once the gateway confirms the payment, or be cancelled.';

@@ -4,11 +4,13 @@ import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { enqueueNotices } from '../notices/enqueue.ts';
 import { changeStock, movesByProduct } from '../stock/stock.ts';
-import type { OrderRow } from './order-mapper.ts';
+import { toApiOrder, type OrderRow } from './order-mapper.ts';
 import { insertEvent, ORDER_COLUMNS, type Actor } from './order-records.ts';
 import {
+  AWAITING_PAYMENT_MESSAGE,
   CUSTOMER_CANCELLABLE,
   UNCONFIRMED,
+  awaitsOnlinePayment,
   statusesThatMayMoveTo,
 } from '../../../shared/order-life.ts';
 
@@ -77,6 +79,11 @@ export async function changeOrderStatus(pool: pg.Pool, change: StatusChange): Pr
     );
     const order = rows[0];
     if (!order) throw await whyNotMoved(client, change);
+    // Checked on the updated (and so locked) row; throwing rolls the move back. Once paid,
+    // an order never waits for money again, so no later change can make this stale.
+    if (change.to !== 'cancelled' && awaitsOnlinePayment(toApiOrder(order))) {
+      throw new HttpError(409, AWAITING_PAYMENT_MESSAGE);
+    }
     const { parcel } = change;
     const note = parcel ? `${parcel.courier}, tracking code ${parcel.trackingCode}` : null;
     await insertEvent(client, order.id, change.to, change.actor, note);

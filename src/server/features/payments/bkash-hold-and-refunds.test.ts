@@ -85,6 +85,36 @@ describe('the stock hold', () => {
     expect((await paymentsOf(shop, placed.orderId)).payments[0]?.status).toBe('expired');
   });
 
+  test('staff cannot move an unpaid online order on, so its hold still runs out', async () => {
+    const placed = await checkoutOnline(shop, 'bkash');
+    const confirm = () =>
+      shop.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/${placed.orderId}`,
+        headers: shop.admin.headers,
+        payload: { status: 'confirmed' },
+      });
+    const refused = await confirm();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('waiting for its online payment');
+    const waiting = await orderOf(shop, placed.orderId);
+    expect([waiting.status, waiting.events.length]).toEqual(['pending', 1]);
+    await holdRunsOut(shop, placed.orderId);
+    await sweep();
+    expect((await orderOf(shop, placed.orderId)).status).toBe('cancelled');
+
+    const paid = await checkoutOnline(shop, 'bkash');
+    await visit(shop, await press(paid.payment.redirectUrl, 'pay'));
+    const confirmed = await shop.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${paid.orderId}`,
+      headers: shop.admin.headers,
+      payload: { status: 'confirmed' },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().status).toBe('confirmed');
+  });
+
   test('a success after the release takes the stock again when there is enough', async () => {
     const placed = await checkoutOnline(shop, 'bkash', { product: 1 });
     await holdRunsOut(shop, placed.orderId);

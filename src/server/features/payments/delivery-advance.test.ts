@@ -128,6 +128,13 @@ describe('with the rule on', () => {
     const due = await orderOf(shop, order.orderId);
     expect(due.advance).toEqual({ amount: charge, status: 'due' });
     expect(due.cashToCollect).toBe(order.total);
+    const early = await shop.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${order.orderId}`,
+      headers: shop.admin.headers,
+      payload: { status: 'confirmed' },
+    });
+    expect(early.statusCode, 'confirmed before the advance').toBe(409);
 
     const back = await pressOnBkash(shop, order.advance?.redirectUrl, 'pay');
     const landed = await visit(shop, back);

@@ -94,6 +94,21 @@ describe('Manage Orders', () => {
     }
   });
 
+  test('an order still waiting for its online payment may be cancelled but not moved on', async () => {
+    orders = [
+      { ...order('pending'), paymentMethod: 'bkash', cashToCollect: 0 },
+      { ...order('confirmed'), advance: { amount: 120, status: 'due' } },
+    ];
+    renderInApp(<ManageOrdersPage />, '/dashboard/manage-orders');
+    expect(await screen.findByText('2 orders')).toBeTruthy();
+
+    expect(buttonsOf('pending')).toEqual(['Cancel order']);
+    expect(buttonsOf('confirmed')).toEqual(['Cancel order']);
+    for (const status of ['pending', 'confirmed'] as const) {
+      expect(within(card(status)).getByText('Waiting for the online payment')).toBeTruthy();
+    }
+  });
+
   test('moving an order on sends the next status, says so, and offers the step after', async () => {
     renderInApp(<ManageOrdersPage />, '/dashboard/manage-orders');
     fireEvent.click(

@@ -7,7 +7,11 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { ERROR_TEXT } from '../../../components/form-field.tsx';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { adminMayCancel, forwardStatus } from '../../../../shared/order-life.ts';
+import {
+  adminMayCancel,
+  awaitsOnlinePayment,
+  forwardStatus,
+} from '../../../../shared/order-life.ts';
 import { MOVE_LABELS } from './order-moves.ts';
 import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { dashboardPaths } from '../../../lib/dashboard-paths.ts';
@@ -27,7 +31,9 @@ interface OrderCardProps {
 
 /** One order: what, who, where to, its status and the moves allowed from it. */
 export function OrderCard({ order, saving, onMove, onCancel }: OrderCardProps) {
-  const next = forwardStatus(order.status);
+  // The server refuses to move on an order whose online payment is still awaited.
+  const awaitingPayment = awaitsOnlinePayment(order);
+  const next = awaitingPayment ? null : forwardStatus(order.status);
   const titleId = `order-${order._id}`;
   return (
     <article
@@ -90,6 +96,11 @@ export function OrderCard({ order, saving, onMove, onCancel }: OrderCardProps) {
         {next || adminMayCancel(order.status) ? (
           <div className="card-actions mt-auto justify-end pt-1">
             {saving ? <Spinner size="sm" label="Saving" /> : null}
+            {awaitingPayment && adminMayCancel(order.status) ? (
+              <p className="mr-auto self-center text-sm opacity-80">
+                Waiting for the online payment
+              </p>
+            ) : null}
             {adminMayCancel(order.status) ? (
               <button
                 type="button"
