@@ -24,11 +24,18 @@ export function headline(event: NoticeEvent, order: NoticeOrder): string {
         return `We have received ${formatTk(order.advance)}, the delivery charge of order ${number} paid in advance.`;
       }
       return `We have received your payment of ${formatTk(order.total)} for order ${number}.`;
-    case 'payment-refunded':
-      // Words built when sent: a partial refund leaves the order paid.
-      return order.paymentStatus === 'refunded'
+    case 'payment-refunded': {
+      // Words built when sent: a partial refund leaves the order paid (or void, for a
+      // cancelled cash order whose delivery charge was paid in advance).
+      const whole = order.paymentStatus === 'refunded';
+      if (order.advance !== null) {
+        const what = `the delivery charge of ${formatTk(order.advance)} you paid in advance for order ${number}`;
+        return whole ? `We have refunded ${what}.` : `We have refunded part of ${what}.`;
+      }
+      return whole
         ? `Your payment for order ${number} has been refunded.`
         : `Part of your payment for order ${number} has been refunded.`;
+    }
   }
 }
 
@@ -51,6 +58,15 @@ export function dueOnDelivery(order: NoticeOrder): number | null {
   return order.cashToCollect > 0 ? order.cashToCollect : null;
 }
 
+/** What happened to a delivery charge paid in advance, for a money event's SMS. */
+function advanceWord(event: NoticeEvent, order: NoticeOrder): string | null {
+  if (event === 'payment-received') return 'paid in advance';
+  if (event === 'payment-refunded') {
+    return order.paymentStatus === 'refunded' ? 'refunded' : 'partly refunded';
+  }
+  return null;
+}
+
 /** The SMS: short (two segments at most), with the order, what happened and the /track link. */
 export function smsText(
   event: NoticeEvent,
@@ -59,10 +75,10 @@ export function smsText(
   trackUrl: string,
 ): string {
   const number = formatOrderNumber(order.number);
-  const advanceReceived = event === 'payment-received' && order.advance !== null;
+  const advanceMoved = order.advance !== null && advanceWord(event, order);
   const parts = [
-    advanceReceived
-      ? `${shopName}: order ${number} delivery charge ${formatTk(order.advance ?? 0)} paid in advance.`
+    advanceMoved
+      ? `${shopName}: order ${number} delivery charge ${formatTk(order.advance ?? 0)} ${advanceMoved}.`
       : `${shopName}: order ${number} ${EVENT_WORD[event]}.`,
   ];
   const due = dueOnDelivery(order);

@@ -249,6 +249,18 @@ describe('with the rule on', () => {
     expect(whole.statusCode, whole.body).toBe(200);
     expect(whole.json()).toMatchObject({ flag: '', payments: [{ status: 'refunded' }] });
     expect((await orderOf(shop, order.orderId)).paymentStatus).toBe('refunded');
+    const told = (await readNoticeOrder(shop.database.pool as never, order.orderId)) as NoticeOrder;
+    expect(smsText('payment-refunded', told, 'Circuit Haat', 'https://shop.test/t')).toBe(
+      `Circuit Haat: order ${order.orderNumber} delivery charge Tk ${charge} refunded. Track: https://shop.test/t`,
+    );
+    const context = {
+      shopName: 'Circuit Haat',
+      orderUrl: 'https://shop.test/o',
+      host: 'shop.test',
+    };
+    expect(noticeMail('payment-refunded', told, false, 'a@b.test', 'k', context).text).toContain(
+      `We have refunded the delivery charge of Tk ${charge} you paid in advance for order ${order.orderNumber}.`,
+    );
   });
 
   test('inside Dhaka, cash is paid in one part as before', async () => {
