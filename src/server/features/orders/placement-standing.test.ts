@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Product } from '../../../shared/schemas/product.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signUpAs, type SignedIn } from '../auth/auth-test-helpers.ts';
+import { STANDING } from './placement-limits.ts';
+
+// Every order reads its customer's standing (orders in the last minute, units held in
+// pending orders). That read must cost what the customer's own orders cost, whatever the
+// table's statistics say: a shop whose statistics were taken when few orders were pending
+// (after a bulk cancel, say) and that then takes a rush of orders must not read every
+// pending order of every customer for each new one.
+
+let shop: TestApp;
+let rushing: SignedIn;
+let regular: SignedIn;
+let product: Product;
+
+beforeAll(async () => {
+  shop = await createTestApp({ seeded: true, env: { ORDER_LIMIT_PER_USER_PER_MINUTE: '1000' } });
+  rushing = await signUpAs(shop.app, { name: 'Rush Buyer' });
+  regular = await signUpAs(shop.app, { name: 'Nusrat Jahan' });
+  const listed = await shop.app.inject({ method: 'GET', url: '/api/product?pageSize=1' });
+  product = listed.json<Product[]>()[0] as Product;
+});
+afterAll(() => shop.close());
+
+async function placeOrder(as: SignedIn) {
+  const placed = await shop.app.inject({
+    method: 'POST',
+    url: '/api/order',
+    headers: as.headers,
+    payload: {
+      productId: product._id,
+      quantity: 1,
+      phone: '01712345678',
+      address: 'House 12, Road 5, Dhanmondi, Dhaka',
+    },
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  const { rows } = await shop.database.pool.query<{ id: string }>(
+    'select id from orders where user_id = $1 order by created_at desc limit 1',
+    [as.user._id],
+  );
+  return rows[0]?.id as string;
+}
+
+const CUSTOMERS = 500;
+
+/**
+ * Copies of an order, `count` times, in the given status, spread over CUSTOMERS other
+ * customers (the order's other fields kept): a shop's history, or a rush.
+ */
+async function copies(orderId: string, count: number, status: string) {
+  const pool = shop.database.pool;
+  await pool.query(
+    `insert into users (email, name)
+     select 'customer-' || i || '@example.com', 'Customer ' || i from generate_series(1, $1::int) i
+     on conflict do nothing`,
+    [CUSTOMERS],
+  );
+  const { rows } = await pool.query<{ columns: string }>(
+    `select string_agg(quote_ident(column_name), ', ') as columns
+       from information_schema.columns
+      where table_name = 'orders' and is_generated = 'NEVER'
+        and column_name not in ('id', 'number', 'status', 'user_id')`,
+  );
+  const columns = rows[0]?.columns as string;
+  await pool.query(
+    `with customer as (
+       select id, row_number() over (order by email) - 1 as i from users
+        where email like 'customer-%@example.com')
+     insert into orders (${columns}, status, user_id)
+     select ${columns}, $3, customer.id
+       from orders, generate_series(1, $2::int) g join customer on customer.i = g % $4
+      where orders.id = $1`,
+    [orderId, count, status, CUSTOMERS],
+  );
+}
+
+/**
+ * The rows the standing of a customer reads from `orders`, by PostgreSQL's own count, with
+ * the plan the shop's named statement gets once PostgreSQL switches it to a generic plan
+ * (after five calls), which is made without knowing the customer.
+ */
+async function ordersRowsRead(userId: string): Promise<number> {
+  const client = await shop.database.pool.connect();
+  try {
+    await client.query(`prepare standing(uuid) as select ${STANDING.replaceAll('$1', '$1::uuid')}`);
+    await client.query('set plan_cache_mode = force_generic_plan');
+    const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `explain (analyze, format json) execute standing('${userId}')`,
+    );
+    await client.query('deallocate standing; reset plan_cache_mode');
+    return rowsReadFrom((rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan);
+  } finally {
+    client.release();
+  }
+}
+
+interface PlanNode {
+  'Relation Name'?: string;
+  'Actual Rows': number;
+  'Actual Loops': number;
+  'Rows Removed by Filter'?: number;
+  Plans?: PlanNode[];
+}
+
+function rowsReadFrom(node: PlanNode): number {
+  const own =
+    node['Relation Name'] === 'orders'
+      ? (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0)) * node['Actual Loops']
+      : 0;
+  return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsReadFrom(child), 0);
+}
+
+test('a customer’s standing reads their own orders, not the whole rush', async () => {
+  const delivered = await placeOrder(rushing);
+  await copies(delivered, 2_000, 'delivered');
+  await shop.database.pool.query(
+    `update orders set status = 'delivered', created_at = now() - interval '1 day'`,
+  );
+  // Statistics from a moment with no pending order at all.
+  await shop.database.pool.query('analyze orders');
+  await copies(await placeOrder(rushing), 3_000, 'pending');
+  await placeOrder(regular);
+
+  const read = await ordersRowsRead(regular.user._id);
+  expect(read, 'orders rows read for a customer with one order').toBeLessThanOrEqual(2);
+  // And the standing still counts what it should.
+  const { rows } = await shop.database.pool.query<{ standing: { placed: number; held: object } }>(
+    `select ${STANDING} as standing`,
+    [regular.user._id],
+  );
+  expect(rows[0]?.standing.placed).toBe(1);
+  expect(rows[0]?.standing.held).toEqual({ [product._id]: 1 });
+});
