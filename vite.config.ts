@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompressAssets } from './scripts/precompress-assets.ts';
 
 // The storefront is one static bundle that the API server serves from dist/web.
 // In development the API runs on its own port, so /api and /images are proxied
@@ -58,7 +59,13 @@ function appCodeAfterPaint(): Plugin {
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss(), inlineMarkedScripts(), appCodeAfterPaint()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    inlineMarkedScripts(),
+    appCodeAfterPaint(),
+    precompressAssets(),
+  ],
   resolve: {
     alias: [
       // The default react-toastify entry injects its CSS as an inline <style>

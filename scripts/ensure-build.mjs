@@ -5,7 +5,14 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const stamp = 'dist/.build-stamp';
-const inputs = ['src', 'package-lock.json', 'vite.config.ts', 'scripts/build-server.mjs'];
+const inputs = [
+  'src',
+  'package-lock.json',
+  'vite.config.ts',
+  'scripts/build-server.mjs',
+  'scripts/precompress-assets.ts',
+  'scripts/zopfli-worker.mjs',
+];
 
 function newestChange(path) {
   if (!existsSync(path)) return 0;

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isCompressible } from './compressible.ts';
 import { sendError } from './errors.ts';
+import { compressedForms, PRECOMPRESSED } from './precompressed.ts';
 import type { CatalogueCache } from '../features/products/catalogue-cache.ts';
 import { pageAnswers } from '../pages/page-answers.ts';
 import { pageTemplate } from '../pages/page-template.ts';
@@ -33,7 +34,6 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.webmanifest']);
 
 export interface PageOptions {
   cache: CatalogueCache;
@@ -41,8 +41,9 @@ export interface PageOptions {
 }
 
 /**
- * Serves the built web app from memory, compressed once at start. Every GET that no
- * API route claims and that names no file gets a page: rendered on the server
+ * Serves the built web app from memory, each file with its gzip and brotli forms (the
+ * build's, else made once at start: precompressed.ts). Every GET that no API route
+ * claims and that names no file gets a page: rendered on the server
  * (pages/page-answers.ts), or the app's empty shell for the pages the browser draws
  * alone. Unknown /api paths and missing files get a JSON 404.
  */
@@ -51,7 +52,10 @@ export async function registerWebAssets(
   webDir: string,
   pages: PageOptions,
 ): Promise<void> {
-  const assets = existsSync(join(webDir, 'index.html')) ? await loadAssets(webDir) : undefined;
+  const warn = (message: string) => app.log.warn(message);
+  const assets = existsSync(join(webDir, 'index.html'))
+    ? await loadAssets(webDir, warn)
+    : undefined;
   const shell = assets?.get('/index.html');
   const template = shell ? pageTemplate(shell.identity.toString('utf8')) : undefined;
   const renderPage = template
@@ -104,39 +108,31 @@ function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: Asset) {
   return reply.send(asset.identity);
 }
 
-async function loadAssets(webDir: string): Promise<Map<string, Asset>> {
+async function loadAssets(
+  webDir: string,
+  warn: (message: string) => void,
+): Promise<Map<string, Asset>> {
   const assets = new Map<string, Asset>();
   for (const file of await listFiles(webDir)) {
     const urlPath = '/' + relative(webDir, file).split(sep).join('/');
-    const asset = buildAsset(await readFile(file), extname(file), urlPath.startsWith('/assets/'));
-    assets.set(urlPath, asset);
+    const identity = await readFile(file);
+    assets.set(urlPath, {
+      type: TYPES[extname(file)] ?? 'application/octet-stream',
+      etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+      immutable: urlPath.startsWith('/assets/'),
+      identity,
+      ...(isCompressible(file, identity.length) ? await compressedForms(file, identity, warn) : {}),
+    });
   }
   return assets;
 }
 
-function buildAsset(identity: Buffer, ext: string, immutable: boolean): Asset {
-  const asset: Asset = {
-    type: TYPES[ext] ?? 'application/octet-stream',
-    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
-    immutable,
-    identity,
-  };
-  if (COMPRESSIBLE.has(ext) && identity.length > 512) {
-    asset.gzip = gzipSync(identity, { level: 9 });
-    asset.br = brotliCompressSync(identity, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: 10,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    });
-  }
-  return asset;
-}
-
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  // Build metadata (.vite/manifest.json) is for tools, not for browsers.
+  // Build metadata (.vite/manifest.json) is for tools, not for browsers; the compressed
+  // forms of a file are sent only as that file.
   return entries
     .filter((e) => e.isFile() && !relative(dir, e.parentPath).split(sep).includes('.vite'))
+    .filter((e) => !PRECOMPRESSED.has(extname(e.name)))
     .map((e) => join(e.parentPath, e.name));
 }
