@@ -16,6 +16,7 @@ import { EMBEDDED_DATABASE } from '../src/server/db/open-database.ts';
 import { projectRoot } from '../src/server/project-paths.ts';
 import { childrenOf, CpuWatch } from './lib/cpu-time.ts';
 import { measureFacets } from './lib/facet-figures.ts';
+import { waitForNoticeQueue, type NoticeDrain } from './lib/notice-drain.ts';
 import { fillCatalogue, FULL_SIZE, SMOKE_SIZE } from './lib/fill-catalogue.ts';
 import { round } from './lib/load.ts';
 import { measureCheckout } from './lib/checkout-figures.ts';
@@ -86,6 +87,7 @@ async function main() {
   const stops: Array<() => Promise<void>> = [];
   const targets: Target[] = [];
   let web: { runs: unknown[]; targets: Target[] } | undefined;
+  let noticeDrain: NoticeDrain | undefined;
   try {
     log(`first start on a fresh data directory ${dataDir}`);
     let shop = await startShop(env, PORTS.shop);
@@ -127,6 +129,13 @@ async function main() {
       );
     }
     if (wanted('web')) {
+      if (wanted('orders') || wanted('checkout')) {
+        noticeDrain = await waitForNoticeQueue(connection);
+        log(
+          `notice queue after the order runs: ${noticeDrain.jobsAtStart} jobs, ` +
+            `${noticeDrain.drained ? 'empty' : 'still not empty'} after ${noticeDrain.seconds} s`,
+        );
+      }
       web = await measureWebFigures(shop.baseUrl);
       targets.push(...(web?.targets ?? []));
     }
@@ -152,6 +161,7 @@ async function main() {
       connections: bench.connections,
       rounds: bench.rounds,
       durationSeconds: Math.round((Date.now() - startedAt) / 1000),
+      noticeDrain,
       date: new Date().toISOString(),
     },
     runs: [...runs, ...(web?.runs ?? [])],
