@@ -3,6 +3,7 @@ import Briefcase from 'lucide-react/icons/briefcase';
 import Globe from 'lucide-react/icons/globe';
 import MessageSquareHeart from 'lucide-react/icons/message-square-heart';
 import Users from 'lucide-react/icons/users';
+import { groupDigits } from '../../../../shared/digit-grouping.ts';
 import type { ShopStat } from '../../../../shared/schemas/shop-settings.ts';
 
 /** One icon per place in the block, whatever the owner calls the figure there. */
@@ -12,8 +13,6 @@ const icons: ComponentType<SVGProps<SVGSVGElement>>[] = [
   Users,
   MessageSquareHeart,
 ];
-
-const numberFormat = new Intl.NumberFormat('en-IN');
 
 export function StatsBlock({ stats }: { stats: ShopStat[] }) {
   return (
@@ -34,7 +33,7 @@ export function StatsBlock({ stats }: { stats: ShopStat[] }) {
             >
               <Icon className="mb-1 size-8 text-primary" aria-hidden="true" />
               <p className="text-3xl font-extrabold tabular-nums sm:text-4xl">
-                {numberFormat.format(stat.value)}
+                {groupDigits(stat.value)}
               </p>
               <p className="font-semibold">{stat.label}</p>
               <p className="text-sm opacity-80">{stat.detail}</p>
