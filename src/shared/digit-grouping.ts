@@ -1,8 +1,8 @@
 // Whole numbers as Bangladeshi readers write them, in lakh and crore: the last three
 // digits, then pairs (107800 -> "1,07,800", 12345678 -> "1,23,45,678"). Written out rather
 // than asked of Intl.NumberFormat('en-IN'), which gives the same text: creating that
-// formatter loads the browser's locale data, about 12 ms of main thread in the first run
-// of the app's code (four times that on a mid-range phone), on every page with a price.
+// formatter loads the browser's locale data, which was most of the first run of the app's
+// code on every page with a price (docs/performance.md, "The longest task on /").
 
 /** `value` rounded to a whole number, its digits grouped; a negative keeps its minus sign. */
 export function groupDigits(value: number): string {
