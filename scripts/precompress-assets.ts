@@ -1,11 +1,11 @@
 import { once } from 'node:events';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { builtWebFiles } from '../src/server/http/built-web-files.ts';
 import { isCompressible } from '../src/server/http/compressible.ts';
 
 /**
@@ -115,13 +115,8 @@ async function withZopfliWorker(work: (zopfli: Gzip) => Promise<void>): Promise<
 }
 
 async function compressibleFiles(dir: string): Promise<Array<{ path: string; size: number }>> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  const files = entries
-    // Build metadata (.vite/manifest.json) is for tools; the server never sends it.
-    .filter((e) => e.isFile() && !relative(dir, e.parentPath).split(sep).includes('.vite'))
-    .map((e) => join(e.parentPath, e.name));
   const sized = await Promise.all(
-    files.map(async (path) => ({ path, size: (await stat(path)).size })),
+    (await builtWebFiles(dir)).map(async (path) => ({ path, size: (await stat(path)).size })),
   );
   return sized.filter((file) => isCompressible(file.path, file.size));
 }

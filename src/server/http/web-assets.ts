@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { builtWebFiles } from './built-web-files.ts';
 import { isCompressible } from './compressible.ts';
 import { sendError } from './errors.ts';
-import { compressedForms, PRECOMPRESSED } from './precompressed.ts';
+import { compressedForms } from './precompressed.ts';
 import type { CatalogueCache } from '../features/products/catalogue-cache.ts';
 import { pageAnswers } from '../pages/page-answers.ts';
 import { pageTemplate } from '../pages/page-template.ts';
@@ -113,7 +114,7 @@ async function loadAssets(
   warn: (message: string) => void,
 ): Promise<Map<string, Asset>> {
   const assets = new Map<string, Asset>();
-  for (const file of await listFiles(webDir)) {
+  for (const file of await builtWebFiles(webDir)) {
     const urlPath = '/' + relative(webDir, file).split(sep).join('/');
     const identity = await readFile(file);
     assets.set(urlPath, {
@@ -125,14 +126,4 @@ async function loadAssets(
     });
   }
   return assets;
-}
-
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  // Build metadata (.vite/manifest.json) is for tools, not for browsers; the compressed
-  // forms of a file are sent only as that file.
-  return entries
-    .filter((e) => e.isFile() && !relative(dir, e.parentPath).split(sep).includes('.vite'))
-    .filter((e) => !PRECOMPRESSED.has(extname(e.name)))
-    .map((e) => join(e.parentPath, e.name));
 }
