@@ -84,4 +84,23 @@ describe('notice words', () => {
     expect(mail.text).toContain('Delivery charge paid in advance: Tk 150');
     expect(mail.text).toContain('To pay on delivery: Tk 1,07,800');
   });
+
+  test('a delivery charge paid in advance and refunded in part is said as such', () => {
+    const cancelled: NoticeOrder = {
+      ...order,
+      status: 'cancelled',
+      paymentMethod: 'cod',
+      paymentStatus: 'void',
+      advance: 150,
+      advancePaid: 150,
+      cashToCollect: 0,
+    };
+    expect(smsText('payment-refunded', cancelled, 'Circuit Haat', 'https://shop.test/t')).toBe(
+      'Circuit Haat: order CH-000123 delivery charge Tk 150 partly refunded. Track: https://shop.test/t',
+    );
+    const mail = noticeMail('payment-refunded', cancelled, false, 'a@b.test', 'k', context);
+    expect(mail.text).toContain(
+      'We have refunded part of the delivery charge of Tk 150 you paid in advance for order CH-000123.',
+    );
+  });
 });

@@ -5,6 +5,11 @@ import type { NoticeOrder } from './notice-order.ts';
 
 // The words of every notice, one place for the mail and the SMS.
 
+/** Whether a refund gave back all that was paid online (a partial one leaves it paid). */
+function whollyRefunded(order: NoticeOrder): boolean {
+  return order.paymentStatus === 'refunded';
+}
+
 /** The one sentence that says what happened, for the customer. */
 export function headline(event: NoticeEvent, order: NoticeOrder): string {
   const number = formatOrderNumber(order.number);
@@ -27,7 +32,7 @@ export function headline(event: NoticeEvent, order: NoticeOrder): string {
     case 'payment-refunded': {
       // Words built when sent: a partial refund leaves the order paid (or void, for a
       // cancelled cash order whose delivery charge was paid in advance).
-      const whole = order.paymentStatus === 'refunded';
+      const whole = whollyRefunded(order);
       if (order.advance !== null) {
         const what = `the delivery charge of ${formatTk(order.advance)} you paid in advance for order ${number}`;
         return whole ? `We have refunded ${what}.` : `We have refunded part of ${what}.`;
@@ -62,7 +67,7 @@ export function dueOnDelivery(order: NoticeOrder): number | null {
 function advanceWord(event: NoticeEvent, order: NoticeOrder): string | null {
   if (event === 'payment-received') return 'paid in advance';
   if (event === 'payment-refunded') {
-    return order.paymentStatus === 'refunded' ? 'refunded' : 'partly refunded';
+    return whollyRefunded(order) ? 'refunded' : 'partly refunded';
   }
   return null;
 }
