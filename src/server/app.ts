@@ -45,6 +45,7 @@ import { SHOP_SETTINGS_CHANNEL, ShopSettingsStore } from './features/shop/shop-s
 import { shopRoutes } from './features/shop/shop.routes.ts';
 import { activityRoutes } from './features/activity/activity.routes.ts';
 import { createMailer } from './features/mail/mailer.ts';
+import { emailVerificationRoutes } from './features/email-verification/email-verification.routes.ts';
 import { noticeRoutes } from './features/notices/notices.routes.ts';
 import { startNoticeWorker } from './features/notices/notice-worker.ts';
 import { createSmsSender } from './features/notices/sms-gateway.ts';
@@ -80,7 +81,8 @@ const DOCS_PATH = '/api/docs';
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const { db, pool } = database;
-  const auth = await createAuthContext(config, db);
+  const mail = createMailer(config);
+  const auth = await createAuthContext(config, db, mail);
   // Public catalogue answers, emptied on every committed change in any instance
   // (PostgreSQL NOTIFY) and, for read-your-writes, at once after a write through this one.
   const catalogueCache = new CatalogueCache();
@@ -152,7 +154,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => orphanSweeper.stop());
   const checkoutKeySweeper = startCheckoutKeySweeper(pool, app.log);
   app.addHook('onClose', () => checkoutKeySweeper.stop());
-  const mail = createMailer(config);
   // Order notices: sent by a worker in every instance, stopped before the pool closes.
   const noticeWorker = await startNoticeWorker(
     pool,
@@ -226,10 +227,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(shopRoutes, { store: shopSettings });
   await app.register(demoDataRoutes, { db });
   await app.register(activityRoutes, { db });
-  await app.register(passwordResetRoutes, {
-    db,
-    mailer: { send: mail, publicUrl: config.PUBLIC_URL },
-  });
+  await app.register(passwordResetRoutes, { db, mailer: auth.mailer });
+  await app.register(emailVerificationRoutes, { auth });
   await app.register(noticeRoutes, { pool, db });
   app.get(DOCS_PATH, { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),

@@ -15,6 +15,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   /** Where the mailed link lands (`?token=`); the server builds the same path. */
   resetPassword: '/reset-password',
+  /** Where the mailed email verification link lands (`?token=`); the server builds the same path. */
+  verifyEmail: '/verify-email',
   orderModal: (productId: string) => `/order-modal/${productId}`,
   reviewModal: (productId: string) => `/my-review/${productId}`,
   dashboard: '/dashboard',

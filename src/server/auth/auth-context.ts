@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import { authLimits, type AuthLimits } from '../features/auth/auth-limits.ts';
 import type { Db } from '../db/client.ts';
 import type { IdentifyCaller } from '../http/access.ts';
+import type { SendMail } from '../features/mail/mailer.ts';
 import { createGoogleSignIn, type GoogleSignIn } from './google-oidc.ts';
 import { createIdentify } from './identify.ts';
 import { configurePasswordWork } from './passwords.ts';
@@ -23,9 +24,15 @@ export interface AuthContext {
   limits: AuthLimits;
   /** The shop's public address, when configured: its origin is the shop's own. */
   publicUrl: string | undefined;
+  /** Verification links and account notices; undefined send: they go to the log. */
+  mailer: { send: SendMail | undefined; publicUrl: string | undefined };
 }
 
-export async function createAuthContext(config: Config, db: Db): Promise<AuthContext> {
+export async function createAuthContext(
+  config: Config,
+  db: Db,
+  send: SendMail | undefined,
+): Promise<AuthContext> {
   configurePasswordWork({
     concurrency: config.PASSWORD_HASH_CONCURRENCY,
     queue: config.PASSWORD_HASH_QUEUE,
@@ -44,5 +51,6 @@ export async function createAuthContext(config: Config, db: Db): Promise<AuthCon
     adminEmails: config.ADMIN_EMAILS,
     limits: authLimits(config.SIGNUP_LIMIT_PER_IP_PER_HOUR),
     publicUrl: config.PUBLIC_URL,
+    mailer: { send, publicUrl: config.PUBLIC_URL },
   };
 }

@@ -47,6 +47,8 @@ export const users = pgTable(
     role: text('role').$type<Role>().notNull().default('customer'),
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
+    /** Migration 0017: when the owner proved the email (a mailed link, or Google); null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -265,6 +267,22 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** Mailed email verification links (migration 0017): the hash of each token, once usable. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link went to: using it proves this one only. */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId)],
 );
 
 /**

@@ -39,6 +39,14 @@ export const ACCOUNT_ACCESS: Record<string, MatrixEntry> = {
       json: { token: 'not-a-real-reset-token', password: f.password },
     }),
   },
+  'POST /api/auth/verify-email': {
+    // Nobody holds a live link here: a made-up token is refused the same for everyone.
+    expected: everyone(400),
+    request: () => ({
+      path: '/api/auth/verify-email',
+      json: { token: 'not-a-real-verification-token' },
+    }),
+  },
   'POST /api/auth/logout': {
     expected: everyone(204),
     request: () => ({ path: '/api/auth/logout' }),
@@ -110,6 +118,11 @@ export const ACCOUNT_ACCESS: Record<string, MatrixEntry> = {
       path: '/api/me/password',
       json: { currentPassword: f.password, newPassword: f.password },
     }),
+  },
+  'POST /api/me/email-verification': {
+    // Every matrix account signed up with a password, so none is verified yet.
+    expected: signedIn(202),
+    request: () => ({ path: '/api/me/email-verification' }),
   },
   'GET /api/dashboard/overview': {
     expected: adminOnly(200),

@@ -16,8 +16,11 @@ export interface SmtpInbox {
   url: string;
   /** Every mail so far; a test may empty it to wait for the next one. */
   received: ReceivedMail[];
-  /** The next mail to this address (one already received counts), or a timeout. */
-  mailTo(address: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /**
+   * The next mail to this address (one already received counts), or a timeout; with a
+   * subject, the next with that subject (an account gets several kinds of mail).
+   */
+  mailTo(address: string, subject?: string, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -27,7 +30,10 @@ export interface SmtpInbox {
  */
 export async function startSmtpInbox(listenOn = 0): Promise<SmtpInbox> {
   const received: ReceivedMail[] = [];
-  const waiting: { address: string; resolve: (mail: ReceivedMail) => void }[] = [];
+  const waiting: {
+    wanted: (mail: ReceivedMail) => boolean;
+    resolve: (mail: ReceivedMail) => void;
+  }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -48,7 +54,7 @@ export async function startSmtpInbox(listenOn = 0): Promise<SmtpInbox> {
             messageId: parsed.messageId ?? '',
           };
           received.push(mail);
-          for (const waiter of waiting.filter((w) => mail.to.includes(w.address))) {
+          for (const waiter of waiting.filter((w) => w.wanted(mail))) {
             waiting.splice(waiting.indexOf(waiter), 1);
             waiter.resolve(mail);
           }
@@ -62,9 +68,11 @@ export async function startSmtpInbox(listenOn = 0): Promise<SmtpInbox> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    mailTo(address, timeoutMs = 10_000) {
-      const wanted = address.toLowerCase();
-      const already = received.find((mail) => mail.to.includes(wanted));
+    mailTo(address, subject, timeoutMs = 10_000) {
+      const to = address.toLowerCase();
+      const wanted = (mail: ReceivedMail) =>
+        mail.to.includes(to) && (subject === undefined || mail.subject === subject);
+      const already = received.find(wanted);
       if (already) return Promise.resolve(already);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(
@@ -72,7 +80,7 @@ export async function startSmtpInbox(listenOn = 0): Promise<SmtpInbox> {
           timeoutMs,
         );
         waiting.push({
-          address: wanted,
+          wanted,
           resolve: (mail) => {
             clearTimeout(timer);
             resolve(mail);

@@ -18,6 +18,11 @@ import {
   passwordResetRequestedSchema,
   passwordResetRequestSchema,
 } from '../schemas/password-reset.ts';
+import {
+  emailVerificationSchema,
+  emailVerifiedSchema,
+  verificationSentSchema,
+} from '../schemas/email-verification.ts';
 import { passwordChangeSchema, profilePatchSchema, profileSchema } from '../schemas/profile.ts';
 import { z } from 'zod';
 import { defineEndpoint, noBody, type Declarations } from './endpoint.ts';
@@ -82,6 +87,15 @@ export const authEndpoints = {
     body: passwordResetConfirmSchema,
     answers: { 204: noBody('Password set; sign in with it') },
     refusals: [403, 429, 503],
+  }),
+  verifyEmail: defineEndpoint(authRoutes.verifyEmail, {
+    tags: ['auth'],
+    summary:
+      'Prove the email of an account with the token from its mailed verification link; the ' +
+      'token is used up, and an address listed in ADMIN_EMAILS is made admin',
+    body: emailVerificationSchema,
+    answers: { 200: emailVerifiedSchema },
+    refusals: [403, 429],
   }),
 } as const satisfies Declarations<typeof authRoutes>;
 
@@ -149,6 +163,14 @@ export const profileEndpoints = {
     body: passwordChangeSchema,
     answers: { 204: noBody('Password changed') },
     refusals: [429, 503],
+  }),
+  resendVerification: defineEndpoint(profileRoutes.resendVerification, {
+    tags: ['profile'],
+    summary:
+      'Mail a new link to verify your email (earlier links stop working); a few an hour; ' +
+      '409 when it is verified already',
+    answers: { 202: verificationSentSchema },
+    refusals: [409, 429],
   }),
 } as const satisfies Declarations<typeof profileRoutes>;
 

@@ -6,6 +6,8 @@ import { OWN_IMAGE_PATH } from './product-admin.ts';
 export const profileSchema = userSchema.extend({
   photoUrl: z.string().nullable(),
   hasPassword: z.boolean(),
+  /** Proven by a mailed link or by Google; until then the account cannot be made admin. */
+  emailVerified: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

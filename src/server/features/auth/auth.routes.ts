@@ -7,6 +7,9 @@ import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/errors.ts';
 import { refuseCrossOrigin } from '../../http/same-origin.ts';
 import { refuseShopLikeName } from '../profile/shop-like-names.ts';
+import { issueVerificationToken } from '../email-verification/email-verification.service.ts';
+import { deliverVerificationLink } from '../email-verification/verification-mail.ts';
+import { promoteWhenListed } from '../users/admin-emails.ts';
 import { toApiUser } from '../users/user-mapper.ts';
 import { limitSignUp } from './auth-limits.ts';
 import { signIn, signUp } from './auth.service.ts';
@@ -29,6 +32,9 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthContext }> = async (app,
     await limitSignUp(db, reply, { ip: request.ip, email: input.email }, auth.limits);
     const user = await signUp(db, input);
     auth.session.set(reply, await openSession(db, user.id));
+    // The account can shop at once; the mailed link proves the address it claims.
+    const token = await issueVerificationToken(db, user);
+    deliverVerificationLink({ ...auth.mailer, log: request.log }, user.email, token);
     return reply.code(201).send({ user: toApiUser(user) });
   });
 
@@ -43,8 +49,10 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthContext }> = async (app,
       throw error;
     });
     await noteCorrectGuess(db, guesser);
-    auth.session.set(reply, await openSession(db, user.id));
-    return { user: toApiUser(user) };
+    // A listed address proven since (a mailed link) is made admin here too.
+    const current = await promoteWhenListed(db, user, auth.adminEmails);
+    auth.session.set(reply, await openSession(db, current.id));
+    return { user: toApiUser(current) };
   });
 
   endpointRoute(app, authEndpoints.signOut, async (request, reply) => {

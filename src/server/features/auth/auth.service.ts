@@ -1,7 +1,6 @@
 import type { SignIn, SignUp } from '../../../shared/schemas/auth.ts';
 import {
   impersonatesShop,
-  isStaffRole,
   NAME_MAX_LENGTH,
   withoutFormatCharacters,
 } from '../../../shared/schemas/auth.ts';
@@ -10,13 +9,14 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/pas
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { isOwnerSetupToken, SETUP_LINK_INVALID } from '../users/owner-setup.ts';
+import { promoteWhenListed } from '../users/admin-emails.ts';
 import type { UserRow } from '../users/user-mapper.ts';
 import {
   createUser,
   findUserByEmail,
   findUserByGoogleSubject,
   linkGoogleAccount,
-  setRole,
+  markEmailProven,
 } from '../users/users.service.ts';
 
 /** One answer for an unknown email and a wrong password, so neither gives the other away. */
@@ -61,47 +61,54 @@ export class GoogleSignInRefused extends Error {
   }
 }
 
+export interface GoogleSignIn {
+  user: UserRow;
+  /** An unproven password was removed from the account: its owner is told by mail. */
+  passwordCleared: boolean;
+}
+
 /**
  * The account for a Google identity: the one already linked to it; else the account
- * with the same email, linked now; else a new account. Linking and creating need an
- * email the issuer has verified, or anyone could claim someone else's address. A
- * verified email listed in ADMIN_EMAILS is proven, and so is made admin.
+ * with the same email, linked now (see linkGoogleAccount for a password nobody proved);
+ * else a new account. Linking and creating need an email the issuer has verified, or
+ * anyone could claim someone else's address; that email is proven from then on, and
+ * ADMIN_EMAILS may make it admin.
  */
 export async function signInWithGoogle(
   db: Db,
   identity: GoogleIdentity,
   adminEmails: readonly string[],
   shopName: string,
-): Promise<UserRow> {
+): Promise<GoogleSignIn> {
   const proven = identity.emailVerified && identity.email !== undefined;
-  const listed = proven && adminEmails.includes(identity.email as string);
   const linked = await findUserByGoogleSubject(db, identity.subject);
-  if (linked) return listed && linked.email === identity.email ? promote(db, linked) : linked;
+  if (linked) {
+    const user =
+      proven && linked.email === identity.email ? await markEmailProven(db, linked) : linked;
+    return { user: await promoteWhenListed(db, user, adminEmails), passwordCleared: false };
+  }
   if (!identity.email || !proven) throw new GoogleSignInRefused('unverified-email');
 
   const existing = await findUserByEmail(db, identity.email);
   if (existing) {
     if (existing.googleSub) throw new GoogleSignInRefused('linked-elsewhere');
-    const row = (await linkGoogleAccount(db, existing.id, identity.subject)) ?? existing;
-    return listed ? promote(db, row) : row;
+    const link = await linkGoogleAccount(db, existing, identity.subject);
+    if (!link) throw new GoogleSignInRefused('linked-elsewhere');
+    return { ...link, user: await promoteWhenListed(db, link.user, adminEmails) };
   }
-  return createUser(
+  const listed = adminEmails.includes(identity.email);
+  const user = await createUser(
     db,
     {
       email: identity.email,
       name: googleDisplayName(identity, listed, shopName),
       googleSub: identity.subject,
+      emailVerifiedAt: new Date(),
       ...(identity.picture ? { photoUrl: identity.picture } : {}),
     },
-    { role: listed ? 'admin' : 'customer' },
+    { role: 'customer' },
   );
-}
-
-/** An ADMIN_EMAILS account that has just proven its email becomes admin (the owner stays owner). */
-async function promote(db: Db, user: UserRow): Promise<UserRow> {
-  if (isStaffRole(user.role)) return user;
-  await setRole(db, user.email, 'admin');
-  return { ...user, role: 'admin' };
+  return { user: await promoteWhenListed(db, user, adminEmails), passwordCleared: false };
 }
 
 /**

@@ -8,21 +8,27 @@ import {
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { users } from '../../db/schema.ts';
+import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { sessionCookieOf, signUpAs, uniqueEmail } from './auth-test-helpers.ts';
+import { verifyByMailedLink } from '../email-verification/verification-test-helpers.ts';
+import { sessionCookieOf, signUpAs, uniqueEmail, type SignedIn } from './auth-test-helpers.ts';
 
 const PUBLIC_URL = 'http://shop.test';
 // Addresses listed in ADMIN_EMAILS: admin only once Google has proven them.
 const LISTED = {
   created: 'boss-new@example.com',
-  linked: 'boss-linked@example.com',
+  hijacked: 'boss-linked@example.com',
+  mailed: 'boss-mailed@example.com',
   unverified: 'boss@unverified.test',
 };
+const PASSWORD_REMOVED = 'Your Circuit Haat password was removed';
 let issuer: OidcIssuer;
+let inbox: SmtpInbox;
 let shop: TestApp;
 
 beforeAll(async () => {
   issuer = await startOidcIssuer({ redirectUris: [`${PUBLIC_URL}/api/auth/google/callback`] });
+  inbox = await startSmtpInbox();
   shop = await createTestApp({
     env: {
       GOOGLE_CLIENT_ID: TEST_CLIENT.id,
@@ -30,13 +36,30 @@ beforeAll(async () => {
       OIDC_ISSUER: issuer.url,
       PUBLIC_URL,
       ADMIN_EMAILS: Object.values(LISTED).join(','),
+      SMTP_URL: inbox.url,
+      MAIL_FROM: 'Circuit Haat <shop@example.com>',
     },
   });
 });
 afterAll(async () => {
   await shop.close();
   await issuer.close();
+  await inbox.close();
 });
+
+const signInWithPassword = (email: string, password: string) =>
+  shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+/** What the account's bearer token and session cookie from before get now. */
+async function oldCredentialsAnswer(account: SignedIn) {
+  const me = await shop.app.inject({ method: 'GET', url: '/api/me', headers: account.headers });
+  const session = await shop.app.inject({
+    method: 'GET',
+    url: '/api/auth/session',
+    headers: { cookie: account.cookie },
+  });
+  return { token: me.statusCode, sessionUser: session.json<{ user: unknown }>().user };
+}
 
 /** Follows the issuer's redirects and fills in its login form, like a browser would. */
 async function signInAtIssuer(authorizationUrl: string, login: string): Promise<URL> {
@@ -146,7 +169,7 @@ describe('Google sign-in', () => {
     expect((await sessionUserOf(again.back))?._id).toBe(row?.id);
   });
 
-  test('links to the existing account with the same verified email', async () => {
+  test('links to the existing account with the same verified email, and proves the email', async () => {
     const email = uniqueEmail('linked');
     const existing = await signUpAs(shop.app, { email });
     const { back } = await googleSignIn(email);
@@ -154,7 +177,7 @@ describe('Google sign-in', () => {
     expect((await sessionUserOf(back))?._id).toBe(existing.user._id);
     const [row] = await shop.database.db.select().from(users).where(eq(users.email, email));
     expect(row?.googleSub).toBe(email);
-    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
   });
 
   test('an unverified email neither links nor creates an account', async () => {
@@ -203,21 +226,60 @@ describe('Google sign-in', () => {
   );
 });
 
-describe('ADMIN_EMAILS grants admin only to an email Google has proven', () => {
-  test('a password sign-up with a listed email is a customer; signing in with Google then makes it admin', async () => {
-    const claimed = await signUpAs(shop.app, { email: LISTED.linked });
-    expect(claimed.user.role).toBe('customer');
-    const admin = await shop.app.inject({
+describe('F1: an account pre-hijacked with a password is taken back by Google sign-in', () => {
+  test('a password sign-up with a listed address, then the owner signs in with Google: the password and every old session stop working, the owner is told by mail, and only then is it admin', async () => {
+    const attacker = await signUpAs(shop.app, {
+      email: LISTED.hijacked,
+      password: 'attacker password 1',
+    });
+    expect(attacker.user.role).toBe('customer');
+    const list = await shop.app.inject({
       method: 'GET',
       url: '/api/user',
-      headers: claimed.headers,
+      headers: attacker.headers,
     });
-    expect(admin.statusCode).toBe(403);
+    expect(list.statusCode).toBe(403);
 
-    const { back } = await googleSignIn(LISTED.linked);
-    expect((await sessionUserOf(back))?.role).toBe('admin');
+    const { back } = await googleSignIn(LISTED.hijacked);
+    const owner = await sessionUserOf(back);
+    expect(owner).toMatchObject({ _id: attacker.user._id, role: 'admin' });
+
+    expect((await signInWithPassword(LISTED.hijacked, 'attacker password 1')).statusCode).toBe(401);
+    expect(await oldCredentialsAnswer(attacker)).toEqual({ token: 401, sessionUser: null });
+    const mail = await inbox.mailTo(LISTED.hijacked, PASSWORD_REMOVED);
+    expect(mail.text).toContain('we removed that password and signed out every device');
+    expect(mail.text).toContain(`${PUBLIC_URL}/forgot-password`);
   });
 
+  test('an account whose email was proven by its mailed link keeps its password and sessions when Google is linked', async () => {
+    const email = uniqueEmail('proven');
+    const account = await signUpAs(shop.app, { email, password: 'own password 12' });
+    await verifyByMailedLink(shop.app, inbox, email);
+
+    const { back } = await googleSignIn(email);
+    expect((await sessionUserOf(back))?._id).toBe(account.user._id);
+    expect((await signInWithPassword(email, 'own password 12')).statusCode).toBe(200);
+    const still = await oldCredentialsAnswer(account);
+    expect(still.token).toBe(200);
+    expect(still.sessionUser).toMatchObject({ _id: account.user._id });
+  });
+
+  test('a listed password account is never promoted by signing in, only once its mailed link proves the email', async () => {
+    const account = await signUpAs(shop.app, {
+      email: LISTED.mailed,
+      password: 'listed password 1',
+    });
+    expect(account.user.role).toBe('customer');
+    const before = await signInWithPassword(LISTED.mailed, 'listed password 1');
+    expect(before.json<{ user: { role: string } }>().user.role).toBe('customer');
+
+    await verifyByMailedLink(shop.app, inbox, LISTED.mailed);
+    const after = await signInWithPassword(LISTED.mailed, 'listed password 1');
+    expect(after.json<{ user: { role: string } }>().user.role).toBe('admin');
+  });
+});
+
+describe('ADMIN_EMAILS grants admin only to an email Google has proven', () => {
   test('a new account for a listed, verified Google email is admin; an unverified one is nothing', async () => {
     const { back } = await googleSignIn(LISTED.created);
     expect((await sessionUserOf(back))?.role).toBe('admin');

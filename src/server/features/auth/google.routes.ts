@@ -7,6 +7,7 @@ import { openSession } from '../../auth/identity-sessions.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/errors.ts';
 import { GoogleSignInRefused, signInWithGoogle } from './auth.service.ts';
+import { tellPasswordCleared } from './password-cleared-mail.ts';
 
 /** Why Google sign-in failed, as the login page reads it from `?error=`. */
 export type GoogleError = 'google' | 'google-unverified' | 'google-linked';
@@ -39,7 +40,13 @@ export const googleRoutes: FastifyPluginAsync<{ auth: AuthContext }> = async (ap
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const identity = await google.finish(search, transaction);
       const shopName = await currentShopName(app);
-      const user = await signInWithGoogle(auth.db, identity, auth.adminEmails, shopName);
+      const { user, passwordCleared } = await signInWithGoogle(
+        auth.db,
+        identity,
+        auth.adminEmails,
+        shopName,
+      );
+      if (passwordCleared) tellPasswordCleared({ ...auth.mailer, log: request.log }, user.email);
       auth.session.set(reply, await openSession(auth.db, user.id));
       return reply.redirect(returnTo);
     } catch (error) {

@@ -1,6 +1,7 @@
 import { DELIVERY_METHOD_LABELS } from '../../../shared/schemas/delivery.ts';
 import { formatTk } from '../../../shared/money.ts';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
+import { defuseLinks } from '../mail/customer-text.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { NoticeEvent } from './notice-events.ts';
 import type { NoticeOrder } from './notice-order.ts';
@@ -25,12 +26,12 @@ export function noticeMail(
 ): MailMessage {
   const number = formatOrderNumber(order.number);
   const lead = forAdmin
-    ? `New order ${number} from ${order.contactName}, ${order.phone}: ${formatTk(order.total)}.`
+    ? `New order ${number}, ${formatTk(order.total)}. Contact the customer gave: ${defuseLinks(order.contactName)}, ${order.phone}.`
     : headline(event, order);
   const subject = forAdmin
     ? `New order ${number}, ${formatTk(order.total)}`
     : `${context.shopName}: order ${number} ${EVENT_WORD[event]}`;
-  const rows = summaryRows(order);
+  const rows = summaryRows(order, forAdmin);
   const text = [
     lead,
     '',
@@ -59,7 +60,7 @@ ${rows.map(([label, value]) => `<tr><th align="left" colspan="2">${escape(label)
   return { to, subject, text, html, messageId: `<${key}@${context.host}>` };
 }
 
-function summaryRows(order: NoticeOrder): [string, string][] {
+function summaryRows(order: NoticeOrder, forAdmin: boolean): [string, string][] {
   const rows: [string, string][] = [
     ['Subtotal', formatTk(order.subtotal)],
     [
@@ -67,7 +68,7 @@ function summaryRows(order: NoticeOrder): [string, string][] {
       order.deliveryCharge === null ? 'to be confirmed' : formatTk(order.deliveryCharge),
     ],
     ['Total', formatTk(order.total)],
-    [DELIVERY_METHOD_LABELS[order.deliveryMethod], order.deliveryPlace],
+    deliveryPlaceRow(order, forAdmin),
   ];
   if (order.advancePaid > 0)
     rows.push(['Delivery charge paid in advance', formatTk(order.advancePaid)]);
@@ -78,6 +79,27 @@ function summaryRows(order: NoticeOrder): [string, string][] {
   }
   return rows;
 }
+
+/**
+ * Where the order goes. A pickup point is the shop's own text. A home address is the
+ * customer's: framed as theirs and with links made inert; and to a customer whose email
+ * is not proven it is not repeated at all, so the shop's mail cannot carry anyone's
+ * words to an address nobody has shown to be theirs (the SMS goes to the order's phone).
+ */
+function deliveryPlaceRow(order: NoticeOrder, forAdmin: boolean): [string, string] {
+  if (!order.placeTypedByCustomer) {
+    return [DELIVERY_METHOD_LABELS[order.deliveryMethod], order.deliveryPlace];
+  }
+  if (forAdmin) return ['Delivery address the customer gave', defuseLinks(order.deliveryPlace)];
+  if (order.recipientVerified) {
+    return ['Delivery address you gave', defuseLinks(order.deliveryPlace)];
+  }
+  return ['Delivery address', UNVERIFIED_ADDRESS];
+}
+
+/** What an unproven address reads instead of the address the customer typed. */
+export const UNVERIFIED_ADDRESS =
+  'see your order page (shown in mail once your email address is verified)';
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',

@@ -14,6 +14,13 @@ export interface NoticeOrder {
   total: number;
   deliveryMethod: DeliveryMethod;
   deliveryPlace: string;
+  /** The place is the address the customer typed (home delivery), not the shop's pickup point. */
+  placeTypedByCustomer: boolean;
+  /**
+   * The order's mail address is its account's, proven (a mailed link, or Google): only
+   * then does the customer's mail repeat what they typed (F7, docs/security.md).
+   */
+  recipientVerified: boolean;
   paymentMethod: string;
   paymentStatus: string;
   /** The delivery charge asked online in advance of a cash order; null: paid in one part. */
@@ -36,6 +43,9 @@ export async function readNoticeOrder(
             o.delivery_method as "deliveryMethod",
             coalesce(o.pickup_point->>'name' || ', ' || (o.pickup_point->>'address'), o.address)
               as "deliveryPlace",
+            o.pickup_point is null as "placeTypedByCustomer",
+            exists(select 1 from users u where u.id = o.user_id and u.email = o.email
+                      and u.email_verified_at is not null) as "recipientVerified",
             o.payment_method as "paymentMethod", o.payment_status as "paymentStatus",
             o.advance_tk as advance, o.advance_paid_tk as "advancePaid",
             o.cash_to_collect_tk as "cashToCollect",

@@ -15,6 +15,8 @@ const order: NoticeOrder = {
   total: 107_950,
   deliveryMethod: 'home',
   deliveryPlace: 'House 4, Road 2, Shaheb Bazar, Boalia, Rajshahi',
+  placeTypedByCustomer: true,
+  recipientVerified: true,
   paymentMethod: 'bkash',
   paymentStatus: 'paid',
   advance: null,

@@ -11,6 +11,7 @@ const PUBLIC_URL = 'https://shop.example.com';
 let shop: TestApp;
 let inbox: SmtpInbox;
 let ip = 0;
+const RESET_SUBJECT = 'Set a new password for Circuit Haat';
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
@@ -34,7 +35,7 @@ const signIn = (email: string, password: string) => post('/api/auth/login', { em
 
 /** The token in the link of the newest mail to this address. */
 async function tokenMailedTo(email: string): Promise<string> {
-  const mail = await inbox.mailTo(email);
+  const mail = await inbox.mailTo(email, RESET_SUBJECT);
   const link = /https:\/\/shop\.example\.com\/reset-password\?token=([\w-]+)/.exec(mail.text);
   if (!link?.[1]) throw new Error(`No reset link in: ${mail.text}`);
   return link[1];
@@ -46,9 +47,8 @@ describe('password reset by mailed link', () => {
     const asked = await requestReset(account.user.email);
     expect(asked.statusCode).toBe(202);
     const token = await tokenMailedTo(account.user.email);
-    const mail = inbox.received.find((m) => m.to.includes(account.user.email));
-    expect(mail?.subject).toBe('Set a new password for Circuit Haat');
-    expect(mail?.from).toContain('shop@example.com');
+    const mail = await inbox.mailTo(account.user.email, RESET_SUBJECT);
+    expect(mail.from).toContain('shop@example.com');
 
     expect((await confirm(token, 'new password here')).statusCode).toBe(204);
     // The token from before the reset belongs to a closed session now.
@@ -73,7 +73,7 @@ describe('password reset by mailed link', () => {
     const unknown = await requestReset(nobody);
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
-    await inbox.mailTo(account.user.email);
+    await inbox.mailTo(account.user.email, RESET_SUBJECT);
     expect(inbox.received.some((m) => m.to.includes(nobody))).toBe(false);
   });
 
@@ -140,7 +140,7 @@ describe('password reset without mail configured', () => {
       expect(asked.statusCode).toBe(202);
       const entry = lines
         .map((line) => JSON.parse(line) as { level: number; msg: string })
-        .find((logged) => logged.msg.includes(account.user.email));
+        .find((logged) => logged.msg.startsWith(`Password reset asked for ${account.user.email}`));
       expect(entry?.level).toBe(40);
       const token = /\/reset-password\?token=([\w-]+)/.exec(entry?.msg ?? '')?.[1] ?? '';
       const reset = await plain.app.inject({

@@ -7,13 +7,19 @@ import type { AuthUser } from '../../http/access.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/errors.ts';
 import { guardGuess, noteCorrectGuess, noteFailedGuess } from '../auth/password-guess-limits.ts';
+import { emailProven } from '../users/admin-emails.ts';
 import { toApiUser, type UserRow } from '../users/user-mapper.ts';
 import { findUserById } from '../users/users.service.ts';
 import { replacePassword, updateProfile } from './profile.service.ts';
 import { refuseShopLikeName } from './shop-like-names.ts';
 
 function toProfile(row: UserRow) {
-  return { ...toApiUser(row), photoUrl: row.photoUrl, hasPassword: row.passwordHash !== null };
+  return {
+    ...toApiUser(row),
+    photoUrl: row.photoUrl,
+    hasPassword: row.passwordHash !== null,
+    emailVerified: emailProven(row),
+  };
 }
 
 async function callerRow(db: Db, caller: AuthUser): Promise<UserRow> {

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users, type Role } from '../../db/schema.ts';
+import { emailVerifications, passwordResets, sessions, users, type Role } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { SETUP_LINK_INVALID, takeOwnerSetupToken } from './owner-setup.ts';
 import type { UserRow } from './user-mapper.ts';
@@ -31,6 +31,8 @@ export interface NewUser {
   passwordHash?: string;
   googleSub?: string;
   photoUrl?: string;
+  /** Set for a Google account whose email Google verified. */
+  emailVerifiedAt?: Date;
 }
 
 /**
@@ -71,14 +73,60 @@ export async function createUser(
   }
 }
 
-/** Links a Google account to an existing account (the caller checked the email is verified). */
-export async function linkGoogleAccount(db: Db, userId: string, subject: string) {
-  const [row] = await db
+export interface GoogleLink {
+  user: UserRow;
+  /** The account's unproven password was removed and every session of it ended. */
+  passwordCleared: boolean;
+}
+
+/**
+ * Links a Google identity to an existing account with the same email, which Google has
+ * verified (the caller checked): the email is proven from now on. When the account has
+ * a password but its email was never proven, whoever chose that password may be someone
+ * else who signed up with this address first (docs/security.md, F1): in the same
+ * transaction the password is removed, every session ends and every token is revoked.
+ * An account proven by a mailed link keeps its password: the same person owns both.
+ * Undefined when another Google account was linked to it meanwhile.
+ */
+export async function linkGoogleAccount(
+  db: Db,
+  account: UserRow,
+  subject: string,
+): Promise<GoogleLink | undefined> {
+  const passwordCleared = account.passwordHash !== null && account.emailVerifiedAt === null;
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({
+        googleSub: subject,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        ...(passwordCleared && {
+          passwordHash: null,
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+        }),
+      })
+      .where(and(eq(users.id, account.id), isNull(users.googleSub)))
+      .returning();
+    if (!user) return undefined;
+    if (passwordCleared) {
+      await tx.delete(sessions).where(eq(sessions.userId, user.id));
+      await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
+    }
+    // Pending verification links are moot once the address is proven.
+    await tx.delete(emailVerifications).where(eq(emailVerifications.userId, user.id));
+    return { user, passwordCleared };
+  });
+}
+
+/** Marks the account's email proven, as Google said it verified it (a sign-in). */
+export async function markEmailProven(db: Db, account: UserRow): Promise<UserRow> {
+  if (account.emailVerifiedAt !== null) return account;
+  const [user] = await db
     .update(users)
-    .set({ googleSub: subject })
-    .where(eq(users.id, userId))
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(eq(users.id, account.id))
     .returning();
-  return row;
+  return user ?? account;
 }
 
 /** Whether the account with this email is staff: an admin or the owner. */

@@ -26,6 +26,13 @@ export const authRoutes = {
     path: '/api/auth/password-reset/confirm',
     access: 'public',
   },
+  /** Public: the mailed link may be opened in a browser that is not signed in. */
+  verifyEmail: {
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    access: 'public',
+    catalogueUnchanged: true,
+  },
 } as const satisfies Record<string, Route>;
 
 export const userRoutes = {
@@ -50,6 +57,12 @@ export const profileRoutes = {
   changePassword: {
     method: 'POST',
     path: '/api/me/password',
+    access: 'user',
+    catalogueUnchanged: true,
+  },
+  resendVerification: {
+    method: 'POST',
+    path: '/api/me/email-verification',
     access: 'user',
     catalogueUnchanged: true,
   },
