@@ -51,6 +51,11 @@ const ResetPasswordPage = lazy(() =>
     default: m.ResetPasswordPage,
   })),
 );
+const VerifyEmailPage = lazy(() =>
+  import('../features/auth/verify-email-page.tsx').then((m) => ({
+    default: m.VerifyEmailPage,
+  })),
+);
 const OrderModalPage = lazy(() =>
   import('../features/orders/order-modal.tsx').then((m) => ({ default: m.OrderModalPage })),
 );
@@ -158,6 +163,7 @@ export function AppRoutes() {
             />
             <Route path="forgot-password" element={<ForgotPasswordPage />} />
             <Route path="reset-password" element={<ResetPasswordPage />} />
+            <Route path="verify-email" element={<VerifyEmailPage />} />
             <Route path="track" element={<TrackPage />} />
             {/* The order and review modals open over the page they were opened from, or the
                 products grid (docs/product.md#order-modal); the guard sends anonymous visitors

@@ -5,6 +5,7 @@ import { QueryError } from '../../components/query-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { AddressBook } from './address-book.tsx';
+import { EmailVerificationNotice } from './email-verification-notice.tsx';
 import type { Profile } from '../../../shared/schemas/profile.ts';
 import { profileQuery } from './api/profile-api.ts';
 import { PasswordForm } from './password-form.tsx';
@@ -37,6 +38,7 @@ export function MyProfilePage() {
           <p className="text-sm opacity-80">
             Signed up on {formatDate(profile.createdAt)} · {ROLE_LABELS[profile.role]}
           </p>
+          {profile.emailVerified ? null : <EmailVerificationNotice email={profile.email} />}
           <ProfileForm profile={profile} />
           <AddressBook accountName={profile.name} />
           {profile.hasPassword ? (

@@ -39,3 +39,10 @@ export function useChangePassword() {
     onSuccess: () => renewToken(),
   });
 }
+
+/** Mails a new verification link; a few an hour (docs/product.md#email-verification). */
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () => apiCall(profileRoutes.resendVerification, {}),
+  });
+}
