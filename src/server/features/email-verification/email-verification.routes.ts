@@ -32,18 +32,22 @@ export const emailVerificationRoutes: FastifyPluginAsync<{ auth: AuthContext }> 
   { auth },
 ) => {
   const { db } = auth;
-  app.addHook('onRequest', async (_request, reply) => {
-    void reply.header('Cache-Control', 'no-store');
-  });
-  app.addHook('onRequest', refuseCrossOrigin(auth.publicUrl));
 
-  endpointRoute(app, authEndpoints.verifyEmail, async (request, reply) => {
-    refuseWhenOver(reply, [
-      await countAttempt(db, `verifyEmail:ip:${request.ip}`, VERIFY_LIMITS.confirmPerIp),
-    ]);
-    const user = await verifyEmail(db, request.body.token);
-    await promoteWhenListed(db, user, auth.adminEmails);
-    return { email: user.email };
+  // The link's call acts on no session, but like sign-in it is for the shop's own pages
+  // only; the resend call below is a bearer-token call like the rest of /api/me.
+  await app.register(async (links) => {
+    links.addHook('onRequest', async (_request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+    });
+    links.addHook('onRequest', refuseCrossOrigin(auth.publicUrl));
+    endpointRoute(links, authEndpoints.verifyEmail, async (request, reply) => {
+      refuseWhenOver(reply, [
+        await countAttempt(db, `verifyEmail:ip:${request.ip}`, VERIFY_LIMITS.confirmPerIp),
+      ]);
+      const user = await verifyEmail(db, request.body.token);
+      await promoteWhenListed(db, user, auth.adminEmails);
+      return { email: user.email };
+    });
   });
 
   endpointRoute(app, profileEndpoints.resendVerification, async (request, reply) => {
