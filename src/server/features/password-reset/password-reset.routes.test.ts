@@ -5,7 +5,7 @@ import { passwordResets } from '../../db/schema.ts';
 import { tableDigests } from '../../security/table-digests.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, uniqueEmail } from '../auth/auth-test-helpers.ts';
+import { signUpAs, tokenFor, uniqueEmail } from '../auth/auth-test-helpers.ts';
 
 const PUBLIC_URL = 'https://shop.example.com';
 let shop: TestApp;
@@ -55,7 +55,16 @@ describe('password reset by mailed link', () => {
     const me = await shop.app.inject({ url: '/api/me', headers: account.headers });
     expect(me.statusCode).toBe(401);
     expect((await signIn(account.user.email, 'old password here')).statusCode).toBe(401);
-    expect((await signIn(account.user.email, 'new password here')).statusCode).toBe(200);
+    const after = await signIn(account.user.email, 'new password here');
+    expect(after.statusCode).toBe(200);
+    // The link reached the mailbox, so the email is proven as well.
+    const cookie = after.cookies.find((c) => c.name.endsWith('ch_session'));
+    const bearer = await tokenFor(shop.app, account.user.email, `${cookie?.name}=${cookie?.value}`);
+    const profile = await shop.app.inject({
+      url: '/api/me',
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+    expect(profile.json()).toMatchObject({ emailVerified: true });
 
     const again = await confirm(token, 'another password');
     expect(again.statusCode).toBe(400);

@@ -59,7 +59,11 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     // Two uses of one link at once: only one deletes the row, the other is refused.
     const [used] = await tx.delete(passwordResets).where(live).returning();
     if (!used) throw invalidLink();
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
+    // The link reached the account's mailbox: its email is proven too (decision 038).
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(eq(users.id, used.userId));
     await tx.delete(sessions).where(eq(sessions.userId, used.userId));
     await tx.delete(passwordResets).where(eq(passwordResets.userId, used.userId));
   });
