@@ -246,7 +246,9 @@ test.describe('Google sign-in', () => {
     expect(session.user.email).toBe(email);
   });
 
-  test('links to an existing account with the same verified email', async ({ page }) => {
+  test('links to an existing account with the same verified email; the password nobody proved stops working', async ({
+    page,
+  }) => {
     const email = uniqueEmail('link');
     await signUpThroughApi(page, email);
     await page.goto('/login');
@@ -256,6 +258,13 @@ test.describe('Google sign-in', () => {
     await expectSignedIn(page);
     const session = await (await page.request.get('/api/auth/session')).json();
     expect(session.user).toMatchObject({ email, name: 'Nusrat Jahan' });
+    // Whoever signed up with the address first may not have been its owner (F1).
+    const withPassword = await page.request.post('/api/auth/login', { data: { email, password } });
+    expect(withPassword.status()).toBe(401);
+    await page.goto('/dashboard/my-profile');
+    await expect(
+      page.getByText('You sign in with Google, so this account has no password'),
+    ).toBeVisible();
   });
 
   test('an unverified Google email is refused with a clear message', async ({ page }) => {
