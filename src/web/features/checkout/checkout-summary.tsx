@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatTk } from '../../../shared/money.ts';
+import { ERROR_TEXT } from '../../components/form-field.tsx';
 import { Price } from '../../components/price.tsx';
 import type { CartItem } from '../../lib/cart/use-cart.ts';
 
@@ -43,7 +44,7 @@ export function CheckoutSummary({
                 <Price amount={item.price * item.quantity} className="whitespace-nowrap" />
               </div>
               {lineProblems[item.productId] ? (
-                <p className="text-error mt-0.5" data-testid="checkout-line-problem">
+                <p className={`mt-0.5 ${ERROR_TEXT}`} data-testid="checkout-line-problem">
                   {lineProblems[item.productId]}
                 </p>
               ) : null}
