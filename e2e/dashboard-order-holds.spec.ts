@@ -40,11 +40,11 @@ test('the limits are shown, checked, saved and obeyed by the next order', async 
   const form = page.getByRole('form', { name: 'Limits on unconfirmed orders' });
   const perProduct = form.getByLabel('Per product');
   const total = form.getByLabel('In all');
-  await expect(perProduct).toHaveValue('3');
-  await expect(total).toHaveValue('10');
+  await expect(perProduct).toHaveValue('5');
+  await expect(total).toHaveValue('40');
   try {
-    await perProduct.fill('5');
-    await total.fill('4');
+    await perProduct.fill('4');
+    await total.fill('3');
     await form.getByRole('button', { name: 'Save limits' }).click();
     await expect(
       form.getByText('The total limit cannot be below the limit per product'),
@@ -52,10 +52,10 @@ test('the limits are shown, checked, saved and obeyed by the next order', async 
     await total.fill('12');
     await form.getByRole('button', { name: 'Save limits' }).click();
     await expect(
-      toast(page, 'Saved: at most 5 of one product and 12 in all per customer.'),
+      toast(page, 'Saved: at most 4 of one product and 12 in all per customer.'),
     ).toBeVisible();
     await page.reload();
-    await expect(perProduct).toHaveValue('5');
+    await expect(perProduct).toHaveValue('4');
     await expect(total).toHaveValue('12');
 
     const buyer = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
@@ -69,14 +69,14 @@ test('the limits are shown, checked, saved and obeyed by the next order', async 
     });
     expect(refused.status()).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toContain(
-      'the limit of 5 per customer for one product',
+      `${product.name}: at most 4 per customer`,
     );
     await buyer.dispose();
   } finally {
     // The shop's defaults again, for every later test.
     const restored = await page.request.put('/api/admin/order-limits', {
       headers: bearer(token),
-      data: { perProduct: 3, total: 10 },
+      data: { perProduct: 5, total: 40 },
     });
     expect(restored.ok()).toBe(true);
   }

@@ -177,10 +177,10 @@ test('an order past the limit on unconfirmed units says why in the modal and tak
 }) => {
   const customer = await signUp(page, { prefix: 'holder' });
   const auth = await bearer(page, customer.email);
-  const product = (await catalogue(page.request)).find((p) => p.quantity >= 6);
-  if (!product) throw new Error('No product with 6 or more units left.');
-  // A pack of 3 awaiting the shop's confirmation: the most one customer may hold.
-  await buy(page, auth, product._id, 3);
+  const product = (await catalogue(page.request)).find((p) => p.quantity >= 8);
+  if (!product) throw new Error('No product with 8 or more units left.');
+  // Packs of 3 and 2 awaiting the shop's confirmation: the most one customer may hold.
+  await buy(page, auth, product._id, 5);
 
   await page.goto(`/order-modal/${product._id}`);
   const dialog = orderDialog(page);
@@ -192,11 +192,11 @@ test('an order past the limit on unconfirmed units says why in the modal and tak
   await expect(toastWith(page, messages.order.failure)).toBeVisible();
   await expect(
     dialog.getByText(
-      'You already have 3 units of this product in orders the shop has not confirmed yet, and 1 more would pass the limit of 3 per customer for one product.',
+      `${product.name}: at most 5 per customer until the shop confirms the orders; you already have 5 in orders awaiting confirmation, and this order asks for 1.`,
       { exact: false },
     ),
   ).toBeVisible();
-  expect((await productById(page.request, product._id)).quantity).toBe(product.quantity - 3);
+  expect((await productById(page.request, product._id)).quantity).toBe(product.quantity - 5);
 });
 
 test('the order modal opens over the product page, keeps focus inside and closes with Escape', async ({

@@ -184,17 +184,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(buildRoutes, { db, pool });
   await app.register(reviewRoutes, { db });
   await app.register(reviewModerationRoutes, { db });
+  // Online payments: only the gateways configured; unpaid orders release their stock.
+  const gateways = gatewaysFromConfig(config);
+  const holdMinutes = config.PAYMENT_HOLD_MINUTES;
   await app.register(orderRoutes, {
     db,
     pool,
     limit: { perMinute: config.ORDER_LIMIT_PER_USER_PER_MINUTE },
+    payments: { gateways, holdMinutes },
   });
   await app.register(orderAdminRoutes, { db, pool });
   await app.register(cartRoutes, { pool });
   await app.register(addressRoutes, { pool });
-  // Online payments: only the gateways configured; unpaid orders release their stock.
-  const gateways = gatewaysFromConfig(config);
-  const holdMinutes = config.PAYMENT_HOLD_MINUTES;
   const paymentSweeper = startPaymentSweeper(pool, gateways, app.log, config.PAYMENT_SWEEP_SECONDS);
   app.addHook('onClose', () => paymentSweeper.stop());
   await app.register(checkoutRoutes, {

@@ -89,6 +89,8 @@ export const products = pgTable(
     brand: text('brand').notNull().default(''),
     specs: jsonb('specs').$type<Specs>().notNull().default({}),
     weightGrams: integer('weight_grams').notNull().default(1000),
+    /** Units one customer may hold in unconfirmed orders, in place of the shop's limit (0018). */
+    holdLimit: integer('hold_limit'),
     /** Free-form specs written before specs were typed, kept whole (migration 0008). */
     legacySpecs: jsonb('legacy_specs').$type<Record<string, unknown>>(),
     imageUrl: text('image_url').notNull(),
@@ -103,6 +105,7 @@ export const products = pgTable(
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
     check('products_price_positive', sql`${t.priceTk} > 0`),
     check('products_weight_known', sql`${t.weightGrams} between 1 and 100000`),
+    check('products_hold_limit_positive', sql`${t.holdLimit} between 1 and 100000`),
     // Default catalogue order is the order products were added in.
     index('products_catalogue_idx')
       .on(t.createdAt, t.id)

@@ -54,14 +54,23 @@ export function refusalsOf(endpoint: Endpoint): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
-/** The Fastify schema of an endpoint: validation, serialisation and the document. */
-function routeSchema(endpoint: Endpoint): FastifySchema {
+/**
+ * The schema each JSON answer of an endpoint is serialised with, by status: its answers,
+ * and the error shape for its refusals. An answer that fails its schema is a 500.
+ */
+export function responseSchemas(endpoint: Endpoint): Record<number, z.ZodType> {
   const response: Record<number, z.ZodType> = {};
   for (const [status, answer] of Object.entries(endpoint.answers)) {
     // Answers without a JSON body get their words in the document only (api-document.ts).
     if (isZodSchema(answer)) response[Number(status)] = answer;
   }
   for (const status of refusalsOf(endpoint)) response[status] = errorSchema;
+  return response;
+}
+
+/** The Fastify schema of an endpoint: validation, serialisation and the document. */
+function routeSchema(endpoint: Endpoint): FastifySchema {
+  const response = responseSchemas(endpoint);
   return {
     tags: [...endpoint.tags],
     summary: endpoint.summary,

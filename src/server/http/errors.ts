@@ -11,6 +11,11 @@ export class HttpError extends Error {
     readonly issues?: Record<string, string>,
     /** Headers the answer carries, such as Retry-After on a 429. */
     readonly headers?: Record<string, string>,
+    /**
+     * Fields the answer carries beside the message, such as a 409's `lines`; the route must
+     * declare them in its schema for this status, or the answer fails serialisation.
+     */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -21,8 +26,14 @@ export function sendError(
   statusCode: number,
   message: string,
   issues?: Record<string, string>,
+  details?: Record<string, unknown>,
 ) {
-  const body: ApiError = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+  const body: ApiError = {
+    ...details,
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message,
+  };
   if (issues) body.issues = issues;
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
@@ -32,7 +43,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) void reply.headers(error.headers);
-      return sendError(reply, error.statusCode, error.message, error.issues);
+      return sendError(reply, error.statusCode, error.message, error.issues, error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues: Record<string, string> = {};

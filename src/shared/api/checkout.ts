@@ -6,7 +6,11 @@ import {
   mergeCartSchema,
   setCartQuantitySchema,
 } from '../schemas/cart.ts';
-import { checkoutResultSchema, checkoutSchema, checkoutShortSchema } from '../schemas/checkout.ts';
+import {
+  checkoutConflictSchema,
+  checkoutResultSchema,
+  checkoutSchema,
+} from '../schemas/checkout.ts';
 import { errorSchema } from '../schemas/common.ts';
 import { productIdParamsSchema } from '../schemas/product.ts';
 import {
@@ -89,7 +93,7 @@ export const checkoutEndpoints = {
     summary:
       'Order the cart (or the items sent) in one transaction, all or nothing. Needs an Idempotency-Key header: the same key with the same body answers the same order; with another body, 422. Prices, weights and the delivery charge are the server’s.',
     body: checkoutSchema,
-    answers: { 201: checkoutResultSchema, 409: checkoutShortSchema, 422: errorSchema },
+    answers: { 201: checkoutResultSchema, 409: checkoutConflictSchema, 422: errorSchema },
     refusals: [404, 429],
   }),
 } as const satisfies Declarations<typeof checkoutRoutes>;

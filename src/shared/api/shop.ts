@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from '../schemas/common.ts';
+import { holdRefusalSchema } from '../schemas/checkout.ts';
+import { errorSchema, idSchema } from '../schemas/common.ts';
 import { overviewSchema } from '../schemas/dashboard.ts';
 import {
   deliveryQuoteRequestSchema,
@@ -44,8 +45,12 @@ export const orderEndpoints = {
     tags: ['orders'],
     summary: 'Place an order; price and total are the server’s, stock is taken atomically',
     body: placeOrderSchema,
-    answers: { 201: z.object({ insertedId: idSchema, order: orderSummarySchema }) },
-    refusals: [404, 409, 429],
+    answers: {
+      201: z.object({ insertedId: idSchema, order: orderSummarySchema }),
+      // Out of stock (the message), or past a hold limit (with the product and its limit).
+      409: z.union([holdRefusalSchema, errorSchema]),
+    },
+    refusals: [404, 429],
   }),
   mine: defineEndpoint(orderRoutes.mine, {
     tags: ['orders'],

@@ -36,6 +36,12 @@ export const checkoutSchema = z.object({
     .array(cartLineInputSchema, { message: 'items must be a list of { productId, quantity }' })
     .min(1, 'items is empty: add a product to order')
     .max(CART_MAX_LINES, `items may hold at most ${CART_MAX_LINES} lines`)
+    // One line per product (decision 039): a repeated product is a client's mistake to
+    // fix, not a quantity to guess at.
+    .refine((lines) => new Set(lines.map((line) => line.productId)).size === lines.length, {
+      message:
+        'items lists a product more than once: send one line per product with the whole quantity',
+    })
     .optional(),
   contact: z.object(
     {
@@ -120,3 +126,17 @@ export const checkoutShortSchema = errorSchema.extend({
   lines: z.array(z.object({ productId: idSchema, available: z.number().int() })),
 });
 export type CheckoutShort = z.infer<typeof checkoutShortSchema>;
+
+/**
+ * 409: the order would take the customer past a limit on units held in orders the shop has
+ * not confirmed yet (decision 039); nothing was ordered. Each line is a product over its
+ * limit, with that limit; a refusal for the limit in all has no lines (the message says it).
+ */
+export const holdRefusalSchema = errorSchema.extend({
+  lines: z.array(z.object({ productId: idSchema, limit: z.number().int() })),
+});
+export type HoldRefusal = z.infer<typeof holdRefusalSchema>;
+
+/** Checkout's 409: short of stock, or past a hold limit. */
+export const checkoutConflictSchema = z.union([checkoutShortSchema, holdRefusalSchema]);
+export type CheckoutConflict = z.infer<typeof checkoutConflictSchema>;

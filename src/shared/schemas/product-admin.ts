@@ -68,6 +68,17 @@ const productFields = {
     .min(1, 'Shipping weight must be at least 1 g')
     .max(100_000, 'Shipping weight must be at most 100000 g (100 kg)')
     .optional(),
+  /**
+   * Units one customer may hold of this product in unconfirmed orders, in place of the shop's
+   * limit per product (a graphics card in short supply); null: the shop's limit (decision 039).
+   */
+  holdLimit: z
+    .number({ message: 'Limit per customer must be a whole number from 1 to 100000, or empty' })
+    .int('Limit per customer must be a whole number from 1 to 100000, or empty')
+    .min(1, 'Limit per customer must be a whole number from 1 to 100000, or empty')
+    .max(100_000, 'Limit per customer must be a whole number from 1 to 100000, or empty')
+    .nullable()
+    .optional(),
 };
 
 /**

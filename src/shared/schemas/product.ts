@@ -35,6 +35,8 @@ export const productSchema = z.object({
   specs: specsSchema,
   /** Shipping weight, for the delivery charge. */
   weightGrams: z.number().int(),
+  /** The most one customer may hold in unconfirmed orders, when the owner set one for it. */
+  holdLimit: z.number().int().nullable(),
   rating: ratingSummarySchema,
   createdAt: z.string(),
 });

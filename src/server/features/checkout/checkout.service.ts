@@ -6,9 +6,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { placeLines } from '../orders/order-placement.ts';
-import type { Gateways } from '../payments/gateways.ts';
-import { holdForPayment, payOnline, settleCashOrder } from '../payments/checkout-payment.ts';
-import { requireGateway } from '../payments/payment-start.ts';
+import { payOnline, settleOrderPayment, type OrderPayments } from '../payments/checkout-payment.ts';
 import type { OrderLimit } from '../orders/placement-limits.ts';
 import { claimKey, finishCheckout } from './checkout-keys.ts';
 import { canonicalDistrict } from './district.ts';
@@ -31,11 +29,7 @@ export interface CheckoutKey {
   hash: string;
 }
 
-/** The online gateways configured, and how long an unpaid online order holds its stock. */
-export interface CheckoutPayments {
-  gateways: Gateways;
-  holdMinutes: number;
-}
+export type CheckoutPayments = OrderPayments;
 
 /**
  * Orders the items sent, or the caller's cart, in one transaction, all or nothing; the
@@ -54,8 +48,6 @@ export async function checkout(
   payments: CheckoutPayments,
 ): Promise<{ result: CheckoutResult; replayed: boolean }> {
   const district = canonicalDistrict(body.address.district, 'address.district');
-  const online = body.paymentMethod === 'cod' ? null : body.paymentMethod;
-  if (online) requireGateway(payments.gateways, online);
   const placed = await placeOrder(pool, customer, body, key, limit, district, payments);
   const { advance } = placed.result;
   if (placed.result.payment.method === 'cod' && !advance) return placed;
@@ -100,22 +92,7 @@ async function placeOrder(
       },
       limit,
     );
-    const advance =
-      order.paymentMethod === 'cod'
-        ? await settleCashOrder(
-            client,
-            payments.gateways,
-            order,
-            body.advanceMethod,
-            payments.holdMinutes,
-          )
-        : await holdForPayment(
-            client,
-            order,
-            order.totalTk,
-            order.paymentMethod,
-            payments.holdMinutes,
-          );
+    const advance = await settleOrderPayment(client, payments, order, body.advanceMethod);
     const result: CheckoutResult = {
       orderId: order.id,
       orderNumber: formatOrderNumber(order.number),

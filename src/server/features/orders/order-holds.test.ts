@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUpAs, type SignedIn } from '../auth/auth-test-helpers.ts';
 
 // One customer's units in unconfirmed orders are limited per product and in all (shop
-// settings, defaults 3 and 10), and the shop may cancel stale unconfirmed orders in bulk.
+// settings, defaults 5 and 40; decision 039), and the shop may cancel stale unconfirmed orders in bulk.
 let shop: TestApp;
 let admin: SignedIn;
 let otherAdmin: SignedIn;
@@ -49,6 +49,11 @@ function call(as: SignedIn, method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: strin
   return shop.app.inject({ method, url, headers: as.headers, ...(body ? { payload: body } : {}) });
 }
 
+async function setLimits(perProduct: number, total: number) {
+  const saved = await call(admin, 'PUT', '/api/admin/order-limits', { perProduct, total });
+  expect(saved.statusCode).toBe(200);
+}
+
 async function stockOf(id: string) {
   const [row] = await shop.database.db
     .select({ stock: products.stock })
@@ -71,28 +76,35 @@ describe('limits on units held in unconfirmed orders', () => {
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(8);
-    const refusal = answers.find((a) => a.statusCode === 409)?.json<{ message: string }>();
-    expect(refusal?.message).toBe(
-      'You already have 3 units of this product in orders the shop has not confirmed yet, and 3 more would pass the limit of 3 per customer for one product. Please wait for the shop to confirm them, or cancel one, before ordering more.',
-    );
+    const refusal = answers.find((a) => a.statusCode === 409)?.json();
+    const name = (catalogue[0] as Product).name;
+    expect(refusal).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: `${name}: at most 5 per customer until the shop confirms the orders; you already have 3 in orders awaiting confirmation, and this order asks for 3. Nothing was ordered: lower the quantity, or wait for the shop to confirm your orders (or cancel one) before ordering more.`,
+      lines: [{ productId, limit: 5 }],
+    });
     expect(await stockOf(productId)).toBe(25);
     expect(await ordersOf(hoarder)).toHaveLength(1);
   });
 
-  test('at most 10 units in all: a fourth pack of 3 is refused, a single unit is taken', async () => {
+  test('at most 10 units in all when so set: a fourth pack of 3 is refused, a single unit is taken', async () => {
+    await setLimits(3, 10);
     const builder = await signUpAs(shop.app, { name: 'PC Builder' });
     for (const i of [0, 1, 2]) expect((await order(builder, productAt(i), 3)).statusCode).toBe(201);
     const fourth = await order(builder, productAt(3), 3);
     expect(fourth.statusCode).toBe(409);
     expect(fourth.json().message).toMatch(
-      /^You already have 9 units in orders the shop has not confirmed yet, and 3 more would pass the limit of 10 per customer in all\./,
+      /^At most 10 units in all per customer until the shop confirms the orders; you already have 9 in orders awaiting confirmation, and this order asks for 3\./,
     );
+    expect(fourth.json().lines).toEqual([]);
     expect(await stockOf(productAt(3))).toBe(28);
     expect((await order(builder, productAt(3), 1)).statusCode).toBe(201);
     expect((await order(builder, productAt(4), 1)).statusCode).toBe(409);
   });
 
   test('confirmed and cancelled orders no longer count against the limits', async () => {
+    await setLimits(3, 10);
     const customer = await signUpAs(shop.app);
     const first = (await order(customer, productAt(0), 3)).json<{ order: Order }>().order;
     const second = (await order(customer, productAt(1), 3)).json<{ order: Order }>().order;
@@ -111,8 +123,8 @@ describe('limits on units held in unconfirmed orders', () => {
 
   test('admins read and change the limits; the next order obeys them', async () => {
     expect((await call(admin, 'GET', '/api/admin/order-limits')).json()).toEqual({
-      perProduct: 3,
-      total: 10,
+      perProduct: 5,
+      total: 40,
     });
     const saved = await call(admin, 'PUT', '/api/admin/order-limits', { perProduct: 1, total: 2 });
     expect(saved.statusCode).toBe(200);
@@ -123,11 +135,13 @@ describe('limits on units held in unconfirmed orders', () => {
     });
     const customer = await signUpAs(shop.app);
     expect((await order(customer, productAt(0), 2)).json().message).toMatch(
-      /You already have 0 units of this product .* the limit of 1 per customer for one product/,
+      /: at most 1 per customer until the shop confirms the orders, and this order asks for 2\./,
     );
     expect((await order(customer, productAt(0), 1)).statusCode).toBe(201);
     expect((await order(customer, productAt(1), 1)).statusCode).toBe(201);
-    expect((await order(customer, productAt(2), 1)).json().message).toMatch(/limit of 2 .* in all/);
+    expect((await order(customer, productAt(2), 1)).json().message).toMatch(
+      /^At most 2 units in all/,
+    );
   });
 
   test.each([
@@ -157,8 +171,8 @@ describe('limits on units held in unconfirmed orders', () => {
     });
     expect(put.statusCode).toBe(403);
     expect((await call(admin, 'GET', '/api/admin/order-limits')).json()).toEqual({
-      perProduct: 3,
-      total: 10,
+      perProduct: 5,
+      total: 40,
     });
   });
 });

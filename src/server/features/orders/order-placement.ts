@@ -52,7 +52,7 @@ const LOCK_CUSTOMER = 'select 1 from users where id = $1 for no key update';
  * Locks the lines' products in id order and reads the customer's standing in the same
  * statement (a statement after the customer's lock, so it sees all their orders).
  */
-const LOCK_PRODUCTS = `select id, name, image_url, price_tk, stock, weight_grams,
+const LOCK_PRODUCTS = `select id, name, image_url, price_tk, stock, weight_grams, hold_limit,
     deleted_at is not null as removed, ${STANDING} as standing
   from products where id = any($2::uuid[]) order by id for no key update`;
 
@@ -64,6 +64,7 @@ interface LockedProduct {
   price_tk: number;
   stock: number;
   weight_grams: number;
+  hold_limit: number | null;
   removed: boolean;
 }
 
@@ -95,7 +96,7 @@ export async function placeLines(
     (rows[0] as LockedProduct).standing,
     lines.map((line) => ({
       ...line,
-      what: placement.lines.length === 1 ? 'this product' : line.name,
+      holdLimit: (products.get(line.productId) as LockedProduct).hold_limit,
     })),
   );
   const delivery: DeliveryChoice = await chooseDelivery(client, placement, lines);

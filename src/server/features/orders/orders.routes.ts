@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { orderEndpoints } from '../../../shared/api/shop.ts';
 import { isStaffRole } from '../../../shared/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
+import type { OrderPayments } from '../payments/checkout-payment.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { recordOwnerFor } from '../users/record-owner.ts';
@@ -23,9 +24,11 @@ export const orderRoutes: FastifyPluginAsync<{
   /** Orders are placed and changed in transactions on pooled connections of their own. */
   pool: pg.Pool;
   limit?: OrderLimit;
-}> = async (app, { db, pool, limit }) => {
+  /** The gateways and hold time the payment rules need (settleOrderPayment). */
+  payments: OrderPayments;
+}> = async (app, { db, pool, limit, payments }) => {
   endpointRoute(app, orderEndpoints.place, async (request, reply) => {
-    const row = await placeOrder(pool, request.user, request.body, limit);
+    const row = await placeOrder(pool, request.user, request.body, payments, limit);
     return reply.code(201).send({ insertedId: row.id, order: toApiOrder(row) });
   });
 

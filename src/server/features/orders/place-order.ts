@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { canonicalDistrict } from '../checkout/district.ts';
+import { settleOrderPayment, type OrderPayments } from '../payments/checkout-payment.ts';
 import type { OrderRow } from './order-mapper.ts';
 import { placeLines, UnorderableLines } from './order-placement.ts';
 import type { OrderLimit } from './placement-limits.ts';
@@ -18,19 +19,22 @@ export interface OrderRequest {
 }
 
 /**
- * The spec's single-product order: a one-line order with home delivery, placed by the
- * same code as checkout, answered with the spec's messages.
+ * The spec's single-product order: a one-line cash order with home delivery, placed by the
+ * same code as checkout and held to the same payment rules (it has no online step, so an
+ * order that must pay its delivery charge in advance is refused: checkout takes it),
+ * answered with the spec's messages.
  */
 export async function placeOrder(
   pool: pg.Pool,
   customer: AuthUser,
   request: OrderRequest,
+  payments: OrderPayments,
   limit: OrderLimit = { perMinute: Number.MAX_SAFE_INTEGER },
 ): Promise<OrderRow> {
   const district = request.district ? canonicalDistrict(request.district, 'district') : null;
   try {
-    const { order } = await inTransaction(pool, (client) =>
-      placeLines(
+    return await inTransaction(pool, async (client) => {
+      const { order } = await placeLines(
         client,
         customer,
         {
@@ -45,9 +49,10 @@ export async function placeOrder(
           note: null,
         },
         limit,
-      ),
-    );
-    return order;
+      );
+      await settleOrderPayment(client, payments, order, undefined);
+      return order;
+    });
   } catch (error) {
     if (!(error instanceof UnorderableLines)) throw error;
     if (error.notSold.length) throw new HttpError(404, 'This product is no longer sold.');

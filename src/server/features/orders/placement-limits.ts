@@ -58,34 +58,63 @@ export function checkOrderRate(standing: Standing, limit: OrderLimit) {
   );
 }
 
+/** An order's line as the hold limits see it: the product, its name and its own limit. */
+export interface HoldLine {
+  productId: string;
+  quantity: number;
+  name: string;
+  /** The owner's limit for this product, in place of the shop's; null: the shop's. */
+  holdLimit: number | null;
+}
+
 /**
- * 409 when the order would take the customer's units in unconfirmed orders past a limit.
- * `what` names the product in the message ("this product" for a single-product order).
+ * 409 when the order would take the customer's units in unconfirmed orders past a limit:
+ * each product's units are counted across all the order's lines, against the product's own
+ * limit or else the shop's per product; then every unit against the limit in all. The
+ * answer names each product over its limit and the limit (decision 039).
  */
-export function checkHolds(
-  standing: Standing,
-  lines: readonly { productId: string; quantity: number; what: string }[],
-) {
+export function checkHolds(standing: Standing, lines: readonly HoldLine[]) {
   const { limits, held } = standing;
-  for (const line of lines) {
+  const over: { productId: string; limit: number; words: string }[] = [];
+  for (const line of unitsByProduct(lines)) {
+    const limit = line.holdLimit ?? limits.perProduct;
     const already = held[line.productId] ?? 0;
-    if (already + line.quantity > limits.perProduct) {
-      const what = `${units(already)} of ${line.what}`;
-      throw overLimit(what, line.quantity, `${limits.perProduct} per customer for one product`);
+    if (already + line.quantity > limit) {
+      const words = `${line.name}: at most ${limit} per customer${heldWords(already)}, and this order asks for ${line.quantity}.`;
+      over.push({ productId: line.productId, limit, words });
     }
+  }
+  if (over.length) {
+    const lines = over.map(({ productId, limit }) => ({ productId, limit }));
+    throw holdRefusal(over.map((line) => line.words).join(' '), lines);
   }
   const heldTotal = Object.values(held).reduce((sum, n) => sum + n, 0);
   const ordered = lines.reduce((sum, line) => sum + line.quantity, 0);
   if (heldTotal + ordered > limits.total) {
-    throw overLimit(units(heldTotal), ordered, `${limits.total} per customer in all`);
+    const words = `At most ${limits.total} units in all per customer${heldWords(heldTotal)}, and this order asks for ${ordered}.`;
+    throw holdRefusal(words, []);
   }
 }
 
-const units = (n: number) => (n === 1 ? '1 unit' : `${n} units`);
+/** The order's units of each product, however many lines name it. */
+function unitsByProduct(lines: readonly HoldLine[]): HoldLine[] {
+  const byProduct = new Map<string, HoldLine>();
+  for (const line of lines) {
+    const seen = byProduct.get(line.productId);
+    byProduct.set(line.productId, { ...line, quantity: (seen?.quantity ?? 0) + line.quantity });
+  }
+  return [...byProduct.values()];
+}
 
-function overLimit(held: string, quantity: number, limit: string): HttpError {
+const heldWords = (n: number) =>
+  ` until the shop confirms the orders${n ? `; you already have ${n} in orders awaiting confirmation` : ''}`;
+
+function holdRefusal(words: string, lines: { productId: string; limit: number }[]): HttpError {
   return new HttpError(
     409,
-    `You already have ${held} in orders the shop has not confirmed yet, and ${quantity} more would pass the limit of ${limit}. Please wait for the shop to confirm them, or cancel one, before ordering more.`,
+    `${words} Nothing was ordered: lower the quantity, or wait for the shop to confirm your orders (or cancel one) before ordering more.`,
+    undefined,
+    undefined,
+    { lines },
   );
 }

@@ -6,10 +6,39 @@ import type { OnlineMethod } from './gateway.ts';
 import { offeredMethods, type Gateways } from './gateways.ts';
 import { insertPayment, latestPayment } from './payment-records.ts';
 import { cashRefusal, readPaymentRules } from './payment-rules.ts';
-import { openGatewayPage, type StartedPayment } from './payment-start.ts';
+import { openGatewayPage, requireGateway, type StartedPayment } from './payment-start.ts';
 
-// The payment side of checking out: online with bKash or SSLCommerz, or in cash, with
+// The payment side of placing an order: online with bKash or SSLCommerz, or in cash, with
 // the delivery charge paid online first where the shop's rule asks for it.
+
+/** The online gateways configured, and how long an unpaid online order holds its stock. */
+export interface OrderPayments {
+  gateways: Gateways;
+  holdMinutes: number;
+}
+
+/**
+ * The one decision of what an order may be paid with, in the transaction that placed it:
+ * checkout and the single-product order (POST /api/order) both end here, so no way of
+ * ordering skips the shop's payment rules (decision 039). An online method must be one the
+ * shop offers, and its attempt is written; cash must be allowed for the order's total, and
+ * where the delivery charge is asked in advance, `advanceMethod` pays it. A refusal is a
+ * 400 and the order rolls back. Answers the advance asked of a cash order, if any.
+ */
+export async function settleOrderPayment(
+  client: pg.ClientBase,
+  payments: OrderPayments,
+  order: OrderRow,
+  advanceMethod: OnlineMethod | undefined,
+): Promise<{ amount: number; method: OnlineMethod } | undefined> {
+  const { gateways, holdMinutes } = payments;
+  if (order.paymentMethod === 'cod') {
+    return settleCashOrder(client, gateways, order, advanceMethod, holdMinutes);
+  }
+  requireGateway(gateways, order.paymentMethod);
+  await holdForPayment(client, order, order.totalTk, order.paymentMethod, holdMinutes);
+  return undefined;
+}
 
 /**
  * In the checkout's transaction: the order keeps the stock it took for `holdMinutes`,
@@ -51,7 +80,7 @@ export async function payOnline(
  * an advance without a method the shop offers, is a 400 and the whole order rolls back.
  * Answers the advance asked, or undefined for an order paid wholly in cash.
  */
-export async function settleCashOrder(
+async function settleCashOrder(
   client: pg.ClientBase,
   gateways: Gateways,
   order: OrderRow,

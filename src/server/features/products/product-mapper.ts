@@ -25,6 +25,7 @@ export function toApiProduct(row: ProductRow, rating: RatingSummary): Product {
     brand: row.brand,
     specs: row.specs,
     weightGrams: row.weightGrams,
+    holdLimit: row.holdLimit,
     rating: { average: Math.round(rating.average * 10) / 10, count: rating.count },
     createdAt: row.createdAt.toISOString(),
   };

@@ -20,6 +20,7 @@ export interface ProductInput {
   brand?: string;
   specs?: ProductRow['specs'];
   weightGrams?: number;
+  holdLimit?: number | null;
 }
 
 type Actor = Pick<AuthUser, 'id' | 'email'>;
@@ -37,6 +38,7 @@ function toColumns(input: ParsedPatch) {
     ...(input.brand !== undefined && { brand: input.brand }),
     ...(input.specs !== undefined && { specs: input.specs }),
     ...(input.weightGrams !== undefined && { weightGrams: input.weightGrams }),
+    ...(input.holdLimit !== undefined && { holdLimit: input.holdLimit }),
   };
 }
 
@@ -55,6 +57,7 @@ export async function createProduct(db: Db, createdBy: string, input: ProductInp
       brand: input.brand ?? '',
       specs: input.specs ?? {},
       ...(input.weightGrams !== undefined && { weightGrams: input.weightGrams }),
+      ...(input.holdLimit !== undefined && { holdLimit: input.holdLimit }),
       createdBy,
     })
     .returning();

@@ -30,6 +30,7 @@ describe('GET /api/product', () => {
         'category',
         'createdAt',
         'details',
+        'holdLimit',
         'image',
         'name',
         'origin',

@@ -41,7 +41,7 @@ export const productFormSchema = z.object(formFields).superRefine(checkSpecs);
  * changes only by an adjustment (docs/product.md#stock).
  */
 export const productEditSchema = z
-  .object({ ...formFields, image: optionalImageFileField() })
+  .object({ ...formFields, image: optionalImageFileField(), holdLimit: fields.holdLimit })
   .omit({ quantity: true })
   .superRefine(checkSpecs);
 

@@ -2,8 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { checkoutRoutes } from '../../../shared/api/routes/checkout.ts';
 import {
   IDEMPOTENCY_HEADER,
+  type CheckoutConflict,
   type CheckoutRequest,
   type CheckoutShort,
+  type HoldRefusal,
 } from '../../../shared/schemas/checkout.ts';
 import { apiCall, isApiRequestError } from '../../lib/api-client.ts';
 import { refreshAccountCart } from '../../lib/cart/account-cart.ts';
@@ -29,9 +31,18 @@ export function usePlaceCheckout() {
   });
 }
 
+function conflictLines(error: unknown): CheckoutConflict['lines'] {
+  if (!isApiRequestError(error, 409)) return [];
+  const answer = error.answer as Partial<CheckoutConflict> | null;
+  return Array.isArray(answer?.lines) ? answer.lines : [];
+}
+
 /** The lines a 409 says are short: product and units left, or none when not that refusal. */
 export function shortLines(error: unknown): CheckoutShort['lines'] {
-  if (!isApiRequestError(error, 409)) return [];
-  const answer = error.answer as Partial<CheckoutShort> | null;
-  return Array.isArray(answer?.lines) ? answer.lines : [];
+  return conflictLines(error).filter((line) => 'available' in line);
+}
+
+/** The lines a 409 says are past a hold limit: product and its limit (decision 039). */
+export function heldLines(error: unknown): HoldRefusal['lines'] {
+  return conflictLines(error).filter((line) => 'limit' in line);
 }

@@ -14,7 +14,7 @@ import { isApiRequestError } from '../../lib/api-client.ts';
 import type { CartItem } from '../../lib/cart/use-cart.ts';
 import { dashboardPaths } from '../../lib/dashboard-paths.ts';
 import { toast } from '../../lib/toast.ts';
-import { shortLines, usePlaceCheckout } from './checkout-api.ts';
+import { heldLines, shortLines, usePlaceCheckout } from './checkout-api.ts';
 import {
   checkoutFormSchema,
   checkoutRequest,
@@ -101,6 +101,13 @@ export function CheckoutForm({ items, subtotal, starting }: CheckoutFormProps) {
   });
 
   const short = shortLines(place.error);
+  // Past a hold limit: the limit beside each line over it, the server's words below.
+  const lineProblems = Object.fromEntries(
+    heldLines(place.error).map(({ productId, limit }) => [
+      productId,
+      `At most ${limit} per customer until the shop confirms your orders`,
+    ]),
+  );
   const failure =
     place.error && !(isApiRequestError(place.error, 400) && place.error.issues)
       ? place.error.message
@@ -195,6 +202,7 @@ export function CheckoutForm({ items, subtotal, starting }: CheckoutFormProps) {
           chosen?.codAdvance ?? null,
           subtotal + (chosen?.charge ?? 0),
         )}
+        lineProblems={lineProblems}
       >
         {short.length > 0 ? (
           <FormError

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatTk } from '../../../shared/money.ts';
+import { ERROR_TEXT } from '../../components/form-field.tsx';
 import { Price } from '../../components/price.tsx';
 import type { CartItem } from '../../lib/cart/use-cart.ts';
 
@@ -10,6 +11,8 @@ interface CheckoutSummaryProps {
   deliveryCharge: number | undefined;
   /** How the customer pays, in a line under the total. */
   paymentNote: string;
+  /** Why a line cannot be ordered as it is (a hold limit), by product id, shown beside it. */
+  lineProblems?: Readonly<Record<string, string>>;
   children: ReactNode;
 }
 
@@ -19,6 +22,7 @@ export function CheckoutSummary({
   subtotal,
   deliveryCharge,
   paymentNote,
+  lineProblems = {},
   children,
 }: CheckoutSummaryProps) {
   return (
@@ -32,11 +36,18 @@ export function CheckoutSummary({
         </h2>
         <ul className="space-y-2 text-sm">
           {items.map((item) => (
-            <li key={item.productId} className="flex justify-between gap-3">
-              <span className="min-w-0">
-                {item.name} <span className="opacity-80">× {item.quantity}</span>
-              </span>
-              <Price amount={item.price * item.quantity} className="whitespace-nowrap" />
+            <li key={item.productId}>
+              <div className="flex justify-between gap-3">
+                <span className="min-w-0">
+                  {item.name} <span className="opacity-80">× {item.quantity}</span>
+                </span>
+                <Price amount={item.price * item.quantity} className="whitespace-nowrap" />
+              </div>
+              {lineProblems[item.productId] ? (
+                <p className={`mt-0.5 ${ERROR_TEXT}`} data-testid="checkout-line-problem">
+                  {lineProblems[item.productId]}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

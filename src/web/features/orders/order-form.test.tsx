@@ -29,6 +29,7 @@ const product: Product = {
   brand: 'Samsung',
   specs: {},
   weightGrams: 1000,
+  holdLimit: null,
   rating: { average: 0, count: 0 },
   createdAt: '2026-11-01T00:00:00.000Z',
 };

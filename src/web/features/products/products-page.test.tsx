@@ -20,6 +20,7 @@ const product: Product = {
   brand: 'AMD',
   specs: {},
   weightGrams: 1000,
+  holdLimit: null,
   rating: { average: 0, count: 0 },
   createdAt: '2026-11-01T00:00:00.000Z',
 };

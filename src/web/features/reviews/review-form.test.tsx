@@ -28,6 +28,7 @@ const product: Product = {
   brand: 'Corsair',
   specs: {},
   weightGrams: 1000,
+  holdLimit: null,
   rating: { average: 4, count: 1 },
   createdAt: '2026-11-01T00:00:00.000Z',
 };

@@ -53,7 +53,8 @@ export function OrderLimitsForm() {
         Limits on unconfirmed orders
       </h2>
       <p className="mb-3 text-sm opacity-80">
-        Units one customer may hold in orders you have not confirmed yet.
+        Units one customer may hold in orders you have not confirmed yet. A product’s own limit, set
+        when you edit the product, takes the place of the limit per product.
       </p>
       {error && !data ? (
         <QueryError error={error} what="the limits" onRetry={() => void refetch()} />

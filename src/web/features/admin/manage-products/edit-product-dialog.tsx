@@ -8,6 +8,7 @@ import { Dialog } from '../../../components/dialog.tsx';
 import { errorMessage, showFieldIssues } from '../../../lib/server-errors.ts';
 import { useUpdateProduct } from '../api/product-admin-api.ts';
 import { ProductFields } from '../product-fields.tsx';
+import { HoldLimitField } from './hold-limit-field.tsx';
 import { inputsFromSpecs, specPaths, specsFromInputs } from '../spec-form.ts';
 import {
   productEditSchema,
@@ -41,6 +42,7 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
       category: product.category,
       brand: product.brand,
       specs: inputsFromSpecs(product.category, product.specs),
+      holdLimit: product.holdLimit,
     },
   });
   const file = useWatch({ control, name: 'image' })?.[0];
@@ -59,6 +61,7 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
       toast.error(errorMessage(error));
       showFieldIssues(error, setError, [
         ...productFieldNames.filter((name) => name !== 'quantity'),
+        'holdLimit',
         ...specPaths(category),
       ]);
     }
@@ -76,6 +79,7 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
           currentImage={product.image}
           withStock={false}
         />
+        <HoldLimitField register={register} error={errors.holdLimit?.message} />
         <div className="modal-action">
           <button type="button" className="btn" disabled={isSubmitting} onClick={onClose}>
             Cancel
