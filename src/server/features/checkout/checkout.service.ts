@@ -10,6 +10,7 @@ import type { Gateways } from '../payments/gateways.ts';
 import { holdForPayment, payOnline, settleCashOrder } from '../payments/checkout-payment.ts';
 import { requireGateway } from '../payments/payment-start.ts';
 import type { OrderLimit } from '../orders/placement-limits.ts';
+import { keepAddress } from '../addresses/addresses.service.ts';
 import { claimKey, finishCheckout } from './checkout-keys.ts';
 import { canonicalDistrict } from './district.ts';
 
@@ -24,6 +25,8 @@ export interface CheckoutBody {
   /** Cash orders under the advance rule: how the delivery charge is paid first. */
   advanceMethod?: 'bkash' | 'sslcommerz';
   note?: string;
+  /** Keep the address in the customer's address book (the schema's default: true). */
+  saveAddress: boolean;
 }
 
 export interface CheckoutKey {
@@ -100,6 +103,15 @@ async function placeOrder(
       },
       limit,
     );
+    if (body.saveAddress) {
+      await keepAddress(client, customer.id, {
+        name: body.contact.name,
+        phone: body.contact.phone,
+        district,
+        area: body.address.area,
+        line: body.address.line,
+      });
+    }
     const advance =
       order.paymentMethod === 'cod'
         ? await settleCashOrder(
