@@ -10,6 +10,7 @@ import { refreshAccountCart } from '../../lib/cart/account-cart.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { orderKeys } from '../orders/api/order-api.ts';
 import { productKeys } from '../products/api/product-queries.ts';
+import { refreshAddresses } from '../profile/api/address-api.ts';
 
 /** Places the order; `key` makes sending it again answer the same order. */
 export function usePlaceCheckout() {
@@ -25,13 +26,24 @@ export function usePlaceCheckout() {
       void refreshAccountCart();
       void queryClient.invalidateQueries({ queryKey: productKeys.all });
     },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      // Checkout keeps the address unless told not to: the next one offers it.
+      void refreshAddresses();
+    },
   });
 }
 
-/** The lines a 409 says are short: product and units left, or none when not that refusal. */
+/**
+ * The lines a 409 says are short: product, its name and units left, or none when the 409 is
+ * another refusal (a hold limit's lines carry no `available`).
+ */
 export function shortLines(error: unknown): CheckoutShort['lines'] {
   if (!isApiRequestError(error, 409)) return [];
-  const answer = error.answer as Partial<CheckoutShort> | null;
-  return Array.isArray(answer?.lines) ? answer.lines : [];
+  const answer = error.answer as { lines?: unknown } | null;
+  if (!Array.isArray(answer?.lines)) return [];
+  return (answer.lines as Partial<CheckoutShort['lines'][number]>[]).filter(
+    (line): line is CheckoutShort['lines'][number] =>
+      typeof line.productId === 'string' && typeof line.available === 'number',
+  );
 }
