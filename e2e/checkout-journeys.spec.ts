@@ -232,6 +232,16 @@ test('the address of the first order is saved and offered, ready, on the second'
   await placeAndOpen(page);
 
   await cartOf(page, auth, [second]);
+  const charge = await homeCharge(page.request, 'Cumilla', [
+    { productId: second._id, quantity: 1 },
+  ]);
+  // The cart already quotes delivery to the saved address, with its parts.
+  await page.goto('/cart');
+  const cartDelivery = page.getByTestId('cart-delivery');
+  await expect(cartDelivery).toContainText(`Home delivery to Cumilla${formatTk(charge)}`);
+  await expect(cartDelivery).toContainText('Home delivery, Outside Dhaka');
+  await shot(page, 'address-reused-cart');
+
   await page.goto('/checkout');
   const saved = page.getByRole('group', { name: 'Deliver to a saved address' });
   await expect(
@@ -240,9 +250,6 @@ test('the address of the first order is saved and offered, ready, on the second'
   await expect(page.getByLabel('Mobile number')).toHaveValue('01912345678');
   await expect(page.getByRole('combobox', { name: 'District' })).toHaveValue(/^Cumilla \(/);
   await expect(page.getByLabel('Street address')).toHaveValue('House 12, Road 3');
-  const charge = await homeCharge(page.request, 'Cumilla', [
-    { productId: second._id, quantity: 1 },
-  ]);
   await expect(page.getByTestId('checkout-total')).toHaveText(formatTk(second.price + charge));
   await expect(
     page.getByRole('list', { name: 'How the delivery charge is made up' }),
