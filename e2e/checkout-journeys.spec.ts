@@ -13,6 +13,7 @@ import {
   uniqueEmail,
 } from './fixtures/customer.ts';
 import { chooseDistrict, homeCharge, partsInStock } from './fixtures/checkout.ts';
+import { expectNoSeriousA11yViolations } from './fixtures/storefront.ts';
 
 // A shopper's journeys through checkout on a 390 px phone (docs/product.md#checkout): old
 // district spellings, Buy Now's total, the last unit taken by someone else mid-checkout,
@@ -203,6 +204,7 @@ test('the last unit taken by another buyer mid-checkout: the line is named and m
   await expect(page.getByLabel('Street address')).toHaveValue('House 12, Road 3');
   await expect(page.getByLabel('Area or thana')).toHaveValue('Station Road');
   await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
   await shot(page, 'last-unit-one-line');
 });
 
@@ -254,6 +256,7 @@ test('the address of the first order is saved and offered, ready, on the second'
   await expect(
     page.getByRole('list', { name: 'How the delivery charge is made up' }),
   ).toContainText('Home delivery, Outside Dhaka');
+  await expectNoSeriousA11yViolations(page);
   await shot(page, 'address-reused-checkout');
   const total = await placeAndOpen(page);
   expect(total).toBe(formatTk(second.price + charge));

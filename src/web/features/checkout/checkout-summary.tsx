@@ -52,7 +52,7 @@ export function CheckoutSummary({
                 data-testid="checkout-line"
               >
                 <span className="flex justify-between gap-3">
-                  <span className={`min-w-0 ${problem ? 'line-through opacity-70' : ''}`}>
+                  <span className={`min-w-0 ${problem ? 'line-through' : ''}`}>
                     {item.name} <span className="opacity-80">× {item.quantity}</span>
                   </span>
                   <Price amount={item.price * item.quantity} className="whitespace-nowrap" />
