@@ -165,6 +165,9 @@ export const orders = pgTable(
     /** Until when an unpaid online order holds its stock (migration 0015); null for cash. */
     paymentDueBy: timestamp('payment_due_by', { withTimezone: true }),
     paymentFlag: text('payment_flag').$type<'refund-due' | 'review'>(),
+    // Migration 0019: the delivery charge's parts (null while the charge is to be confirmed).
+    deliveryZoneChargeTk: integer('delivery_zone_charge_tk'),
+    deliveryWeightChargeTk: integer('delivery_weight_charge_tk'),
     // Migration 0016: cash on delivery whose delivery charge is paid online in advance.
     advanceTk: integer('advance_tk'),
     advancePaidTk: integer('advance_paid_tk').notNull().default(0),

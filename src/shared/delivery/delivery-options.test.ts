@@ -72,6 +72,29 @@ describe('the delivery charge', () => {
     expect(charges('Dhaka', 5000, 50_000, free)).toEqual({ home: 0, express: 280, pickup: 0 });
   });
 
+  test('every charge is answered as its parts: the zone charge and the weight above the first kg', () => {
+    const parts = (subtotal: number, s = settings) =>
+      deliveryOptions(s, { district: 'Dhaka', weightGrams: 3400, subtotal })?.options.map(
+        ({ method, charge, zoneCharge, weightCharge }) => ({
+          method,
+          charge,
+          zoneCharge,
+          weightCharge,
+        }),
+      );
+    expect(parts(1000)).toEqual([
+      { method: 'home', charge: 140, zoneCharge: 80, weightCharge: 60 },
+      { method: 'express', charge: 260, zoneCharge: 200, weightCharge: 60 },
+      { method: 'pickup', charge: 0, zoneCharge: 0, weightCharge: 0 },
+    ]);
+    expect(parts(50_000, { ...settings, freeDeliveryThreshold: 50_000 })?.[0]).toEqual({
+      method: 'home',
+      charge: 0,
+      zoneCharge: 0,
+      weightCharge: 0,
+    });
+  });
+
   test('no pickup without a pickup point, and no options for a district without a zone', () => {
     expect(charges('Dhaka', 500, 0, { ...settings, pickupPoints: [] })).toEqual({
       home: 80,

@@ -25,6 +25,11 @@ export function extraKilograms(weightGrams: number): number {
   return Math.max(0, Math.ceil(weightGrams / 1000) - 1);
 }
 
+/** A charge as its two parts: the zone's charge for the method and the weight above the first kg. */
+function chargeOf(zoneCharge: number, weightCharge: number) {
+  return { charge: zoneCharge + weightCharge, zoneCharge, weightCharge };
+}
+
 /**
  * The ways a parcel can reach a district, with each one's charge and time: home delivery
  * always, express where its zone offers it, store pickup when the shop has a pickup point.
@@ -43,7 +48,7 @@ export function deliveryOptions(
     {
       method: 'home',
       label: DELIVERY_METHOD_LABELS.home,
-      charge: freeHome ? 0 : zone.homeCharge + weightCharge,
+      ...(freeHome ? chargeOf(0, 0) : chargeOf(zone.homeCharge, weightCharge)),
       eta: zone.homeEta,
     },
   ];
@@ -51,7 +56,7 @@ export function deliveryOptions(
     options.push({
       method: 'express',
       label: DELIVERY_METHOD_LABELS.express,
-      charge: zone.expressCharge + weightCharge,
+      ...chargeOf(zone.expressCharge, weightCharge),
       eta: zone.expressEta,
     });
   }
@@ -59,7 +64,7 @@ export function deliveryOptions(
     options.push({
       method: 'pickup',
       label: DELIVERY_METHOD_LABELS.pickup,
-      charge: 0,
+      ...chargeOf(0, 0),
       eta: 'When you collect it',
       pickupPoints: settings.pickupPoints,
     });

@@ -153,3 +153,34 @@ for (const [alias, name] of Object.entries(ALIASES)) {
 export function findDistrict(text: string): District | undefined {
   return lookup.get(key(text));
 }
+
+/** Every name a district answers to, as keys: English, Bangla and its older spellings. */
+const namesOf = new Map<string, string[]>(
+  DISTRICTS.map((district) => [district.name, [key(district.name), key(district.nameBn)]]),
+);
+for (const [alias, name] of Object.entries(ALIASES)) namesOf.get(name)?.push(alias);
+
+/**
+ * The districts whose name (English, Bangla or an older spelling) contains what was typed, in
+ * list order: "chitta" finds Chattogram, as do "চট্ট" and "Chattogram". Nothing typed finds
+ * all. The one owner of district search, for the district box and the admin's zone table.
+ */
+export function searchDistricts(text: string): District[] {
+  const wanted = key(text);
+  if (!wanted) return [...DISTRICTS];
+  return DISTRICTS.filter((district) =>
+    namesOf.get(district.name)?.some((name) => name.includes(wanted)),
+  );
+}
+
+/** The older spelling of a district that matches what was typed, to show beside its name. */
+export function spellingTyped(district: District, text: string): string | undefined {
+  const wanted = key(text);
+  if (!wanted) return undefined;
+  const own = [key(district.name), key(district.nameBn)];
+  if (own.some((name) => name.includes(wanted))) return undefined;
+  const alias = Object.keys(ALIASES).find(
+    (old) => ALIASES[old] === district.name && old.includes(wanted),
+  );
+  return alias && alias.replace(/\b\w/g, (letter) => letter.toUpperCase());
+}

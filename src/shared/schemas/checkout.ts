@@ -70,6 +70,11 @@ export const checkoutSchema = z.object({
     .enum(['bkash', 'sslcommerz'], { message: 'advanceMethod must be one of: bkash, sslcommerz' })
     .optional(),
   note: multiLine(z.string().trim().max(500, 'note must be at most 500 characters')).optional(),
+  /**
+   * Keep the address in the customer's address book (unless it is there already, or the book
+   * is full); true unless sent false.
+   */
+  saveAddress: z.boolean({ message: 'saveAddress must be true or false' }).default(true),
 });
 export type CheckoutRequest = z.input<typeof checkoutSchema>;
 
@@ -121,9 +126,13 @@ export const checkoutResultSchema = z.object({
 });
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 
-/** 409: some lines are short; nothing was ordered. `available` is the stock left (0: none). */
+/**
+ * 409: some lines are short; nothing was ordered. Each short line is named (the product's name
+ * now) with `available`, the stock left (0: none), so the page can mark it even when the line
+ * has meanwhile left the cart's orderable lines.
+ */
 export const checkoutShortSchema = errorSchema.extend({
-  lines: z.array(z.object({ productId: idSchema, available: z.number().int() })),
+  lines: z.array(z.object({ productId: idSchema, name: z.string(), available: z.number().int() })),
 });
 export type CheckoutShort = z.infer<typeof checkoutShortSchema>;
 

@@ -173,7 +173,12 @@ export const deliveryQuoteRequestSchema = z.object({
 export const deliveryOptionSchema = z.object({
   method: z.enum(DELIVERY_METHODS),
   label: z.string(),
+  /** What the customer pays for delivery: always zoneCharge + weightCharge. */
   charge: z.number().int(),
+  /** The zone's charge for the method (0 for pickup and for free home delivery). */
+  zoneCharge: z.number().int(),
+  /** The extra-kg charge for each whole kg above the first (0 for pickup and free delivery). */
+  weightCharge: z.number().int(),
   eta: z.string(),
   pickupPoints: z.array(pickupPointSchema.required({ id: true })).optional(),
   /**

@@ -77,7 +77,14 @@ export const orderDetailSchema = orderSummarySchema.extend({
     /** The street address (for a spec order, the address the customer typed). */
     line: z.string(),
     pickupPoint: pickupPointSummarySchema.nullable(),
+    /** null: to be confirmed by the shop. Always zoneCharge + weightCharge. */
     charge: z.number().int().nullable(),
+    /** The zone's charge for the method (0 for pickup and free home delivery). */
+    zoneCharge: z.number().int().nullable(),
+    /** The extra-kg charge for the weight above the first kg. */
+    weightCharge: z.number().int().nullable(),
+    /** The parcel's weight: every line's weight when ordered times its quantity. */
+    weightGrams: z.number().int(),
   }),
   payment: paymentSchema,
   note: z.string().nullable(),

@@ -1,19 +1,19 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import {
+  findDistrict,
+  searchDistricts,
+  spellingTyped,
+  type District,
+} from '../../shared/delivery/districts.ts';
 import { describedBy, FieldShell } from './form-field.tsx';
 
-// A district field that searches as one types, in English or Bangla ("syl" or "সিলে" both
-// find Sylhet), for checkout, the order modal and the address book. A combobox after the
-// WAI-ARIA pattern: the list opens under the input, arrows move, Enter picks, Escape closes.
-
-export interface DistrictOption {
-  /** The English name, which is also the value sent to the server. */
-  name: string;
-  bangla: string;
-}
+// A district field that searches as one types, in English, Bangla or an older spelling
+// ("syl" or "সিলে" find Sylhet, "Chittagong" finds Chattogram), for checkout, the order modal
+// and the address book. A combobox after the WAI-ARIA pattern: the list opens under the input,
+// arrows move, Enter picks, Escape closes. The value is always the district's English name.
 
 interface DistrictPickerProps {
   label?: string;
-  options: readonly DistrictOption[];
   value: string;
   onChange: (district: string) => void;
   error?: string | undefined;
@@ -22,14 +22,8 @@ interface DistrictPickerProps {
 
 const MAX_SHOWN = 8;
 
-function matches(option: DistrictOption, text: string) {
-  const wanted = text.trim().toLowerCase();
-  return !wanted || option.name.toLowerCase().includes(wanted) || option.bangla.includes(wanted);
-}
-
 export function DistrictPicker({
   label = 'District',
-  options,
   value,
   onChange,
   error,
@@ -40,11 +34,11 @@ export function DistrictPicker({
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const chosen = options.find((option) => option.name === value);
-  const shownText = text ?? (chosen ? `${chosen.name} (${chosen.bangla})` : value);
-  const found = options.filter((option) => matches(option, text ?? '')).slice(0, MAX_SHOWN);
+  const chosen = findDistrict(value);
+  const shownText = text ?? (chosen ? `${chosen.name} (${chosen.nameBn})` : value);
+  const found = searchDistricts(text ?? '').slice(0, MAX_SHOWN);
 
-  function pick(option: DistrictOption) {
+  function pick(option: District) {
     onChange(option.name);
     setText(null);
     setOpen(false);
@@ -89,12 +83,8 @@ export function DistrictPicker({
           }}
           onFocus={(event) => event.target.select()}
           onBlur={() => {
-            // A typed name that is exactly one district counts as picking it.
-            const exact = options.find(
-              (option) =>
-                option.name.toLowerCase() === text?.trim().toLowerCase() ||
-                option.bangla === text?.trim(),
-            );
+            // A typed name that is exactly one district (in any spelling) counts as picking it.
+            const exact = text === null ? undefined : findDistrict(text);
             if (exact) onChange(exact.name);
             setText(null);
             setOpen(false);
@@ -121,7 +111,10 @@ export function DistrictPicker({
                 pick(option);
               }}
             >
-              {option.name} <span className="opacity-70">({option.bangla})</span>
+              {option.name} <span className="opacity-70">({option.nameBn})</span>
+              {spellingTyped(option, text ?? '') ? (
+                <span className="opacity-70"> · was {spellingTyped(option, text ?? '')}</span>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -59,32 +59,72 @@ export async function addAddress(
   const district = canonicalDistrict(fields.district, 'district');
   return inTransaction(pool, async (client) => {
     await client.query('select 1 from users where id = $1 for no key update', [userId]);
-    const { rows: counted } = await client.query<{ saved: number }>(
-      'select count(*)::int as saved from addresses where user_id = $1',
-      [userId],
-    );
-    const saved = counted[0]?.saved ?? 0;
+    const saved = await countSaved(client, userId);
     if (saved >= MAX_ADDRESSES) {
       throw new HttpError(409, `You have ${MAX_ADDRESSES} saved addresses, the most we keep.`);
     }
-    const isDefault = saved === 0 || fields.isDefault === true;
-    if (isDefault) await clearDefault(client, userId);
-    const { rows } = await client.query<AddressRow>(
-      `insert into addresses (user_id, label, name, phone, district, area, line, is_default)
-       values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${COLUMNS}`,
-      [
-        userId,
-        fields.label ?? '',
-        fields.name,
-        fields.phone,
-        district,
-        fields.area,
-        fields.line,
-        isDefault,
-      ],
-    );
-    return toAddress(rows[0] as AddressRow);
+    return insertAddress(client, userId, { ...fields, district }, saved === 0);
   });
+}
+
+/**
+ * Keeps the address an order went to, in the order's transaction (checkout's `saveAddress`):
+ * nothing is added when the book already holds it (the same name, phone, district, area and
+ * street, ignoring case and spacing) or is full, since an order is never refused for its
+ * address book. `fields.district` is the canonical name.
+ */
+export async function keepAddress(
+  client: pg.ClientBase,
+  userId: string,
+  fields: AddressFields,
+): Promise<void> {
+  await client.query('select 1 from users where id = $1 for no key update', [userId]);
+  const same = (column: string, index: number) =>
+    `lower(regexp_replace(btrim(${column}), '\\s+', ' ', 'g')) =
+     lower(regexp_replace(btrim($${index}::text), '\\s+', ' ', 'g'))`;
+  const { rows } = await client.query(
+    `select 1 from addresses where user_id = $1 and phone = $3 and district = $4
+        and ${same('name', 2)} and ${same('area', 5)} and ${same('line', 6)}`,
+    [userId, fields.name, fields.phone, fields.district, fields.area, fields.line],
+  );
+  if (rows.length > 0) return;
+  const saved = await countSaved(client, userId);
+  if (saved >= MAX_ADDRESSES) return;
+  await insertAddress(client, userId, fields, saved === 0);
+}
+
+async function countSaved(client: pg.ClientBase, userId: string): Promise<number> {
+  const { rows } = await client.query<{ saved: number }>(
+    'select count(*)::int as saved from addresses where user_id = $1',
+    [userId],
+  );
+  return rows[0]?.saved ?? 0;
+}
+
+/** Writes an address whose district is canonical; the first one saved is the default. */
+async function insertAddress(
+  client: pg.ClientBase,
+  userId: string,
+  fields: AddressFields,
+  first: boolean,
+): Promise<Address> {
+  const isDefault = first || fields.isDefault === true;
+  if (isDefault) await clearDefault(client, userId);
+  const { rows } = await client.query<AddressRow>(
+    `insert into addresses (user_id, label, name, phone, district, area, line, is_default)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${COLUMNS}`,
+    [
+      userId,
+      fields.label ?? '',
+      fields.name,
+      fields.phone,
+      fields.district,
+      fields.area,
+      fields.line,
+      isDefault,
+    ],
+  );
+  return toAddress(rows[0] as AddressRow);
 }
 
 /** Replaces a saved address; isDefault: true makes it the default (false keeps it as it was). */

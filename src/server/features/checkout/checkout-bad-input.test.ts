@@ -103,9 +103,11 @@ describe('bad checkouts change nothing', () => {
     await setStock(shop, { [product(0)._id]: 9 });
     const answer = await checkoutAs(shop, customer, body);
     expect(answer.statusCode).toBe(409);
-    expect(answer.json<CheckoutShort>().lines).toEqual([
-      { productId: product(0)._id, available: 9 },
+    const refusal = answer.json<CheckoutShort>();
+    expect(refusal.lines).toEqual([
+      { productId: product(0)._id, name: product(0).name, available: 9 },
     ]);
+    expect(refusal.message).toContain(`${product(0).name} (9 left)`);
   });
 
   test('a removed product is a 404, and the rest is not ordered either', async () => {

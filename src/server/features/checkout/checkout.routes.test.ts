@@ -135,8 +135,8 @@ describe('POST /api/checkout', () => {
     const refusal = answer.json<CheckoutShort>();
     expect(refusal.lines).toEqual(
       expect.arrayContaining([
-        { productId: product(1)._id, available: 0 },
-        { productId: product(2)._id, available: 2 },
+        { productId: product(1)._id, name: product(1).name, available: 0 },
+        { productId: product(2)._id, name: product(2).name, available: 2 },
       ]),
     );
     expect(refusal.lines).toHaveLength(2);

@@ -39,7 +39,11 @@ export const checkoutRoutes: FastifyPluginAsync<{
         statusCode: 409,
         error: 'Conflict',
         message: `Not enough stock for: ${short}. Nothing was ordered; lower those quantities or take them out.`,
-        lines: error.short.map(({ productId, available }) => ({ productId, available })),
+        lines: error.short.map(({ productId, name, available }) => ({
+          productId,
+          name,
+          available,
+        })),
       });
     }
   });

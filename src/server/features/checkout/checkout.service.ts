@@ -8,6 +8,7 @@ import { HttpError } from '../../http/errors.ts';
 import { placeLines } from '../orders/order-placement.ts';
 import { payOnline, settleOrderPayment, type OrderPayments } from '../payments/checkout-payment.ts';
 import type { OrderLimit } from '../orders/placement-limits.ts';
+import { keepAddress } from '../addresses/addresses.service.ts';
 import { claimKey, finishCheckout } from './checkout-keys.ts';
 import { canonicalDistrict } from './district.ts';
 
@@ -22,6 +23,8 @@ export interface CheckoutBody {
   /** Cash orders under the advance rule: how the delivery charge is paid first. */
   advanceMethod?: 'bkash' | 'sslcommerz';
   note?: string;
+  /** Keep the address in the customer's address book (the schema's default: true). */
+  saveAddress: boolean;
 }
 
 export interface CheckoutKey {
@@ -92,6 +95,15 @@ async function placeOrder(
       },
       limit,
     );
+    if (body.saveAddress) {
+      await keepAddress(client, customer.id, {
+        name: body.contact.name,
+        phone: body.contact.phone,
+        district,
+        area: body.address.area,
+        line: body.address.line,
+      });
+    }
     const advance = await settleOrderPayment(client, payments, order, body.advanceMethod);
     const result: CheckoutResult = {
       orderId: order.id,

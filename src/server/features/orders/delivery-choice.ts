@@ -11,8 +11,8 @@ import { loadDeliverySettings } from '../delivery/delivery-settings.repository.t
 export interface DeliveryChoice {
   /** The delivery zone's name when ordered. */
   zone: string | null;
-  /** Null: to be confirmed by the shop. */
-  charge: number | null;
+  /** Null: to be confirmed by the shop; otherwise its two parts (docs/product.md#delivery). */
+  charge: { zone: number; weight: number } | null;
   pickupPoint: PickupPointSnapshot | null;
 }
 
@@ -54,7 +54,7 @@ export async function chooseDelivery(
   const point = choice.pickupPoint;
   return {
     zone: offered.zone.name,
-    charge: choice.option.charge,
+    charge: { zone: choice.option.zoneCharge, weight: choice.option.weightCharge },
     pickupPoint: point && { id: point.id, name: point.name, address: point.address },
   };
 }

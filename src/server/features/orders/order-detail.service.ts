@@ -25,9 +25,10 @@ export async function orderDetail(
     throw new HttpError(404, 'No order with this id.');
   }
   const [lines, events] = await Promise.all([
-    db.query(
+    db.query<OrderDetail['lines'][number] & { weightGrams: number }>(
       `select product_id as "productId", product_name as name, product_image as image,
-              unit_price_tk as "unitPrice", quantity, line_total_tk as "lineTotal"
+              unit_price_tk as "unitPrice", quantity, line_total_tk as "lineTotal",
+              weight_grams as "weightGrams"
          from order_lines where order_id = $1 order by line_no`,
       [orderId],
     ),
@@ -46,7 +47,7 @@ export async function orderDetail(
   return {
     ...toApiOrder(order),
     orderNumber: formatOrderNumber(order.number),
-    lines: lines.rows as OrderDetail['lines'],
+    lines: lines.rows.map(({ weightGrams: _weight, ...line }) => line),
     contact: { name: order.contactName, phone: order.phone, email: order.email },
     delivery: {
       method: order.deliveryMethod,
@@ -56,6 +57,8 @@ export async function orderDetail(
       line: order.address,
       pickupPoint: order.pickupPoint,
       charge: order.deliveryChargeTk,
+      ...chargeParts(order),
+      weightGrams: lines.rows.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0),
     },
     payment: { method: order.paymentMethod, status: order.paymentStatus },
     note: order.note,
@@ -67,6 +70,18 @@ export async function orderDetail(
       actor: { role: event.role, name: event.name },
       note: event.note,
     })),
+  };
+}
+
+/**
+ * The delivery charge's parts as kept (migration 0019); an order written without them reads
+ * as all zone charge, and one whose charge is to be confirmed has neither.
+ */
+function chargeParts(order: OrderRow): { zoneCharge: number | null; weightCharge: number | null } {
+  if (order.deliveryChargeTk === null) return { zoneCharge: null, weightCharge: null };
+  return {
+    zoneCharge: order.deliveryZoneChargeTk ?? order.deliveryChargeTk,
+    weightCharge: order.deliveryWeightChargeTk ?? 0,
   };
 }
 

@@ -20,7 +20,9 @@ export const ORDER_COLUMNS = `o.id, o.user_id as "userId", o.product_id as "prod
   o.payment_method as "paymentMethod", o.payment_status as "paymentStatus", o.note,
   o.line_count as "lineCount", o.courier, o.tracking_code as "trackingCode",
   o.advance_tk as "advanceTk", o.advance_paid_tk as "advancePaidTk",
-  o.cash_to_collect_tk as "cashToCollectTk"`;
+  o.cash_to_collect_tk as "cashToCollectTk",
+  o.delivery_zone_charge_tk as "deliveryZoneChargeTk",
+  o.delivery_weight_charge_tk as "deliveryWeightChargeTk"`;
 
 /** Who acted on an order: the customer, a member of staff, or the shop itself. */
 export interface Actor {
@@ -51,7 +53,8 @@ export interface NewOrder {
   zone: string | null;
   deliveryMethod: DeliveryMethodId;
   pickupPoint: PickupPointSnapshot | null;
-  deliveryCharge: number | null;
+  /** Null: to be confirmed by the shop; otherwise the zone's part plus the weight's. */
+  deliveryCharge: { zone: number; weight: number } | null;
   paymentMethod: PaymentMethod;
   note: string | null;
   lines: readonly NewLine[];
@@ -67,9 +70,9 @@ const INSERT_ORDER = `with o as (
     insert into orders (user_id, product_id, product_name, product_image, unit_price_tk,
       quantity, total_tk, customer_name, email, phone, address, contact_name, district, area,
       zone, delivery_method, pickup_point, delivery_charge_tk, subtotal_tk, payment_method,
-      note, line_count)
+      note, line_count, delivery_zone_charge_tk, delivery_weight_charge_tk)
     values ($1, ($2::uuid[])[1], ($3::text[])[1], ($4::text[])[1], ($5::int[])[1], $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-      $17, $18, $19, $20, $21, $22, cardinality($2::uuid[]))
+      $17, $18, $19, $20, $21, $22, cardinality($2::uuid[]), $24, $25)
     returning *
   ), lines as (
     insert into order_lines (order_id, line_no, product_id, product_name, product_image,
@@ -88,6 +91,8 @@ export async function insertOrder(client: pg.ClientBase, order: NewOrder): Promi
   const { lines } = order;
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const parts = order.deliveryCharge;
+  const deliveryCharge = parts && parts.zone + parts.weight;
   const { rows } = await client.query<OrderRow>({
     name: 'insert_order',
     text: INSERT_ORDER,
@@ -99,7 +104,7 @@ export async function insertOrder(client: pg.ClientBase, order: NewOrder): Promi
       lines.map((line) => line.unitPrice),
       lines.map((line) => line.quantity),
       units,
-      subtotal + (order.deliveryCharge ?? 0),
+      subtotal + (deliveryCharge ?? 0),
       order.accountName,
       order.email,
       order.phone,
@@ -110,11 +115,13 @@ export async function insertOrder(client: pg.ClientBase, order: NewOrder): Promi
       order.zone,
       order.deliveryMethod,
       order.pickupPoint && JSON.stringify(order.pickupPoint),
-      order.deliveryCharge,
+      deliveryCharge,
       subtotal,
       order.paymentMethod,
       order.note,
       lines.map((line) => line.weightGrams),
+      parts?.zone ?? null,
+      parts?.weight ?? null,
     ],
   });
   const placed = rows[0] as OrderRow;

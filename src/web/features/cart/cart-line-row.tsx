@@ -3,7 +3,8 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import { paths } from '../../../shared/paths.ts';
 import { formatTk } from '../../../shared/money.ts';
 import { Price } from '../../components/price.tsx';
-import type { CartLineView, LineFlag } from './cart-line-state.ts';
+import type { LineFlag } from '../../lib/cart/line-flags.ts';
+import type { CartLineView } from './cart-line-state.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 const flagText: Record<LineFlag, (line: CartLineView) => string> = {

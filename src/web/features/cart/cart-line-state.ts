@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { isApiRequestError } from '../../lib/api-client.ts';
+import { flagsOf, type LineFlag } from '../../lib/cart/line-flags.ts';
 import type { Cart, CartItem } from '../../lib/cart/use-cart.ts';
 import { productQuery } from '../products/api/product-queries.ts';
 
@@ -10,19 +11,8 @@ import { productQuery } from '../products/api/product-queries.ts';
 // something else than when it was added. A customer's cart comes flagged by the server; a
 // visitor's is checked here against today's products.
 
-export type LineFlag = 'removed' | 'out-of-stock' | 'short' | 'price-changed';
-
 export interface CartLineView extends CartItem {
   flags: LineFlag[];
-}
-
-export function flagsOf(item: CartItem): LineFlag[] {
-  if (item.removed) return ['removed'];
-  const flags: LineFlag[] = [];
-  if (item.outOfStock || item.stock <= 0) flags.push('out-of-stock');
-  else if (item.quantity > item.stock) flags.push('short');
-  if (item.priceChanged) flags.push('price-changed');
-  return flags;
 }
 
 /** A line can be ordered when nothing but a new price stands in the way. */

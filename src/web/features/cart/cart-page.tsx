@@ -9,6 +9,7 @@ import { setLineStock } from '../../lib/cart/cart-lines.ts';
 import { readLocalCart, writeLocalCart } from '../../lib/cart/local-cart.ts';
 import { useCart } from '../../lib/cart/use-cart.ts';
 import { toast } from '../../lib/toast.ts';
+import { CartDelivery } from './cart-delivery.tsx';
 import { CartLineRow } from './cart-line-row.tsx';
 import { orderable, useCartLineViews } from './cart-line-state.ts';
 
@@ -87,7 +88,11 @@ export function CartPage() {
                 </span>
                 <Price amount={subtotal} className="font-bold" />
               </p>
-              <p className="text-sm opacity-80">Delivery is worked out at checkout.</p>
+              <CartDelivery
+                items={lines
+                  .filter(orderable)
+                  .map(({ productId, quantity }) => ({ productId, quantity }))}
+              />
               {blocked ? (
                 <p className="text-sm text-error">Fix the flagged lines to check out.</p>
               ) : null}

@@ -12,6 +12,7 @@ import { refreshAccountCart } from '../../lib/cart/account-cart.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { orderKeys } from '../orders/api/order-api.ts';
 import { productKeys } from '../products/api/product-queries.ts';
+import { refreshAddresses } from '../profile/api/address-api.ts';
 
 /** Places the order; `key` makes sending it again answer the same order. */
 export function usePlaceCheckout() {
@@ -27,7 +28,11 @@ export function usePlaceCheckout() {
       void refreshAccountCart();
       void queryClient.invalidateQueries({ queryKey: productKeys.all });
     },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      // Checkout keeps the address unless told not to: the next one offers it.
+      void refreshAddresses();
+    },
   });
 }
 
@@ -37,7 +42,7 @@ function conflictLines(error: unknown): CheckoutConflict['lines'] {
   return Array.isArray(answer?.lines) ? answer.lines : [];
 }
 
-/** The lines a 409 says are short: product and units left, or none when not that refusal. */
+/** The lines a 409 says are short: product, its name and units left, or none when not that refusal. */
 export function shortLines(error: unknown): CheckoutShort['lines'] {
   return conflictLines(error).filter((line) => 'available' in line);
 }

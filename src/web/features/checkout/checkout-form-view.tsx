@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
@@ -29,6 +29,9 @@ import { DistrictField } from '../../components/district-field.tsx';
 import { useAttemptKey } from './use-attempt-key.ts';
 import { goToGateway } from '../payments/api/payment-api.ts';
 import { PaymentOptions } from './payment-options.tsx';
+import type { Address } from '../../../shared/schemas/address.ts';
+import { SavedAddressChoice } from './saved-address-choice.tsx';
+import { lineProblems } from './line-problems.ts';
 
 /** A 400's messages go under the form's fields; answers whether any did. */
 function showServerIssues(error: unknown, setError: UseFormSetError<CheckoutFormInput>) {
@@ -42,12 +45,17 @@ function showServerIssues(error: unknown, setError: UseFormSetError<CheckoutForm
 }
 
 interface CheckoutFormProps {
-  items: readonly CartItem[];
+  /** Every line of the cart, those that cannot be ordered now included (they are marked). */
+  lines: readonly CartItem[];
+  /** What the orderable lines cost (the cart's subtotal). */
   subtotal: number;
+  /** The address book, the default first. */
+  saved: readonly Address[];
   starting: CheckoutFormInput;
+  onRemove: (productId: string) => void;
 }
 
-export function CheckoutForm({ items, subtotal, starting }: CheckoutFormProps) {
+export function CheckoutForm({ lines, subtotal, saved, starting, onRemove }: CheckoutFormProps) {
   const navigate = useNavigate();
   const place = usePlaceCheckout();
   const attemptKey = useAttemptKey();
@@ -57,6 +65,7 @@ export function CheckoutForm({ items, subtotal, starting }: CheckoutFormProps) {
     handleSubmit,
     setError,
     setValue,
+    resetField,
     formState: { errors },
   } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
@@ -66,6 +75,16 @@ export function CheckoutForm({ items, subtotal, starting }: CheckoutFormProps) {
     control,
     name: ['district', 'deliveryMethod', 'pickupPointId', 'paymentMethod', 'advanceMethod'],
   });
+  const items = lines.filter((line) => !line.removed && !line.outOfStock);
+  // The form starts from the default address, which is the first saved one.
+  const [savedChosen, setSavedChosen] = useState<string | null>(saved[0]?._id ?? null);
+  function chooseSaved(address: Address | null) {
+    setSavedChosen(address?._id ?? null);
+    const fields = ['phone', 'district', 'area', 'line'] as const;
+    for (const field of fields) setValue(field, address?.[field] ?? '', { shouldDirty: true });
+    if (address) setValue('name', address.name, { shouldDirty: true });
+    else resetField('name');
+  }
   // The charge follows the district and the cart: heavier parcels cost more.
   const quote = useQuery(
     deliveryQuoteQuery(
@@ -100,9 +119,13 @@ export function CheckoutForm({ items, subtotal, starting }: CheckoutFormProps) {
     );
   });
 
-  const short = shortLines(place.error);
+  // Only lines still in the cart: one taken out since the refusal is settled.
+  const short = shortLines(place.error).filter((line) =>
+    lines.some((item) => item.productId === line.productId),
+  );
+  const problems = lineProblems(lines, short);
   // Past a hold limit: the limit beside each line over it, the server's words below.
-  const lineProblems = Object.fromEntries(
+  const holdNotes = Object.fromEntries(
     heldLines(place.error).map(({ productId, limit }) => [
       productId,
       `At most ${limit} per customer until the shop confirms your orders`,
@@ -120,6 +143,7 @@ export function CheckoutForm({ items, subtotal, starting }: CheckoutFormProps) {
       className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start"
     >
       <div className="space-y-6">
+        <SavedAddressChoice addresses={saved} chosen={savedChosen} onChoose={chooseSaved} />
         <section aria-labelledby="contact-heading" className="space-y-4">
           <h2 id="contact-heading" className="text-lg font-semibold">
             Contact
@@ -148,6 +172,10 @@ export function CheckoutForm({ items, subtotal, starting }: CheckoutFormProps) {
             <TextField {...areaInput} error={errors.area?.message} {...register('area')} />
           </div>
           <TextAreaField {...streetInput} error={errors.line?.message} {...register('line')} />
+          <label className="flex cursor-pointer items-center gap-3">
+            <input type="checkbox" className="checkbox checkbox-sm" {...register('saveAddress')} />
+            <span>Save this address to my address book</span>
+          </label>
         </section>
         <section aria-labelledby="delivery-heading" className="space-y-3">
           <h2 id="delivery-heading" className="text-lg font-semibold">
@@ -194,29 +222,47 @@ export function CheckoutForm({ items, subtotal, starting }: CheckoutFormProps) {
         </section>
       </div>
       <CheckoutSummary
-        items={items}
+        lines={lines}
+        problems={problems}
+        onRemove={onRemove}
         subtotal={subtotal}
-        deliveryCharge={chosen?.charge}
+        delivery={
+          chosen && quote.data
+            ? {
+                charge: chosen.charge,
+                method: chosen.method,
+                zone: quote.data.zone.name,
+                zoneCharge: chosen.zoneCharge,
+                weightCharge: chosen.weightCharge,
+                weightGrams: quote.data.weightGrams,
+              }
+            : undefined
+        }
         paymentNote={paymentNoteFor(
           paymentMethod,
           chosen?.codAdvance ?? null,
           subtotal + (chosen?.charge ?? 0),
         )}
-        lineProblems={lineProblems}
+        lineProblems={holdNotes}
       >
         {short.length > 0 ? (
           <FormError
             message={`Not enough stock: ${short
-              .map((line) => {
-                const name = items.find((item) => item.productId === line.productId)?.name;
-                return `${name ?? 'a product'} has ${line.available} left`;
-              })
-              .join('; ')}. Change your cart and try again.`}
+              .map((line) => `${line.name} has ${line.available} left`)
+              .join(
+                '; ',
+              )}. Nothing was ordered; change the marked lines and place the order again.`}
           />
+        ) : problems.size > 0 ? (
+          <FormError message="Some lines cannot be ordered now: remove or change the marked lines, then place the order." />
         ) : (
           <FormError message={failure} />
         )}
-        <button type="submit" className="btn btn-primary btn-lg w-full" disabled={place.isPending}>
+        <button
+          type="submit"
+          className="btn btn-primary btn-lg w-full"
+          disabled={place.isPending || problems.size > 0}
+        >
           {place.isPending ? <ButtonSpinner label="Placing your order" /> : null}
           Place order
         </button>

@@ -31,6 +31,8 @@ export const checkoutFormSchema = z
     /** How a cash order pays its delivery charge first, where the shop asks for it. */
     advanceMethod: z.enum(ONLINE_PAYMENT_METHODS).optional(),
     note: z.string().trim().max(500, 'The note must be at most 500 characters').optional(),
+    /** Keep this address in the address book (ticked unless the customer unticks it). */
+    saveAddress: z.boolean(),
   })
   .superRefine((values, context) => {
     if (values.deliveryMethod === 'pickup' && !values.pickupPointId) {
@@ -73,5 +75,6 @@ export function checkoutRequest(values: CheckoutFormValues): CheckoutRequest {
       ? { advanceMethod: values.advanceMethod }
       : {}),
     ...(values.note ? { note: values.note } : {}),
+    saveAddress: values.saveAddress,
   };
 }

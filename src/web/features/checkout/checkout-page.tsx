@@ -22,13 +22,16 @@ function startingValues(user: User, saved: ReturnType<typeof defaultAddress>): C
     deliveryMethod: 'home',
     paymentMethod: 'cod',
     note: '',
+    saveAddress: true,
   };
 }
 
 /**
  * Checkout at /checkout (docs/product.md#checkout), signed in only: the cart's lines go to one
  * address with one delivery, paid in cash on delivery or online (bKash, SSLCommerz) when the
- * shop offers it. Starts from the default address.
+ * shop offers it. Starts from the default address. A line that can no longer be ordered (sold
+ * out meanwhile) stays on the page, marked, with the form as typed: only an empty cart has
+ * nothing to check out.
  */
 export function CheckoutPage() {
   usePageTitle('Checkout');
@@ -37,11 +40,10 @@ export function CheckoutPage() {
   const addresses = useQuery(addressesQuery());
 
   if (!user || !cart.ready || addresses.isPending) return <PageSpinner />;
-  const items = cart.items.filter((item) => !item.removed && !item.outOfStock);
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold sm:text-3xl">Checkout</h1>
-      {items.length === 0 ? (
+      {cart.items.length === 0 ? (
         <EmptyState
           icon={ShoppingCart}
           title="Nothing to check out"
@@ -55,8 +57,10 @@ export function CheckoutPage() {
         </EmptyState>
       ) : (
         <CheckoutForm
-          items={items}
+          lines={cart.items}
           subtotal={cart.subtotal}
+          saved={addresses.data ?? []}
+          onRemove={(productId) => void cart.remove(productId)}
           starting={startingValues(user, defaultAddress(addresses.data))}
         />
       )}

@@ -1,14 +1,22 @@
 import type { ReactNode } from 'react';
 import { formatTk } from '../../../shared/money.ts';
+import {
+  DeliveryChargeParts,
+  type DeliveryParts,
+} from '../../components/delivery-charge-parts.tsx';
 import { ERROR_TEXT } from '../../components/form-field.tsx';
 import { Price } from '../../components/price.tsx';
 import type { CartItem } from '../../lib/cart/use-cart.ts';
 
 interface CheckoutSummaryProps {
-  items: readonly CartItem[];
+  /** Every line of the cart; those with a problem are marked and can be taken out here. */
+  lines: readonly CartItem[];
+  /** What stands in the way of a line, by product. */
+  problems: ReadonlyMap<string, string>;
+  onRemove: (productId: string) => void;
   subtotal: number;
   /** undefined until a district is chosen and its delivery quoted. */
-  deliveryCharge: number | undefined;
+  delivery: (DeliveryParts & { charge: number }) | undefined;
   /** How the customer pays, in a line under the total. */
   paymentNote: string;
   /** Why a line cannot be ordered as it is (a hold limit), by product id, shown beside it. */
@@ -18,13 +26,16 @@ interface CheckoutSummaryProps {
 
 /** What the order costs: its lines, subtotal, delivery and total, with the button below. */
 export function CheckoutSummary({
-  items,
+  lines,
+  problems,
+  onRemove,
   subtotal,
-  deliveryCharge,
+  delivery,
   paymentNote,
   lineProblems = {},
   children,
 }: CheckoutSummaryProps) {
+  const deliveryCharge = delivery?.charge;
   return (
     <section
       aria-labelledby="checkout-summary"
@@ -35,21 +46,44 @@ export function CheckoutSummary({
           Your order
         </h2>
         <ul className="space-y-2 text-sm">
-          {items.map((item) => (
-            <li key={item.productId}>
-              <div className="flex justify-between gap-3">
-                <span className="min-w-0">
-                  {item.name} <span className="opacity-80">× {item.quantity}</span>
+          {lines.map((item) => {
+            const problem = problems.get(item.productId);
+            return (
+              <li
+                key={item.productId}
+                className={problem ? 'rounded-box border border-error/60 p-2' : undefined}
+                data-testid="checkout-line"
+              >
+                <span className="flex justify-between gap-3">
+                  <span className={`min-w-0 ${problem ? 'line-through' : ''}`}>
+                    {item.name} <span className="opacity-80">× {item.quantity}</span>
+                  </span>
+                  <Price amount={item.price * item.quantity} className="whitespace-nowrap" />
                 </span>
-                <Price amount={item.price * item.quantity} className="whitespace-nowrap" />
-              </div>
-              {lineProblems[item.productId] ? (
-                <p className={`mt-0.5 ${ERROR_TEXT}`} data-testid="checkout-line-problem">
-                  {lineProblems[item.productId]}
-                </p>
-              ) : null}
-            </li>
-          ))}
+                {lineProblems[item.productId] ? (
+                  <span
+                    className={`mt-0.5 block ${ERROR_TEXT}`}
+                    data-testid="checkout-line-problem"
+                  >
+                    {lineProblems[item.productId]}
+                  </span>
+                ) : null}
+                {problem ? (
+                  <span className="mt-1 flex items-center justify-between gap-3">
+                    <span className={`font-medium ${ERROR_TEXT}`}>{problem}</span>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-xs"
+                      aria-label={`Remove ${item.name}`}
+                      onClick={() => onRemove(item.productId)}
+                    >
+                      Remove
+                    </button>
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
         <dl className="grid grid-cols-[1fr_auto] gap-y-1 border-t border-base-300 pt-3">
           <dt>Subtotal</dt>
@@ -66,6 +100,11 @@ export function CheckoutSummary({
               <Price amount={deliveryCharge} />
             )}
           </dd>
+          {delivery ? (
+            <dd className="col-span-2">
+              <DeliveryChargeParts parts={delivery} />
+            </dd>
+          ) : null}
           <dt className="border-t border-base-300 pt-1 font-bold">Total</dt>
           <dd className="border-t border-base-300 pt-1 text-right" data-testid="checkout-total">
             <Price amount={subtotal + (deliveryCharge ?? 0)} className="text-xl font-extrabold" />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DISTRICTS } from '../../../shared/delivery/districts.ts';
+import { searchDistricts } from '../../../shared/delivery/districts.ts';
 import type { DeliveryZone } from '../../../shared/schemas/delivery.ts';
 
 interface DistrictZoneTableProps {
@@ -8,16 +8,16 @@ interface DistrictZoneTableProps {
   onChange: (districtZones: Record<string, string>) => void;
 }
 
-/** Which zone each of the 64 districts belongs to, with a filter by name (English or Bangla). */
+/**
+ * Which zone each of the 64 districts belongs to, with a filter by name (English, Bangla or an
+ * older spelling, the district box's own search) or by division.
+ */
 export function DistrictZoneTable({ zones, districtZones, onChange }: DistrictZoneTableProps) {
   const [filter, setFilter] = useState('');
   const wanted = filter.trim().toLowerCase();
-  const shown = DISTRICTS.filter(
-    (district) =>
-      !wanted ||
-      district.name.toLowerCase().includes(wanted) ||
-      district.nameBn.includes(wanted) ||
-      district.division.toLowerCase().includes(wanted),
+  const byName = new Set(searchDistricts(filter));
+  const shown = searchDistricts('').filter(
+    (district) => byName.has(district) || district.division.toLowerCase().includes(wanted),
   );
   return (
     <div className="space-y-3">

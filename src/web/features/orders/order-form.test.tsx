@@ -44,8 +44,39 @@ beforeEach(() => {
     status: 201,
     body: { insertedId: 'x', order: { ...(body as object), user: user.name } },
   });
-  calls = answerRequests((call) => answer(call));
+  calls = answerRequests((call) => (call.url === QUOTE ? quoteAnswer(call) : answer(call)));
 });
+
+const QUOTE = '/api/delivery/quote';
+/** The calls the form made to order: delivery quotes are asked as the form changes. */
+const orderCalls = () => calls.filter((call) => call.url !== QUOTE);
+
+/** Home delivery Tk 80 in the district's zone, plus Tk 20 for each kg above the first. */
+function quoteAnswer({ body }: Call): Answer {
+  const { district, items } = body as { district: string; items: { quantity: number }[] };
+  const kg = items.reduce((sum, item) => sum + item.quantity, 0);
+  const weightCharge = 20 * Math.max(0, kg - 1);
+  return {
+    status: 200,
+    body: {
+      district,
+      zone: { id: 'inside-dhaka', name: 'Inside Dhaka' },
+      weightGrams: kg * 1000,
+      subtotal: 0,
+      options: [
+        {
+          method: 'home',
+          label: 'Home delivery',
+          charge: 80 + weightCharge,
+          zoneCharge: 80,
+          weightCharge,
+          eta: '1-2 days',
+          codAdvance: null,
+        },
+      ],
+    },
+  };
+}
 
 const savedAddress: Address = {
   _id: '00000000-0000-4000-8000-0000000000ad',
@@ -108,7 +139,7 @@ describe('the order form', () => {
     expect(
       await screen.findByText('Provide a Bangladeshi mobile number, like 01712345678'),
     ).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(orderCalls()).toEqual([]);
   });
 
   test('packs larger than the stock cannot be chosen; the total follows the pack', () => {
@@ -117,10 +148,14 @@ describe('the order form', () => {
     expect(
       screen.getByText('Only 2 left in stock, so a larger pack cannot be chosen.'),
     ).toBeTruthy();
-    expect(screen.getByTestId('order-total').textContent).toBe('1 × Tk 10,500Total Tk 10,500');
+    expect(screen.getByTestId('order-total').textContent).toBe(
+      '1 × Tk 10,500Delivery by district: choose yoursBefore delivery Tk 10,500',
+    );
 
     fireEvent.click(screen.getByRole('radio', { name: '2' }));
-    expect(screen.getByTestId('order-total').textContent).toBe('2 × Tk 10,500Total Tk 21,000');
+    expect(screen.getByTestId('order-total').textContent).toBe(
+      '2 × Tk 10,500Delivery by district: choose yoursBefore delivery Tk 21,000',
+    );
   });
 
   test('a good order is sent with the account and product, thanked for, and the form closes', async () => {
@@ -129,10 +164,19 @@ describe('the order form', () => {
     chooseDistrict(district, 'ঢাকা', 'Dhaka');
     fillIn(address, 'House 4, Road 2, Dhanmondi, Dhaka');
     fireEvent.click(screen.getByRole('radio', { name: '2' }));
+    // The total is the order's: two units and their home delivery, 2 kg (one above the first).
+    await waitFor(() =>
+      expect(screen.getByTestId('order-total').textContent).toBe(
+        '2 × Tk 10,500Delivery Tk 100Total Tk 21,100',
+      ),
+    );
+    expect(
+      screen.getByRole('list', { name: 'How the delivery charge is made up' }).textContent,
+    ).toBe('Home delivery, Inside DhakaTk 80Weight 2 kg: 1 kg above the firstTk 20');
     placeOrder();
 
     await waitFor(() => expect(onPlaced).toHaveBeenCalledOnce());
-    expect(calls).toEqual([
+    expect(orderCalls()).toEqual([
       {
         method: 'POST',
         url: '/api/order',
@@ -212,14 +256,14 @@ describe('the order form', () => {
     placeOrder();
     expect(await screen.findByText('District is required')).toBeTruthy();
     expect(district.getAttribute('aria-invalid')).toBe('true');
-    expect(calls).toEqual([]);
+    expect(orderCalls()).toEqual([]);
 
     chooseDistrict(district, 'সিলে', 'Sylhet');
     expect(district.value).toBe('Sylhet (সিলেট)');
     placeOrder();
     expect(await screen.findByText('Unknown district')).toBeTruthy();
     expect(screen.queryByText('District is required')).toBeNull();
-    expect(calls).toHaveLength(1);
+    expect(orderCalls()).toHaveLength(1);
     expect(onPlaced).not.toHaveBeenCalled();
   });
 
@@ -231,7 +275,7 @@ describe('the order form', () => {
     placeOrder();
 
     await waitFor(() => expect(onPlaced).toHaveBeenCalledOnce());
-    expect(calls[0]?.body).toMatchObject({
+    expect(orderCalls()[0]?.body).toMatchObject({
       phone: '01812345678',
       district: 'Sylhet',
       address: 'House 4, Lamabazar Road, Zindabazar',

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -15,6 +16,9 @@ import { mobileNumberInput } from '../../components/address-inputs.ts';
 import { Price } from '../../components/price.tsx';
 import { namesAField, showFieldIssues } from '../../lib/server-errors.ts';
 import { DistrictField } from '../../components/district-field.tsx';
+import { DeliveryChargeParts } from '../../components/delivery-charge-parts.tsx';
+import { findDistrict } from '../../../shared/delivery/districts.ts';
+import { deliveryQuoteQuery } from '../delivery/api/delivery-api.ts';
 import { usePlaceOrder } from './api/order-api.ts';
 import { PackSelector } from './pack-selector.tsx';
 
@@ -69,7 +73,11 @@ export function OrderForm({ product, user, saved, onPlaced, onCancel }: OrderFor
     resolver: zodResolver(orderFormSchema),
     defaultValues: startingValues(product._id, saved),
   });
-  const quantity = useWatch({ control, name: 'quantity' });
+  const [quantity, district] = useWatch({ control, name: ['quantity', 'district'] });
+  // Buy Now is home delivery: the total shown is the one the order will have, delivery included.
+  const known = findDistrict(district)?.name ?? '';
+  const quote = useQuery(deliveryQuoteQuery(known, [{ productId: product._id, quantity }]));
+  const home = known ? quote.data?.options.find((option) => option.method === 'home') : undefined;
 
   const onSubmit = handleSubmit((values) =>
     placeOrder.mutate(
@@ -128,14 +136,44 @@ export function OrderForm({ product, user, saved, onPlaced, onCancel }: OrderFor
             />
           )}
         />
-        <p className="ml-auto text-right" aria-live="polite" data-testid="order-total">
-          <span className="block text-sm opacity-80">
+        <div className="ml-auto min-w-56 text-right" aria-live="polite" data-testid="order-total">
+          <p className="text-sm opacity-80">
             {quantity} × <Price amount={product.price} />
-          </span>
-          <span className="text-sm font-medium">Total </span>
-          <Price amount={product.price * quantity} className="text-2xl font-extrabold" />
-        </p>
+          </p>
+          <p className="text-sm" data-testid="order-delivery">
+            Delivery{' '}
+            {home ? (
+              home.charge === 0 ? (
+                'Free'
+              ) : (
+                <Price amount={home.charge} />
+              )
+            ) : (
+              <span className="opacity-80">
+                {known ? 'working out…' : 'by district: choose yours'}
+              </span>
+            )}
+          </p>
+          <p>
+            <span className="text-sm font-medium">{home ? 'Total ' : 'Before delivery '}</span>
+            <Price
+              amount={product.price * quantity + (home?.charge ?? 0)}
+              className="text-2xl font-extrabold"
+            />
+          </p>
+        </div>
       </div>
+      {home && quote.data ? (
+        <DeliveryChargeParts
+          parts={{
+            method: 'home',
+            zone: quote.data.zone.name,
+            zoneCharge: home.zoneCharge,
+            weightCharge: home.weightCharge,
+            weightGrams: quote.data.weightGrams,
+          }}
+        />
+      ) : null}
       <FormError
         message={failure && !namesAField(failure, FORM_FIELDS) ? failure.message : undefined}
       />

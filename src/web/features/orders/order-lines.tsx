@@ -1,6 +1,7 @@
 import type { OrderDetail } from '../../../shared/schemas/order-detail.ts';
 import { Price } from '../../components/price.tsx';
 import { Thumbnail } from '../../components/thumbnail.tsx';
+import { DeliveryChargeParts } from '../../components/delivery-charge-parts.tsx';
 
 /** An order's lines: picture (on screen), name, unit price, quantity, line total. */
 export function OrderLines({ order, pictures = true }: { order: OrderDetail; pictures?: boolean }) {
@@ -45,8 +46,12 @@ export function OrderLines({ order, pictures = true }: { order: OrderDetail; pic
   );
 }
 
-/** Subtotal, delivery (or "to be confirmed") and the total the customer pays. */
+/**
+ * Subtotal, delivery (or "to be confirmed") with its parts as the order kept them, and the
+ * total the customer pays. Shared by the order page and the invoice.
+ */
 export function OrderTotals({ order }: { order: OrderDetail }) {
+  const { delivery } = order;
   return (
     <dl className="ml-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1">
       <dt>Subtotal</dt>
@@ -63,6 +68,19 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
           <Price amount={order.deliveryCharge} />
         )}
       </dd>
+      {delivery.zoneCharge !== null && delivery.weightCharge !== null ? (
+        <dd className="col-span-2">
+          <DeliveryChargeParts
+            parts={{
+              method: delivery.method,
+              zone: delivery.zone,
+              zoneCharge: delivery.zoneCharge,
+              weightCharge: delivery.weightCharge,
+              weightGrams: delivery.weightGrams,
+            }}
+          />
+        </dd>
+      ) : null}
       <dt className="border-t border-base-300 pt-1 font-bold">Total</dt>
       <dd className="border-t border-base-300 pt-1 text-right" data-testid="order-total">
         <Price amount={order.total} className="text-lg font-bold" />

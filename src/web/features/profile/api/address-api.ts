@@ -21,7 +21,9 @@ export function addressesQuery() {
 export const defaultAddress = (addresses: readonly Address[] | undefined) =>
   addresses?.find((address) => address.isDefault) ?? addresses?.[0];
 
-const refresh = () => queryClient.invalidateQueries({ queryKey: addressKey });
+/** Reads the book again: after its own changes, and after a checkout that saved an address. */
+export const refreshAddresses = () => queryClient.invalidateQueries({ queryKey: addressKey });
+const refresh = refreshAddresses;
 
 export function useSaveAddress() {
   return useMutation({
