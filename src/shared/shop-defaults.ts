@@ -17,6 +17,8 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
     'Dhaka 1207, Bangladesh',
   ],
   hours: 'Open 10 am to 8 pm, closed Tuesdays',
+  tagline:
+    'PC parts with clear prices in Tk, honest advice and local warranty support, from a small shop in Dhaka.',
   social: {
     facebook: 'https://www.facebook.com/circuithaat',
     youtube: 'https://www.youtube.com/@circuithaat',

@@ -118,6 +118,8 @@ export const shopSettingsSchema = z.object({
     .min(1, 'Address is required')
     .max(4, 'Address may have at most 4 lines'),
   hours: text('Opening hours', 120),
+  /** The line under the shop's name in every page's footer. */
+  tagline: text('Footer tagline', 200),
   /** The footer's links; '' leaves that network out. */
   social: z.object({
     facebook: httpsLink('Facebook'),
@@ -129,7 +131,13 @@ export const shopSettingsSchema = z.object({
   slides: z
     .array(slideSchema)
     .length(CAROUSEL_SLIDE_COUNT, `The carousel has exactly ${CAROUSEL_SLIDE_COUNT} slides`),
-  stats: z.array(statSchema).length(4, 'The stats block has exactly 4 figures'),
+  /** None hides the home page's figures; demo removal empties the demo figures. */
+  stats: z
+    .array(statSchema)
+    .refine(
+      (stats) => stats.length === 0 || stats.length === 4,
+      'The stats block has 4 figures, or none to hide it',
+    ),
 });
 
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
