@@ -28,7 +28,11 @@ export function CompareTable({
                 <span className="sr-only">Fact</span>
               </th>
               {products.map((product) => (
-                <th key={product._id} scope="col" className="w-28 min-w-28 align-top sm:min-w-36">
+                <th
+                  key={product._id}
+                  scope="col"
+                  className="w-28 min-w-28 align-top whitespace-normal sm:min-w-36"
+                >
                   <img
                     src={product.image}
                     alt=""
