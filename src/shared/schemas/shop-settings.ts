@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAROUSEL_SLIDE_COUNT } from '../constants.ts';
+import { CAROUSEL_SLIDE_COUNT, DEFAULT_FOOTER_TAGLINE } from '../constants.ts';
 import { OWN_IMAGE_PATH } from './product-admin.ts';
 
 // The shop's own words and pictures (docs/product.md#shop-settings): every value is
@@ -118,8 +118,11 @@ export const shopSettingsSchema = z.object({
     .min(1, 'Address is required')
     .max(4, 'Address may have at most 4 lines'),
   hours: text('Opening hours', 120),
-  /** The line under the shop's name in every page's footer. */
-  tagline: text('Footer tagline', 200),
+  /**
+   * The line under the shop's name in every page's footer. Added after the other fields: a
+   * replacement without it (a caller written before) gets the default rather than a 400.
+   */
+  tagline: text('Footer tagline', 200).default(DEFAULT_FOOTER_TAGLINE),
   /** The footer's links; '' leaves that network out. */
   social: z.object({
     facebook: httpsLink('Facebook'),
