@@ -196,6 +196,10 @@ test.describe('Manage Orders', () => {
     await expect(order.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 
     await order.getByRole('button', { name: 'Mark delivered' }).click();
+    // It asks first: delivering also records cash on delivery as paid.
+    const deliver = page.getByRole('dialog', { name: /^Mark order .* delivered\?$/ });
+    await expect(deliver).toContainText('records the cash on delivery as paid');
+    await deliver.getByRole('button', { name: 'Mark delivered' }).click();
     await expect(toast(page, 'The order is marked as delivered.')).toBeVisible();
     await expect(order).toContainText('Delivered');
     await expect(order.getByRole('button')).toHaveCount(0);

@@ -95,7 +95,7 @@ test.describe('products page', () => {
     const term = cpus.items[0]!.brand;
     await page.getByLabel('Category').selectOption('');
     await page.getByRole('searchbox', { name: 'Search products' }).fill(term);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]q=${term}`));
     const found = await apiProducts(request, { q: term, pageSize: DEFAULT_PAGE_SIZE });
     await expect.poll(() => cardNames(page)).toEqual(found.items.map((p) => p.name));

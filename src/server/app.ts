@@ -224,7 +224,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(userRoutes, { auth });
   await app.register(userAdminRoutes, { db });
   await app.register(profileRoutes, { db });
-  await app.register(overviewRoutes, { db });
+  await app.register(overviewRoutes, { db, gateways });
   await app.register(shopRoutes, { store: shopSettings });
   await app.register(demoDataRoutes, { db });
   await app.register(activityRoutes, { db });

@@ -10,6 +10,10 @@ export const FEATURED_RANGE = { start: 3, end: 6 } as const;
 export const CAROUSEL_SLIDE_COUNT = 4;
 export const STATS = { countries: 80, projects: 250, clients: 5000, feedback: 300 } as const;
 
+/** The footer's line under the shop's name until the owner writes their own. */
+export const DEFAULT_FOOTER_TAGLINE =
+  'PC parts with clear prices in Tk, honest advice and local warranty support, from a small shop in Dhaka.';
+
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 /** A product with fewer than this many units left is "low stock". */

@@ -13,10 +13,10 @@ export function imageSrcSet(src: string): string | undefined {
 
 /** How wide pictures show, per layout (the content column is at most 1280 px). */
 export const IMAGE_SIZES = {
-  /** The products grid: 1, 2, 3 then 4 columns. */
-  grid: '(min-width: 1280px) 300px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 100vw',
-  /** The home page's featured row: 1, 2 then 3 columns. */
-  featured: '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 100vw',
+  /** The products grid: 2 columns from the smallest phone, then 3. */
+  grid: '(min-width: 1280px) 300px, (min-width: 1024px) 31vw, 47vw',
+  /** The home page's featured row: 2 then 3 columns. */
+  featured: '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, 47vw',
   /** The product page: a column of its own from md. */
   detail: '(min-width: 1280px) 610px, (min-width: 768px) 48vw, 100vw',
 } as const;

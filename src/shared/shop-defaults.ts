@@ -1,4 +1,4 @@
-import { STATS } from './constants.ts';
+import { DEFAULT_FOOTER_TAGLINE, STATS } from './constants.ts';
 import { HOME_HERO_IMAGE } from './responsive-images.ts';
 import type { ShopSettings } from './schemas/shop-settings.ts';
 
@@ -17,6 +17,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
     'Dhaka 1207, Bangladesh',
   ],
   hours: 'Open 10 am to 8 pm, closed Tuesdays',
+  tagline: DEFAULT_FOOTER_TAGLINE,
   social: {
     facebook: 'https://www.facebook.com/circuithaat',
     youtube: 'https://www.youtube.com/@circuithaat',

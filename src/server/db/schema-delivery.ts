@@ -33,5 +33,7 @@ export const pickupPoints = pgTable('pickup_points', {
   hours: text('hours').notNull().default(''),
   position: integer('position').notNull(),
   active: boolean('active').notNull().default(true),
+  /** The demo shop's counter (migration 0021): removing the demo data takes it away. */
+  demo: boolean('demo').notNull().default(false),
   createdAt: createdAt(),
 });

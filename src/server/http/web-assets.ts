@@ -78,9 +78,9 @@ export async function registerWebAssets(
     const rendered = await renderPage?.(request, reply, path).catch((error: unknown) => {
       // The browser can still draw the page from the shell, as it did before rendering.
       request.log.error({ err: error }, 'Rendering the page failed; sending the shell');
-      return undefined;
+      return false;
     });
-    return rendered ?? sendAsset(request, reply, shell);
+    return rendered ? reply : sendAsset(request, reply, shell);
   });
 }
 

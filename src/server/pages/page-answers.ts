@@ -17,8 +17,10 @@ export interface PageAnswerOptions {
 }
 
 /**
- * Answers a page address with the page rendered on the server, or undefined for the pages
- * the browser draws alone (the caller sends the empty shell). Rendered pages are kept in
+ * Answers a page address with the page rendered on the server and says whether it did: false
+ * for the pages the browser draws alone (the caller sends the empty shell). It answers a
+ * boolean, never the reply: a reply is thenable and settles to undefined once sent, so a
+ * caller awaiting it would take a sent page for an unanswered one and send the shell too. Rendered pages are kept in
  * the catalogue's cache by address: they show prices, stock and reviews, so they are
  * emptied by the same change notices as the catalogue's answers. A page never depends on
  * who asks (the signed-in parts are drawn in the browser), so one copy serves everyone.
@@ -26,8 +28,8 @@ export interface PageAnswerOptions {
 export function pageAnswers(app: FastifyInstance, options: PageAnswerOptions) {
   const { template, pageChunks, cache, publicUrl } = options;
   const answered = rememberAnsweredPages(app, cache);
-  return async (request: FastifyRequest, reply: FastifyReply, path: string) => {
-    if (!rendersOnServer(path)) return undefined;
+  return async (request: FastifyRequest, reply: FastifyReply, path: string): Promise<boolean> => {
+    if (!rendersOnServer(path)) return false;
     const origin = (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
     const url = request.url;
     const answer = await cache.get(`page ${origin} ${url}`, () =>
@@ -44,7 +46,10 @@ export function pageAnswers(app: FastifyInstance, options: PageAnswerOptions) {
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding');
     const ok = answer.status === undefined || answer.status === 200;
-    if (ok && request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+    if (ok && request.headers['if-none-match'] === answer.etag) {
+      void reply.code(304).send();
+      return true;
+    }
     // Compressed once per kept page; the compression plugin leaves an encoded body alone.
     const { encoding, body } = encodedBody(
       answer,
@@ -53,7 +58,8 @@ export function pageAnswers(app: FastifyInstance, options: PageAnswerOptions) {
     );
     if (encoding !== 'identity') void reply.header('Content-Encoding', encoding);
     if (ok) answered.set(request, answer);
-    return reply.send(body);
+    void reply.send(body);
+    return true;
   };
 }
 

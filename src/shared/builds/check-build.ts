@@ -1,4 +1,11 @@
-import { IssueList, REQUIRED_SLOTS, SEVERITIES, type Build, type BuildIssue } from './build.ts';
+import {
+  IssueList,
+  REQUIRED_SLOTS,
+  SEVERITIES,
+  type Build,
+  type BuildIssue,
+  type RuleId,
+} from './build.ts';
 import { checkCoolerInCase, checkCoolerOnProcessor } from './cooler-rules.ts';
 import {
   checkBoardInCase,
@@ -48,6 +55,20 @@ export function checkBuild(build: Build): BuildCheck {
       return Array.isArray(chosen) ? chosen.length > 0 : chosen !== undefined;
     }),
   };
+}
+
+/**
+ * Errors that ask for a part still to be chosen rather than say two chosen parts clash: a
+ * processor without graphics is fine until the build is finished without a graphics card.
+ */
+const ASKS_FOR_A_PART: ReadonlySet<RuleId> = new Set(['display-output']);
+
+/**
+ * Whether an issue makes its parts "not fit": the builder's lists and slots mark a part with
+ * such an issue; the summary still lists every issue, the ones asking for a part included.
+ */
+export function makesPartsUnfit(issue: BuildIssue): boolean {
+  return issue.severity === 'error' && !ASKS_FOR_A_PART.has(issue.rule);
 }
 
 /** Every chosen part, a repeated kit or drive once per time it was chosen. */

@@ -19,7 +19,7 @@ export function checkSocket({ cpu, motherboard: board }: Build, issues: IssueLis
     issues.add(
       'error',
       'socket',
-      `${cpu.name} (${cpuSocket}) does not fit ${board.name}, whose socket is ${boardSocket}.`,
+      `Processor socket ${cpuSocket} (${cpu.name}) doesn’t match the motherboard’s ${boardSocket} (${board.name}).`,
       [cpu, board],
     );
   }

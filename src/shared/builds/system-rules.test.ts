@@ -85,8 +85,17 @@ const table: Partial<Record<RuleId, readonly Case[]>> = {
       'none',
     ],
     [
-      '600 W: enough, below the recommended',
+      '600 W: enough for the draw, below the 650 W the card asks for',
       { ...goodBuild, psu: withSpecs(psu750, { wattage: 600 }) },
+      'error',
+    ],
+    [
+      '550 W: what the card asks for, below the recommended 600 W',
+      {
+        ...goodBuild,
+        gpu: withSpecs(rtx, { recommendedPsuW: 550 }),
+        psu: withSpecs(psu750, { wattage: 550 }),
+      },
       'warning',
     ],
     [
@@ -178,7 +187,8 @@ describe('the answer', () => {
     expect(issue).toEqual({
       severity: 'error',
       rule: 'socket',
-      message: 'Test cpu (AM5) does not fit Test board, whose socket is LGA1700.',
+      message:
+        'Processor socket AM5 (Test cpu) doesn’t match the motherboard’s LGA1700 (Test board).',
       parts: ['cpu', 'board'],
     });
   });

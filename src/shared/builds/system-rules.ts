@@ -4,8 +4,12 @@ import type { PowerEstimate } from './power.ts';
 // The rules about the whole system: enough power, drives the board can connect, a display output
 // and a way to cool the processor.
 
+/**
+ * The supply must give the estimate x 1.1 and what the graphics card's maker asks for: below
+ * either it does not fit. Below the recommended (the estimate x 1.5) it only lacks headroom.
+ */
 export function checkPowerSupply(build: Build, power: PowerEstimate, issues: IssueList): void {
-  const { psu, case: pcCase } = build;
+  const { psu, gpu, case: pcCase } = build;
   if (!psu) return;
   const wattage = specOf(psu, 'psu', 'wattage');
   if (
@@ -16,6 +20,8 @@ export function checkPowerSupply(build: Build, power: PowerEstimate, issues: Iss
     power.estimatedWatts > 0
   ) {
     const { estimatedWatts: estimate, recommendedPsuWatts: recommended } = power;
+    // The power estimate already says when the card lacks this figure.
+    const cardAsks = gpu ? specOf(gpu, 'gpu', 'recommendedPsuW') : undefined;
     // 1.1 x the estimate in whole numbers (x 11 / 10), so a supply exactly at the line passes.
     if (wattage * 10 < estimate * 11) {
       issues.add(
@@ -23,6 +29,13 @@ export function checkPowerSupply(build: Build, power: PowerEstimate, issues: Iss
         'psu-wattage',
         `${psu.name} gives ${wattage} W; this build draws about ${estimate} W and needs at least ${Math.ceil((estimate * 11) / 10)} W.`,
         [psu],
+      );
+    } else if (gpu && cardAsks !== undefined && wattage < cardAsks) {
+      issues.add(
+        'error',
+        'psu-wattage',
+        `${psu.name} gives ${wattage} W; ${gpu.name} needs a power supply of at least ${cardAsks} W.`,
+        [psu, gpu],
       );
     } else if (wattage < recommended) {
       issues.add(

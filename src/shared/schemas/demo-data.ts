@@ -6,6 +6,10 @@ export const demoDataRemovalSchema = z.object({
     products: z.number().int(),
     reviews: z.number().int(),
     pictures: z.number().int(),
+    /** Demo pickup points taken away from checkout. */
+    pickupPoints: z.number().int(),
+    /** Whether the home page's demo figures were emptied (false: the owner had set their own). */
+    figures: z.boolean(),
   }),
   kept: z.object({
     /** Demo products an order refers to: hidden from the shop, kept for the order. */

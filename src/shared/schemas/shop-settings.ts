@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAROUSEL_SLIDE_COUNT } from '../constants.ts';
+import { CAROUSEL_SLIDE_COUNT, DEFAULT_FOOTER_TAGLINE } from '../constants.ts';
 import { OWN_IMAGE_PATH } from './product-admin.ts';
 
 // The shop's own words and pictures (docs/product.md#shop-settings): every value is
@@ -118,6 +118,11 @@ export const shopSettingsSchema = z.object({
     .min(1, 'Address is required')
     .max(4, 'Address may have at most 4 lines'),
   hours: text('Opening hours', 120),
+  /**
+   * The line under the shop's name in every page's footer. Added after the other fields: a
+   * replacement without it (a caller written before) gets the default rather than a 400.
+   */
+  tagline: text('Footer tagline', 200).default(DEFAULT_FOOTER_TAGLINE),
   /** The footer's links; '' leaves that network out. */
   social: z.object({
     facebook: httpsLink('Facebook'),
@@ -129,7 +134,13 @@ export const shopSettingsSchema = z.object({
   slides: z
     .array(slideSchema)
     .length(CAROUSEL_SLIDE_COUNT, `The carousel has exactly ${CAROUSEL_SLIDE_COUNT} slides`),
-  stats: z.array(statSchema).length(4, 'The stats block has exactly 4 figures'),
+  /** None hides the home page's figures; demo removal empties the demo figures. */
+  stats: z
+    .array(statSchema)
+    .refine(
+      (stats) => stats.length === 0 || stats.length === 4,
+      'The stats block has 4 figures, or none to hide it',
+    ),
 });
 
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

@@ -4,6 +4,11 @@ import { keepsScroll } from '../lib/keep-scroll.ts';
 
 // Back and Forward return to where the visitor was on that page; a new page starts
 // at the top (or at its #anchor). Positions survive a reload of the tab.
+//
+// Every document's first entry has the key "default", so positions are kept by key and
+// address: a page opened fresh in a tab must not take the spot of the tab's earlier page.
+// And a page opened fresh (typed, a link from elsewhere) starts at the top: only a reload
+// or the browser's Back and Forward bring its first entry's position back.
 
 const STORAGE_KEY = 'scroll-positions';
 const positions = new Map<string, number>(readSaved());
@@ -25,6 +30,15 @@ function save() {
   }
 }
 
+/** Whether this document was opened fresh rather than reloaded or reached by Back/Forward. */
+function documentOpenedFresh(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'navigate';
+}
+
+/** Read once: only the document's first entry is a fresh opening. */
+let firstEntry = true;
+
 export function ScrollRestoration() {
   const location = useLocation();
   const action = useNavigationType();
@@ -35,14 +49,17 @@ export function ScrollRestoration() {
     return () => window.removeEventListener('pagehide', save);
   }, []);
 
+  const entry = `${location.key} ${location.pathname}${location.search}`;
   useEffect(() => {
-    const remember = () => positions.set(location.key, window.scrollY);
+    const remember = () => positions.set(entry, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
-  }, [location.key]);
+  }, [entry]);
 
   useLayoutEffect(() => {
-    const saved = positions.get(location.key);
+    const fresh = firstEntry && documentOpenedFresh();
+    firstEntry = false;
+    const saved = fresh ? undefined : positions.get(entry);
     if (action === NavigationType.Pop && saved !== undefined) {
       window.scrollTo(0, saved);
       return;
@@ -51,8 +68,10 @@ export function ScrollRestoration() {
       document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
       return;
     }
-    if (action !== NavigationType.Pop && !keepsScroll(location.state)) window.scrollTo(0, 0);
-  }, [location.key, location.hash, location.state, action]);
+    if ((fresh || action !== NavigationType.Pop) && !keepsScroll(location.state)) {
+      window.scrollTo(0, 0);
+    }
+  }, [entry, location.hash, location.state, action]);
 
   return null;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from '../components/footer.tsx';
-import { Navbar } from '../components/navbar.tsx';
+import { FindBar, Navbar } from '../components/navbar.tsx';
 import { useCompareTray } from '../lib/compare-tray.ts';
 import { useNavigationPending } from './navigation-pending.ts';
 import { ScrollRestoration } from './scroll-restoration.tsx';
@@ -12,7 +12,7 @@ const CompareTrayBar = lazy(() =>
   import('../components/compare-tray-bar.tsx').then((m) => ({ default: m.CompareTrayBar })),
 );
 
-/** The frame of every public page: skip link, navbar, content, footer. */
+/** The frame of every public page: skip link, navbar, search and categories, content, footer. */
 export function SiteLayout() {
   const pending = useNavigationPending();
   const comparing = useCompareTray().length > 0;
@@ -32,6 +32,7 @@ export function SiteLayout() {
         />
       ) : null}
       <Navbar />
+      <FindBar />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:py-8">
         <Outlet />
       </main>

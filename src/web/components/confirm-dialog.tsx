@@ -9,17 +9,20 @@ interface ConfirmDialogProps {
   /** The safe choice; it has the focus when the dialog opens. */
   cancelLabel?: string;
   busy: boolean;
+  /** danger (the default) for what takes something away; primary for a step forward. */
+  tone?: 'danger' | 'primary';
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** Asks before something that cannot be undone (delete, cancel). */
+/** Asks before something that cannot be undone (delete, cancel, mark delivered). */
 export function ConfirmDialog({
   title,
   children,
   confirmLabel,
   cancelLabel = 'Keep it',
   busy,
+  tone = 'danger',
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -30,7 +33,12 @@ export function ConfirmDialog({
         <button type="button" className="btn" data-autofocus disabled={busy} onClick={onClose}>
           {cancelLabel}
         </button>
-        <button type="button" className="btn btn-error" disabled={busy} onClick={onConfirm}>
+        <button
+          type="button"
+          className={`btn ${tone === 'danger' ? 'btn-error' : 'btn-primary'}`}
+          disabled={busy}
+          onClick={onConfirm}
+        >
           {busy ? <Spinner size="sm" label="Working" /> : null}
           {confirmLabel}
         </button>

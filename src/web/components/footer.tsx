@@ -21,6 +21,7 @@ const shopLinks = [
   { to: paths.reviews, label: 'Customer reviews' },
   { to: paths.blogs, label: 'Buying guides' },
   { to: paths.about, label: 'About the shop' },
+  { to: paths.track, label: 'Track your order' },
 ];
 
 export function Footer() {
@@ -40,10 +41,7 @@ export function Footer() {
           <p className="flex items-center gap-2 text-lg font-extrabold">
             <ShopMark className="size-7" /> {shop.name}
           </p>
-          <p className="max-w-md text-sm leading-relaxed">
-            PC parts with clear prices in Tk, honest advice and local warranty support, from a small
-            shop in Dhaka.
-          </p>
+          <p className="max-w-md text-sm leading-relaxed">{shop.tagline}</p>
           {socialLinks.length > 0 ? (
             <ul className="flex gap-2" aria-label="Social media">
               {socialLinks.map(({ label, href, Icon }) => (

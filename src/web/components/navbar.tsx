@@ -6,6 +6,8 @@ import { paths } from '../../shared/paths.ts';
 import { useSignOut } from '../lib/auth-api.ts';
 import { useSession } from '../lib/use-session.ts';
 import { CartIcon } from './cart-icon.tsx';
+import { CategoryMenu } from './category-menu.tsx';
+import { HeaderSearch } from './header-search.tsx';
 import { useShop } from '../lib/use-shop.ts';
 import { Logo } from './logo.tsx';
 import { primaryNav, type NavItem } from './nav-links.ts';
@@ -160,5 +162,20 @@ export function Navbar() {
         </div>
       </nav>
     </header>
+  );
+}
+
+/**
+ * Categories and search, under the navbar on every page and width. It scrolls away with
+ * the page, so the sticky navbar keeps its height and nothing stuck under it moves.
+ */
+export function FindBar() {
+  return (
+    <div className="border-b border-base-300 bg-base-100 print:hidden">
+      <div className="mx-auto flex max-w-7xl items-center gap-1 px-2 py-2 sm:px-4">
+        <CategoryMenu />
+        <HeaderSearch />
+      </div>
+    </div>
   );
 }

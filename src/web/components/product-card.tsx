@@ -59,28 +59,32 @@ export function ProductCard({
           className="aspect-[4/3] w-full bg-base-200 object-cover transition-transform duration-300 hover:scale-[1.03] motion-reduce:transition-none"
         />
       </Link>
-      <div className="card-body gap-2 p-4">
+      <div className="card-body gap-2 p-3 sm:p-4">
         <p className="grow-0 text-xs font-medium uppercase tracking-wide opacity-80">
           {product.brand} · {CATEGORY_LABELS[product.category]}
         </p>
-        <Heading id={titleId} className="text-base leading-snug font-semibold">
+        <Heading
+          id={titleId}
+          className="text-sm leading-snug font-semibold break-words sm:text-base"
+        >
           <Link to={href} className="link-hover">
             {product.name}
           </Link>
         </Heading>
         <RatingStars average={product.rating.average} count={product.rating.count} />
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
-          <Price amount={product.price} className="text-xl font-bold" />
+          <Price amount={product.price} className="text-lg font-bold sm:text-xl" />
           <StockState quantity={product.quantity} />
         </div>
         <CompareToggle product={product} className="self-start" />
-        <div className="card-actions mt-auto grid grid-cols-2 gap-2 pt-2">
+        {/* Two cards a row on a phone: the buttons stack there, side by side from sm. */}
+        <div className="card-actions mt-auto grid grid-cols-1 gap-2 pt-2 sm:grid-cols-2">
           <BuyNowButton product={product} />
           <AddToCartButton product={product} />
           {variant === 'featured' ? (
-            <SeeMoreButton product={product} className="col-span-2 btn-ghost" />
+            <SeeMoreButton product={product} className="btn-ghost sm:col-span-2" />
           ) : (
-            <ReviewButton product={product} className="col-span-2 btn-ghost" />
+            <ReviewButton product={product} className="btn-ghost sm:col-span-2" />
           )}
         </div>
       </div>

@@ -129,7 +129,8 @@ describe('POST /api/builds/check', () => {
     expect(answer.json<{ issues: unknown[] }>().issues).toContainEqual({
       severity: 'error',
       rule: 'socket',
-      message: 'Part cpu (AM5) does not fit Part intelBoard, whose socket is LGA1700.',
+      message:
+        'Processor socket AM5 (Part cpu) doesn’t match the motherboard’s LGA1700 (Part intelBoard).',
       parts: [id('cpu'), id('intelBoard')],
     });
   });

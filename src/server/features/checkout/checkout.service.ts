@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { addressText } from '../../../shared/address-text.ts';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import type { CartLineInput } from '../../../shared/schemas/cart.ts';
 import type { CheckoutResult, DeliveryMethodId } from '../../../shared/schemas/checkout.ts';
@@ -85,7 +86,7 @@ async function placeOrder(
         lines,
         contactName: body.contact.name,
         phone: body.contact.phone,
-        address: [body.address.line, body.address.area, district].join(', '),
+        address: addressText({ ...body.address, district }),
         district,
         area: body.address.area,
         deliveryMethod: body.deliveryMethod,

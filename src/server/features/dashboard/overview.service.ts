@@ -3,12 +3,13 @@ import { LOW_STOCK_THRESHOLD } from '../../../shared/constants.ts';
 import type { Overview } from '../../../shared/schemas/dashboard.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, products, users } from '../../db/schema.ts';
+import type { Gateways } from '../payments/gateways.ts';
 import { firstRunChecklist } from './first-run-checklist.ts';
 
 const count = sql<number>`count(*)::int`;
 
 /** The admin overview's counts, read together. */
-export async function overviewCounts(db: Db): Promise<Overview> {
+export async function overviewCounts(db: Db, gateways: Gateways): Promise<Overview> {
   const [all, low, pending, people, demo, setup] = await Promise.all([
     db.select({ count }).from(products).where(isNull(products.deletedAt)),
     db
@@ -21,7 +22,7 @@ export async function overviewCounts(db: Db): Promise<Overview> {
       .select({ count })
       .from(products)
       .where(and(isNull(products.deletedAt), eq(products.demo, true))),
-    firstRunChecklist(db),
+    firstRunChecklist(db, gateways),
   ]);
   return {
     products: all[0]?.count ?? 0,

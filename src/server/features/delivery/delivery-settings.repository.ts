@@ -122,8 +122,10 @@ async function savePickupPoints(
     const values = [point.name, point.address, point.phone, point.hours, position];
     const { rows } = point.id
       ? await client.query<{ id: string }>(
+          // A demo point the owner changes becomes theirs: demo removal leaves it.
           `update pickup_points set name = $2, address = $3, phone = $4, hours = $5,
-             position = $6, active = true
+             position = $6, active = true,
+             demo = demo and name = $2 and address = $3 and phone = $4 and hours = $5
            where id = $1 returning id`,
           [point.id, ...values],
         )

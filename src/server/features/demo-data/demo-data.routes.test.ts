@@ -4,14 +4,13 @@ import type { Overview } from '../../../shared/schemas/dashboard.ts';
 import type { DemoDataRemoval } from '../../../shared/schemas/demo-data.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { DEFAULT_SHOP_SETTINGS } from '../../../shared/shop-defaults.ts';
-import { images, products, reviews, settings, users } from '../../db/schema.ts';
+import { images, products, reviews, users } from '../../db/schema.ts';
 import { CATALOGUE } from '../../db/seed/catalogue.ts';
 import { DEMO_REVIEWS } from '../../db/seed/reviews.ts';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { type SignedIn, signUpAs, signUpOwner } from '../auth/auth-test-helpers.ts';
-import { DONE_WHEN_SAVED } from '../dashboard/first-run-checklist.ts';
 
 describe('DEMO_DATA=false', () => {
   test('an empty database starts an empty shop, and a later start does not seed it', async () => {
@@ -128,6 +127,7 @@ describe('the demo shop and its removal', () => {
       picturesInUse: 1,
     });
     expect(result.removed.pictures).toBeGreaterThan(0);
+    expect(result.removed).toMatchObject({ pickupPoints: 1, figures: true });
 
     // The shop shows no demo product; the order keeps its product and picture.
     const list = await shop.app.inject({ method: 'GET', url: '/api/product' });
@@ -146,13 +146,39 @@ describe('the demo shop and its removal', () => {
     expect((await overview()).demoProducts).toBe(0);
   });
 
+  test('removal takes the demo pickup point away from checkout and the demo figures off the home page', async () => {
+    const quote = await shop.app.inject({
+      method: 'POST',
+      url: '/api/delivery/quote',
+      payload: { district: 'Dhaka' },
+    });
+    expect(quote.statusCode).toBe(200);
+    const methods = quote.json<{ options: { method: string }[] }>().options.map((o) => o.method);
+    expect(methods).not.toContain('pickup');
+    expect(methods).toContain('home');
+    const settingsPage = await shop.app.inject({
+      method: 'GET',
+      url: '/api/admin/delivery-settings',
+      headers: owner.headers,
+    });
+    expect(settingsPage.json<{ pickupPoints: unknown[] }>().pickupPoints).toEqual([]);
+    const shopAnswer = await shop.app.inject({ method: 'GET', url: '/api/shop' });
+    expect(shopAnswer.json<{ stats: unknown[] }>().stats).toEqual([]);
+  });
+
   test('removing again removes nothing, and the next start does not seed the demo again', async () => {
     const again = (await remove(owner)).json<DemoDataRemoval>();
-    expect(again.removed).toEqual({ products: 0, reviews: 0, pictures: 0 });
+    expect(again.removed).toEqual({
+      products: 0,
+      reviews: 0,
+      pictures: 0,
+      pickupPoints: 0,
+      figures: false,
+    });
     expect((await seedIfEmpty(shop.database.db, () => {})).seeded).toBe(false);
   });
 
-  test('the checklist ticks the shop details, a real product and the payments saved', async () => {
+  test('the checklist ticks the shop details and a real product; payment rules alone tick nothing', async () => {
     const put = await shop.app.inject({
       method: 'PUT',
       url: '/api/shop',
@@ -174,7 +200,55 @@ describe('the demo shop and its removal', () => {
     });
     expect(added.statusCode).toBe(201);
     expect((await overview()).setup).toMatchObject({ shopDetails: true, product: true });
-    await shop.database.db.insert(settings).values({ key: DONE_WHEN_SAVED.payments, value: '{}' });
-    expect(Object.values((await overview()).setup)).toEqual([true, true, true, true]);
+    const rules = await shop.app.inject({
+      method: 'PUT',
+      url: '/api/admin/payment-rules',
+      headers: owner.headers,
+      payload: { advanceDeliveryOutsideDhaka: true, codLimit: 50_000 },
+    });
+    expect(rules.statusCode).toBe(200);
+    // No gateway is configured: customers still have nothing to pay online with.
+    expect((await overview()).setup).toEqual({
+      shopDetails: true,
+      product: true,
+      deliveryCharges: true,
+      payments: false,
+    });
+  });
+});
+
+describe('the checklist’s payments with gateways configured', () => {
+  const bkash = {
+    PUBLIC_URL: 'https://shop.example.com',
+    BKASH_BASE_URL: 'https://bkash.example.com',
+    BKASH_APP_KEY: 'key',
+    BKASH_APP_SECRET: 'secret',
+    BKASH_USERNAME: 'user',
+    BKASH_PASSWORD: 'password',
+  };
+  const sslcommerz = {
+    PUBLIC_URL: 'https://shop.example.com',
+    SSLCOMMERZ_BASE_URL: 'https://sslcommerz.example.com',
+    SSLCOMMERZ_STORE_ID: 'store',
+    SSLCOMMERZ_STORE_PASSWORD: 'password',
+  };
+
+  test.each([
+    ['bKash alone', bkash],
+    ['SSLCommerz alone', sslcommerz],
+    ['both', { ...bkash, ...sslcommerz }],
+  ])('%s ticks payments', async (_name, env) => {
+    const configured = await createTestApp({ env });
+    try {
+      const owner = await signUpOwner(configured.app, configured.database.db);
+      const answer = await configured.app.inject({
+        method: 'GET',
+        url: '/api/dashboard/overview',
+        headers: owner.headers,
+      });
+      expect(answer.json<Overview>().setup.payments).toBe(true);
+    } finally {
+      await configured.close();
+    }
   });
 });

@@ -11,6 +11,6 @@ export const demoDataRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
     if (request.user.role !== 'owner') {
       throw new HttpError(403, 'Only the shop’s owner can remove the demo data.');
     }
-    return removeDemoData(db);
+    return removeDemoData(db, app.shopSettings);
   });
 };

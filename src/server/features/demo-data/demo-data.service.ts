@@ -1,7 +1,10 @@
+import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { DEFAULT_SHOP_SETTINGS } from '../../../shared/shop-defaults.ts';
 import type { DemoDataRemoval } from '../../../shared/schemas/demo-data.ts';
 import type { Db } from '../../db/client.ts';
 import { REFERENCED_IDS } from '../images/orphan-sweeper.ts';
+import type { ShopSettingsStore } from '../shop/shop-settings.ts';
 
 // Any fixed number: two removals at once take turns instead of counting each other's rows.
 const REMOVAL_LOCK_ID = 7_305_210_918;
@@ -10,12 +13,27 @@ const count = (result: { rowCount: number | null }) => result.rowCount ?? 0;
 
 /**
  * Removes the seeded demo data in one transaction: every demo review, every demo
- * product nothing else refers to, then every demo picture nothing refers to any more.
+ * product nothing else refers to, then every demo picture nothing refers to any more,
+ * and takes the demo pickup point away from checkout (kept, inactive, for any order
+ * collected there, as any removed point is).
  * A demo product an order (or a customer's review) refers to is kept for that record
  * and hidden from the shop, as deleting any product with orders does. Running it
  * again removes nothing more.
  */
-export async function removeDemoData(db: Db): Promise<DemoDataRemoval> {
+export async function removeDemoData(
+  db: Db,
+  shopSettings: ShopSettingsStore,
+): Promise<DemoDataRemoval> {
+  const rows = await removeDemoRows(db);
+  const figures = await removeDemoFigures(shopSettings);
+  return { ...rows, removed: { ...rows.removed, figures } };
+}
+
+type DemoRowsRemoval = Omit<DemoDataRemoval, 'removed'> & {
+  removed: Omit<DemoDataRemoval['removed'], 'figures'>;
+};
+
+async function removeDemoRows(db: Db): Promise<DemoRowsRemoval> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${REMOVAL_LOCK_ID})`);
     const reviews = count(await tx.execute(sql`delete from reviews where demo`));
@@ -40,6 +58,10 @@ export async function removeDemoData(db: Db): Promise<DemoDataRemoval> {
           and not exists (select 1 from reviews r where r.product_id = p.id)`),
     );
 
+    const pickupPoints = count(
+      await tx.execute(sql`update pickup_points set active = false where demo and active`),
+    );
+
     const pictures = count(
       await tx.execute(sql`
         with referenced as materialized (${REFERENCED_IDS})
@@ -51,7 +73,7 @@ export async function removeDemoData(db: Db): Promise<DemoDataRemoval> {
     );
 
     return {
-      removed: { products, reviews, pictures },
+      removed: { products, reviews, pictures, pickupPoints },
       kept: {
         productsWithOrders: kept.rows[0]?.with_orders ?? 0,
         productsWithReviews: kept.rows[0]?.with_reviews ?? 0,
@@ -59,4 +81,16 @@ export async function removeDemoData(db: Db): Promise<DemoDataRemoval> {
       },
     };
   });
+}
+
+/**
+ * The home page's figures the shop came with ("5,000 clients") are the demo shop's: with
+ * the demo data they go, and the home page hides its figures until the owner sets some.
+ * Figures the owner changed are theirs and stay. Answers whether it emptied them.
+ */
+async function removeDemoFigures(shopSettings: ShopSettingsStore): Promise<boolean> {
+  const shop = await shopSettings.get();
+  if (!isDeepStrictEqual(shop.stats, DEFAULT_SHOP_SETTINGS.stats)) return false;
+  await shopSettings.replace({ ...shop, stats: [] });
+  return true;
 }

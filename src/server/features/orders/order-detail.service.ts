@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { streetLineOf } from '../../../shared/address-text.ts';
 import { stepBackStatus } from '../../../shared/order-life.ts';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import type { OrderDetail } from '../../../shared/schemas/order-detail.ts';
@@ -54,7 +55,8 @@ export async function orderDetail(
       zone: order.zone,
       district: order.district,
       area: order.area,
-      line: order.address,
+      // The stored text ends with area and district, which the detail gives on their own.
+      line: streetLineOf(order.address, order.area, order.district),
       pickupPoint: order.pickupPoint,
       charge: order.deliveryChargeTk,
       ...chargeParts(order),

@@ -179,6 +179,26 @@ describe('POST /api/orders/:id/step-back', () => {
   });
 });
 
+test('the detail gives the street line once, apart from its area and district', async () => {
+  const placed = await checkoutAs(
+    shop,
+    customer,
+    checkoutBody({
+      items: [{ productId: ids()[0], quantity: 1 }],
+      address: { district: 'Sylhet', area: 'Zindabazar', line: 'House 4, Road 2' },
+    }),
+  );
+  expect(placed.statusCode, placed.body).toBe(201);
+  const order = (await detail(placed.json<CheckoutResult>().orderId)).json<OrderDetail>();
+  expect(order.delivery).toMatchObject({
+    line: 'House 4, Road 2',
+    area: 'Zindabazar',
+    district: 'Sylhet',
+  });
+  // Lists and mails keep the whole address as one text.
+  expect(order.address).toBe('House 4, Road 2, Zindabazar, Sylhet');
+});
+
 describe('Manage Orders filters', () => {
   test('by status, payment method, district, order number and phone', async () => {
     const placed = await placeThreeLines();

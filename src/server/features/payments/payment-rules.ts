@@ -1,16 +1,19 @@
 import type pg from 'pg';
 import { formatTk } from '../../../shared/money.ts';
 import { paymentRulesSchema, type PaymentRules } from '../../../shared/schemas/payment.ts';
-import { DONE_WHEN_SAVED } from '../dashboard/first-run-checklist.ts';
 
-// The shop's rules for cash on delivery, one owner: saved under the settings key the
-// first-run checklist waits for, read by checkout in its own transaction.
+// The shop's rules for cash on delivery, one owner: saved under a settings key of their
+// own, read by checkout in its own transaction. (Saving them does not tick the first-run
+// checklist's payments: a configured gateway does.)
+
+/** The settings key the rules are saved under (named before the rules were only about cash). */
+export const PAYMENT_RULES_KEY = 'payment_gateways';
 
 export const NO_RULES: PaymentRules = { advanceDeliveryOutsideDhaka: false, codLimit: null };
 
 export async function readPaymentRules(db: pg.Pool | pg.ClientBase): Promise<PaymentRules> {
   const { rows } = await db.query<{ value: string }>('select value from settings where key = $1', [
-    DONE_WHEN_SAVED.payments,
+    PAYMENT_RULES_KEY,
   ]);
   if (!rows[0]) return NO_RULES;
   const parsed = paymentRulesSchema.safeParse(JSON.parse(rows[0].value));
@@ -21,7 +24,7 @@ export async function savePaymentRules(pool: pg.Pool, rules: PaymentRules): Prom
   await pool.query(
     `insert into settings (key, value) values ($1, $2)
      on conflict (key) do update set value = excluded.value`,
-    [DONE_WHEN_SAVED.payments, JSON.stringify(rules)],
+    [PAYMENT_RULES_KEY, JSON.stringify(rules)],
   );
   return readPaymentRules(pool);
 }

@@ -116,6 +116,30 @@ describe('PUT /api/shop', () => {
     expect(await readShop()).toEqual(next);
   });
 
+  test('the footer tagline is the owner’s to write; a replacement without it gets the default', async () => {
+    const tagline = 'Sylhet’s PC parts counter since 2015.';
+    expect((await put(shop.app, owner, changed({ tagline }))).statusCode).toBe(200);
+    const read = await shop.app.inject({ method: 'GET', url: '/api/shop' });
+    expect(read.json<ShopSettings>().tagline).toBe(tagline);
+
+    const { tagline: _dropped, ...without } = changed();
+    const older = await put(shop.app, owner, without);
+    expect(older.statusCode).toBe(200);
+    expect(older.json<ShopSettings>().tagline).toBe(DEFAULT_SHOP_SETTINGS.tagline);
+
+    const refused = await put(shop.app, owner, changed({ tagline: '<b>Best</b>' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toContain('Footer tagline');
+  });
+
+  test('the home page’s figures are four or none', async () => {
+    expect((await put(shop.app, owner, changed({ stats: [] }))).statusCode).toBe(200);
+    const two = changed({ stats: DEFAULT_SHOP_SETTINGS.stats.slice(0, 2) });
+    const refused = await put(shop.app, owner, two);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toContain('4 figures, or none');
+  });
+
   test('the owner may keep a picture uploaded to the shop as the logo', async () => {
     const logo = `/images/${'ab12'.repeat(8)}.webp`;
     const answer = await put(shop.app, owner, changed({ logo }));

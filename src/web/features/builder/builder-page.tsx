@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { checkBuild } from '../../../shared/builds/check-build.ts';
+import { checkBuild, makesPartsUnfit } from '../../../shared/builds/check-build.ts';
 import type { Slot } from '../../../shared/builds/build.ts';
 import { useChosenProducts } from './api/builder-queries.ts';
 import {
@@ -11,6 +11,7 @@ import {
   withPart,
 } from './build-selection.ts';
 import { BUILDER_SLOTS } from './builder-slots.ts';
+import { BuildBar } from './components/build-bar.tsx';
 import { BuildSummary, missingSlots } from './components/build-summary.tsx';
 import { SaveBuildButton } from './components/save-build-button.tsx';
 import { PartChooser } from './components/part-chooser.tsx';
@@ -28,9 +29,7 @@ export function BuilderPage() {
     () => checkBuild(buildOf(selection, products.byId)),
     [selection, products.byId],
   );
-  const flagged = new Set(
-    check.issues.filter((issue) => issue.severity === 'error').flatMap((issue) => issue.parts),
-  );
+  const flagged = new Set(check.issues.filter(makesPartsUnfit).flatMap((issue) => issue.parts));
   const idsOf = (slot: Slot): string[] => {
     const value = selection[slot];
     return Array.isArray(value) ? value : value ? [value] : [];
@@ -80,6 +79,7 @@ export function BuilderPage() {
             );
           })}
         </ol>
+        <BuildBar check={check} />
         <aside className="lg:sticky lg:top-20" aria-label="Build summary">
           <BuildSummary
             check={check}

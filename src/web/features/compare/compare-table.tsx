@@ -20,20 +20,25 @@ export function CompareTable({
         {differing === 0 ? 'no differences' : `${differing} rows differ (highlighted)`}.
       </p>
       <div className="overflow-x-auto rounded-box border border-base-300">
-        <table className="table">
+        {/* On a phone the fact column narrows so two products fit beside it; more scroll sideways. */}
+        <table className="table table-xs sm:table-md">
           <thead>
             <tr>
-              <th scope="col" className="sticky left-0 w-28 bg-base-100 sm:w-48">
+              <th scope="col" className="sticky left-0 z-10 w-20 bg-base-100 sm:w-48">
                 <span className="sr-only">Fact</span>
               </th>
               {products.map((product) => (
-                <th key={product._id} scope="col" className="min-w-36 align-top">
+                <th
+                  key={product._id}
+                  scope="col"
+                  className="w-28 min-w-28 align-top whitespace-normal sm:min-w-36"
+                >
                   <img
                     src={product.image}
                     alt=""
                     width={160}
                     height={120}
-                    className="mb-2 aspect-[4/3] w-32 rounded-box bg-base-200 object-cover"
+                    className="mb-2 aspect-[4/3] w-full max-w-32 rounded-box bg-base-200 object-cover"
                   />
                   <Link
                     to={paths.product(product._id)}
@@ -60,7 +65,10 @@ export function CompareTable({
                 data-differs={row.differs}
                 className={row.differs ? 'bg-warning/15' : ''}
               >
-                <th scope="row" className="sticky left-0 w-28 bg-base-100 font-medium sm:w-48">
+                <th
+                  scope="row"
+                  className="sticky left-0 z-10 w-20 bg-base-100 font-medium break-words sm:w-48"
+                >
                   {row.label}
                   {row.differs ? (
                     <span className="badge badge-warning badge-xs ml-2">differs</span>

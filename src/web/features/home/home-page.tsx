@@ -3,10 +3,11 @@ import { paths } from '../../../shared/paths.ts';
 import { HomeStructuredData } from './components/home-structured-data.tsx';
 import { useShop } from '../../lib/use-shop.ts';
 import { Carousel } from './components/carousel.tsx';
+import { CategoryGrid } from './components/category-grid.tsx';
 import { FeaturedProducts } from './components/featured-products.tsx';
 import { StatsBlock } from './components/stats-block.tsx';
 
-/** The home page, at / and /home: carousel, stats and featured products (docs/product.md#home). */
+/** The home page, at / and /home: carousel, categories, featured products and the owner's figures (docs/product.md#home). */
 export function HomePage() {
   const shop = useShop();
   return (
@@ -15,8 +16,10 @@ export function HomePage() {
       <HomeStructuredData />
       <h1 className="sr-only">{shop.name}: PC parts in Bangladesh, prices in Tk</h1>
       <Carousel slides={shop.slides} />
+      <CategoryGrid />
       <FeaturedProducts />
-      <StatsBlock stats={shop.stats} />
+      {/* A shop without figures of its own (after the demo's went) shows none. */}
+      {shop.stats.length > 0 ? <StatsBlock stats={shop.stats} /> : null}
     </div>
   );
 }

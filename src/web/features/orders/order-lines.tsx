@@ -3,12 +3,17 @@ import { Price } from '../../components/price.tsx';
 import { Thumbnail } from '../../components/thumbnail.tsx';
 import { DeliveryChargeParts } from '../../components/delivery-charge-parts.tsx';
 
+// Below sm each line is a card: the name on its own row, then unit price, quantity and total
+// side by side, each labelled, so a phone never cuts off Qty and Total.
+const CARD_CELL =
+  'max-sm:p-1 max-sm:before:mr-1 max-sm:before:opacity-70 max-sm:before:content-[attr(data-label)]';
+
 /** An order's lines: picture (on screen), name, unit price, quantity, line total. */
 export function OrderLines({ order, pictures = true }: { order: OrderDetail; pictures?: boolean }) {
   return (
     <div className="overflow-x-auto">
-      <table className="table">
-        <thead>
+      <table className="table max-sm:block">
+        <thead className="max-sm:hidden">
           <tr>
             <th scope="col">Item</th>
             <th scope="col" className="text-right">
@@ -22,20 +27,28 @@ export function OrderLines({ order, pictures = true }: { order: OrderDetail; pic
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:block">
           {order.lines.map((line) => (
-            <tr key={line.productId}>
-              <td>
+            <tr
+              key={line.productId}
+              className="max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:gap-x-3 max-sm:py-2"
+            >
+              <td className="max-sm:w-full max-sm:p-1">
                 <div className="flex items-center gap-3">
                   {pictures ? <Thumbnail src={line.image} /> : null}
                   <span className="font-medium leading-snug">{line.name}</span>
                 </div>
               </td>
-              <td className="text-right whitespace-nowrap">
+              <td data-label="Unit price" className={`text-right whitespace-nowrap ${CARD_CELL}`}>
                 <Price amount={line.unitPrice} />
               </td>
-              <td className="text-right tabular-nums">{line.quantity}</td>
-              <td className="text-right whitespace-nowrap">
+              <td data-label="Qty" className={`text-right tabular-nums ${CARD_CELL}`}>
+                {line.quantity}
+              </td>
+              <td
+                data-label="Total"
+                className={`text-right font-semibold whitespace-nowrap sm:font-normal ${CARD_CELL}`}
+              >
                 <Price amount={line.lineTotal} />
               </td>
             </tr>

@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { dashboardPaths } from '../../lib/dashboard-paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
@@ -50,6 +51,12 @@ export default function OrderPage() {
             <Link to={dashboardPaths.invoice(order._id)} className="btn btn-outline btn-sm">
               <Printer className="size-4" aria-hidden="true" />
               Invoice
+            </Link>
+            <Link
+              to={`${paths.track}?number=${encodeURIComponent(order.orderNumber)}`}
+              className="btn btn-outline btn-sm"
+            >
+              Track this order
             </Link>
             {own && CUSTOMER_CANCELLABLE.includes(order.status) ? (
               <button

@@ -144,7 +144,7 @@ export function ProductsPage() {
             </EmptyState>
           ) : (
             <div
-              className={`grid gap-6 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${
+              className={`grid grid-cols-2 gap-3 transition-opacity sm:gap-6 xl:grid-cols-3 ${
                 isPlaceholderData ? 'opacity-60' : ''
               }`}
               aria-busy={isPlaceholderData}

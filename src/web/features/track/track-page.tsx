@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { noticeRoutes } from '../../../shared/api/routes/notices.ts';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
@@ -22,6 +23,7 @@ type TrackRequest = z.output<typeof trackRequestSchema>;
  */
 export function TrackPage() {
   usePageTitle('Track your order');
+  const [searchParams] = useSearchParams();
   const lookup = useMutation({
     mutationFn: ({ number, phone }: TrackRequest) =>
       apiCall(noticeRoutes.track, { body: { number: formatOrderNumber(number), phone } }),
@@ -30,7 +32,11 @@ export function TrackPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<TrackInput, unknown, TrackRequest>({ resolver: zodResolver(trackRequestSchema) });
+  } = useForm<TrackInput, unknown, TrackRequest>({
+    resolver: zodResolver(trackRequestSchema),
+    // An order page's "Track this order" link brings its number along.
+    defaultValues: { number: searchParams.get('number') ?? '' },
+  });
   const onSubmit = handleSubmit((input) => lookup.mutate(input));
 
   return (

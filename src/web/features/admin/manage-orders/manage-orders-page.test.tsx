@@ -171,6 +171,46 @@ describe('Manage Orders', () => {
     expect(buttonsOf('confirmed')).toEqual([]);
   });
 
+  test('marking delivered asks first and says it records the cash; "Not yet" changes nothing', async () => {
+    renderInApp(<ManageOrdersPage />, '/dashboard/manage-orders');
+    const shipped = await screen.findByRole('article', { name: cardName('shipped') });
+    fireEvent.click(within(shipped).getByRole('button', { name: 'Mark delivered' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Mark order CH-000003 delivered?' });
+    expect(dialog.textContent).toContain(
+      'It also records the cash on delivery as paid: Tk 49,000 collected by the courier.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Not yet' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    fireEvent.click(within(card('shipped')).getByRole('button', { name: 'Mark delivered' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Mark delivered' }),
+    );
+    expect(await screen.findByText('The order is marked as delivered.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'delivered' });
+  });
+
+  test('a card adds up its items apart from the delivery charge', async () => {
+    orders = [
+      {
+        ...order('pending'),
+        quantity: 1,
+        price: 13_500,
+        subtotal: 13_500,
+        deliveryCharge: 150,
+        total: 13_650,
+      },
+    ];
+    renderInApp(<ManageOrdersPage />, '/dashboard/manage-orders');
+    const pending = await screen.findByRole('article', { name: cardName('pending') });
+    expect(pending.textContent).toContain('1 × Tk 13,500 = Tk 13,500');
+    expect(pending.textContent).toContain('Delivery Tk 150, total Tk 13,650');
+    // The address is printed once, its district included.
+    expect(within(pending).getByText('Road 2, Dhanmondi, Dhaka')).toBeTruthy();
+  });
+
   test('a refused move shows the server’s reason and leaves the order as it was', async () => {
     onPatch = () => ({
       status: 409,

@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast.ts';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '../../../../shared/schemas/order.ts';
 import { QueryError } from '../../../components/query-error.tsx';
 import { PageSpinner } from '../../../components/spinner.tsx';
+import { DeliverOrderDialog } from './deliver-order-dialog.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ORDER_STATUS_LOOKS } from '../../../components/order-status-badge.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -34,6 +35,7 @@ export function ManageOrdersPage() {
   const change = useChangeOrderStatus();
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [shipping, setShipping] = useState<OrderSummary | null>(null);
+  const [delivering, setDelivering] = useState<OrderSummary | null>(null);
 
   const move = (order: Order, to: OrderStatus, after?: () => void, parcel?: Parcel) =>
     change.mutate(
@@ -50,6 +52,7 @@ export function ManageOrdersPage() {
   const moveOn = (order: OrderSummary) => {
     const to = forwardStatus(order.status);
     if (to === 'shipped') setShipping(order);
+    else if (to === 'delivered') setDelivering(order);
     else if (to) move(order, to);
   };
 
@@ -119,6 +122,14 @@ export function ManageOrdersPage() {
           busy={change.isPending}
           onShip={(parcel) => move(shipping, 'shipped', () => setShipping(null), parcel)}
           onClose={() => setShipping(null)}
+        />
+      ) : null}
+      {delivering ? (
+        <DeliverOrderDialog
+          order={delivering}
+          busy={change.isPending}
+          onDeliver={() => move(delivering, 'delivered', () => setDelivering(null))}
+          onClose={() => setDelivering(null)}
         />
       ) : null}
       {cancelling ? (

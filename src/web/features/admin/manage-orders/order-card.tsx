@@ -51,6 +51,7 @@ export function OrderCard({ order, saving, onMove, onCancel }: OrderCardProps) {
                 {order.lineCount > 1 ? ` and ${order.lineCount - 1} more` : ''}
               </Link>
             </h2>
+            {/* The items add up to the subtotal; delivery has a line of its own. */}
             <p className="text-sm opacity-80">
               {order.lineCount > 1 ? (
                 `${order.quantity} items`
@@ -59,7 +60,18 @@ export function OrderCard({ order, saving, onMove, onCancel }: OrderCardProps) {
                   {order.quantity} × <Price amount={order.price} />
                 </>
               )}{' '}
-              = <Price amount={order.total} className="font-semibold" />
+              = <Price amount={order.subtotal} />
+            </p>
+            <p className="text-sm opacity-80">
+              Delivery{' '}
+              {order.deliveryCharge === null ? (
+                'to be confirmed'
+              ) : order.deliveryCharge === 0 ? (
+                'free'
+              ) : (
+                <Price amount={order.deliveryCharge} />
+              )}
+              , total <Price amount={order.total} className="font-semibold" />
             </p>
           </div>
           <OrderStatusBadge status={order.status} />
@@ -76,10 +88,8 @@ export function OrderCard({ order, saving, onMove, onCancel }: OrderCardProps) {
             </a>
           </dd>
           <dt className="opacity-80">Address</dt>
-          <dd className="min-w-0 break-words">
-            {order.address}
-            {order.district ? `, ${order.district}` : ''}
-          </dd>
+          {/* The address text already ends with its district (shared/address-text.ts). */}
+          <dd className="min-w-0 break-words">{order.address}</dd>
           <dt className="opacity-80">Payment</dt>
           <dd>
             {PAYMENT_METHOD_LABELS[order.paymentMethod]}{' '}

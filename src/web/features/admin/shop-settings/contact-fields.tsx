@@ -10,7 +10,7 @@ const socialFields = [
   { key: 'linkedin', label: 'LinkedIn page' },
 ] as const;
 
-/** The shop's name, logo, contact, address, hours and social links. */
+/** The shop's name, logo, contact, address, hours, footer tagline and social links. */
 export function ContactFields({ register, errors, control, setValue }: SettingsPartProps) {
   const logo = useWatch({ control, name: 'logo' });
   const logoFile = useWatch({ control, name: 'logoFile' })?.[0];
@@ -61,6 +61,14 @@ export function ContactFields({ register, errors, control, setValue }: SettingsP
         {...register('address')}
       />
       <TextField label="Opening hours" error={errors.hours?.message} {...register('hours')} />
+      <div className="sm:col-span-2">
+        <TextField
+          label="Footer tagline"
+          hint="The line under the shop's name at the foot of every page."
+          error={errors.tagline?.message}
+          {...register('tagline')}
+        />
+      </div>
       <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">Social links (footer)</legend>
         {socialFields.map(({ key, label }) => (

@@ -12,6 +12,10 @@ export function describeRemoval({ removed, kept }: DemoDataRemoval): string {
   const parts = [
     `Removed ${removed.products} demo products, ${removed.reviews} demo reviews and ${removed.pictures} demo pictures.`,
   ];
+  if (removed.pickupPoints > 0) {
+    parts.push('The demo pickup point is no longer offered at checkout.');
+  }
+  if (removed.figures) parts.push('The home page hides its figures until you set your own.');
   if (kept.productsWithOrders > 0) {
     parts.push(
       `Kept ${kept.productsWithOrders} hidden from the shop because orders refer to them.`,

@@ -1,4 +1,5 @@
 import { useWatch } from 'react-hook-form';
+import { DEFAULT_SHOP_SETTINGS } from '../../../../shared/shop-defaults.ts';
 import { TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { ImageField } from '../../../components/image-field.tsx';
 import type { SettingsPartProps } from './settings-form-props.ts';
@@ -70,12 +71,26 @@ export function SlidesFields(props: SettingsPartProps) {
   );
 }
 
-/** The four figures of the home page's stats block. */
-export function StatsFields({ register, errors }: SettingsPartProps) {
+/** The four figures of the home page's stats block, or none: the home page then hides it. */
+export function StatsFields({ register, errors, control, setValue }: SettingsPartProps) {
+  const stats = useWatch({ control, name: 'stats' });
+  const shown = stats.length > 0;
   return (
     <fieldset className="space-y-4">
       <legend className="mb-2 text-lg font-semibold">Home page figures</legend>
-      {[0, 1, 2, 3].map((index) => (
+      {shown ? null : <p className="text-sm opacity-80">The home page shows no figures.</p>}
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        onClick={() =>
+          setValue('stats', shown ? [] : DEFAULT_SHOP_SETTINGS.stats.map((stat) => ({ ...stat })), {
+            shouldDirty: true,
+          })
+        }
+      >
+        {shown ? 'Hide the figures' : 'Show figures'}
+      </button>
+      {stats.map((_stat, index) => (
         <fieldset
           key={index}
           className="grid gap-4 rounded-box border border-base-300 p-4 sm:grid-cols-[8rem_10rem_1fr]"

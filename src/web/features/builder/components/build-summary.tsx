@@ -68,7 +68,7 @@ export function BuildSummary({
           ? ` ${outOfStock} part${outOfStock === 1 ? ' is' : 's are'} out of stock.`
           : ''}
       </p>
-      <section aria-labelledby="checks-heading" className="space-y-2">
+      <section id="build-checks" aria-labelledby="checks-heading" className="space-y-2">
         <h3 id="checks-heading" className="font-semibold">
           Compatibility (
           {check.issues.length === 0 ? 'no problems found' : `${check.issues.length} found`})
@@ -83,12 +83,9 @@ export function BuildSummary({
                 className={`alert alert-soft ${look.className} items-start text-sm`}
               >
                 <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                <div>
-                  <p>
-                    <span className="font-semibold">{look.word}:</span> {issue.message}
-                  </p>
-                  <p className="text-xs opacity-80">Rule: {issue.rule}</p>
-                </div>
+                <p>
+                  <span className="font-semibold">{look.word}:</span> {issue.message}
+                </p>
               </li>
             );
           })}

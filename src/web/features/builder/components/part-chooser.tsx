@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { checkBuild } from '../../../../shared/builds/check-build.ts';
+import { checkBuild, makesPartsUnfit } from '../../../../shared/builds/check-build.ts';
 import type { Slot } from '../../../../shared/builds/build.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { Price } from '../../../components/price.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { StockState } from '../../../components/stock-state.tsx';
+import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { categoryPartsQuery } from '../api/builder-queries.ts';
 import { buildOf, withPart, type BuildSelection } from '../build-selection.ts';
+import { keySpecsOf } from '../key-specs.ts';
 
 interface Candidate {
   product: Product;
@@ -38,7 +40,7 @@ export function PartChooser({ id, slot, label, selection, chosen, onPick }: Part
       const products = new Map(chosen).set(product._id, product);
       const build = buildOf(withPart(selection, slot, product._id), products);
       const reasons = checkBuild(build)
-        .issues.filter((issue) => issue.severity === 'error' && issue.parts.includes(product._id))
+        .issues.filter((issue) => makesPartsUnfit(issue) && issue.parts.includes(product._id))
         .map((issue) => issue.message);
       return { product, reasons };
     });
@@ -81,9 +83,15 @@ export function PartChooser({ id, slot, label, selection, chosen, onPick }: Part
       ) : null}
       <ul className="divide-y divide-base-300 rounded-box border border-base-300">
         {shown.map(({ product, reasons }) => (
-          <li key={product._id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center">
-            <div className="min-w-0 flex-1 space-y-1">
+          <li key={product._id} className="flex flex-wrap items-center gap-3 p-3">
+            <Thumbnail src={product.image} />
+            <div className="min-w-0 flex-1 basis-48 space-y-1">
               <p className="font-medium">{product.name}</p>
+              <ul className="flex flex-wrap gap-x-3 text-xs opacity-80" aria-label="Key specs">
+                {keySpecsOf(slot, product).map((spec) => (
+                  <li key={spec}>{spec}</li>
+                ))}
+              </ul>
               <div className="flex flex-wrap items-center gap-2 text-sm">
                 <Price amount={product.price} className="font-semibold" />
                 <StockState quantity={product.quantity} />

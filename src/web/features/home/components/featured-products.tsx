@@ -23,6 +23,8 @@ function CardSkeletons() {
 
 export function FeaturedProducts() {
   const { data, error, isPending, refetch } = useQuery(featuredProductsQuery());
+  // A shop with no products yet (the demo's removed) shows no empty section.
+  if (data?.length === 0) return null;
   return (
     <section aria-labelledby="featured-heading" className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -42,7 +44,7 @@ export function FeaturedProducts() {
       {error ? (
         <QueryError error={error} what="the featured products" onRetry={() => void refetch()} />
       ) : (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={isPending}>
+        <div className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3" aria-busy={isPending}>
           {isPending ? (
             <CardSkeletons />
           ) : (
