@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { phoneSchema } from './order.ts';
+import { visibleText } from './visible-text.ts';
 
 /** Saved addresses one customer may keep. */
 export const MAX_ADDRESSES = 20;
 
 const text = (field: string, max: number) =>
-  z
-    .string({ message: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
+  visibleText(
+    z
+      .string({ message: `${field} is required` })
+      .trim()
+      .min(1, `${field} is required`)
+      .max(max, `${field} must be at most ${max} characters`),
+    field,
+  );
 
 /** Where an order goes in Bangladesh: a district (English or Bangla), area/thana, street. */
 export const deliveryAddressSchema = z.object({

@@ -3,6 +3,7 @@ import { foldConfusables } from '../confusables-fold.ts';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { idSchema } from './common.ts';
+import { invisibleCharactersMessage, visibleText } from './visible-text.ts';
 
 const { validation } = messages;
 
@@ -25,15 +26,7 @@ function text(required: string) {
   });
 }
 
-/**
- * Invisible format characters (Unicode category Cf): direction overrides and isolates
- * (U+202A-U+202E, U+2066-U+2069), zero-width spaces and joiners and the direction marks
- * (U+200B-U+200F), the byte-order mark (U+FEFF), the soft hyphen and their kin. In a
- * name they only serve to make it read differently from what it is.
- */
-const FORMAT_CHARACTER = /\p{Cf}/u;
-export const NAME_INVISIBLE_MESSAGE =
-  'Name must not contain invisible or text-direction characters';
+export const NAME_INVISIBLE_MESSAGE = invisibleCharactersMessage('Name');
 /** The refusal of a name that passes for the shop, naming the shop as it is called now. */
 export const nameImpersonatesMessage = (shopName = 'Circuit Haat') =>
   `Name must not look like the shop or its staff (such as "${shopName}", "official", "admin" or "support")`;
@@ -78,11 +71,13 @@ export function impersonatesShop(name: string, shopName?: string): boolean {
 /** A name with its invisible format characters taken out (for names from Google). */
 export const withoutFormatCharacters = (name: string) => name.replace(/\p{Cf}/gu, '');
 
-export const nameField = text(validation.nameRequired)
-  .trim()
-  .min(1, validation.nameRequired)
-  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`)
-  .refine((name) => !FORMAT_CHARACTER.test(name), NAME_INVISIBLE_MESSAGE);
+export const nameField = visibleText(
+  text(validation.nameRequired)
+    .trim()
+    .min(1, validation.nameRequired)
+    .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
+  'Name',
+);
 
 /** Trimmed and lower-cased, so "Rahim@Example.com " and "rahim@example.com" are one account. */
 export const emailField = text(validation.emailRequired)

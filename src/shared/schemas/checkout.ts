@@ -4,6 +4,7 @@ import { CART_MAX_LINES, cartLineInputSchema } from './cart.ts';
 import { errorSchema, idSchema, multiLine } from './common.ts';
 import { DELIVERY_METHODS, type DeliveryMethod } from './delivery.ts';
 import { ORDER_STATUSES, phoneSchema } from './order.ts';
+import { visibleText } from './visible-text.ts';
 
 /** The delivery methods (owned by the delivery schemas), under the names orders use. */
 export const DELIVERY_METHOD_IDS = DELIVERY_METHODS;
@@ -39,11 +40,14 @@ export const checkoutSchema = z.object({
     .optional(),
   contact: z.object(
     {
-      name: z
-        .string({ message: 'contact.name is required' })
-        .trim()
-        .min(1, 'contact.name is required')
-        .max(100, 'contact.name must be at most 100 characters'),
+      name: visibleText(
+        z
+          .string({ message: 'contact.name is required' })
+          .trim()
+          .min(1, 'contact.name is required')
+          .max(100, 'contact.name must be at most 100 characters'),
+        'contact.name',
+      ),
       phone: phoneSchema,
     },
     { message: 'contact must be { name, phone }' },

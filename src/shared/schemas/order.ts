@@ -3,6 +3,7 @@ import { PACK_SIZES } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { normaliseBdMobile } from '../phone.ts';
 import { idSchema, multiLine } from './common.ts';
+import { visibleText } from './visible-text.ts';
 
 export const ORDER_STATUSES = [
   'pending',
@@ -43,17 +44,23 @@ export const placeOrderSchema = z.object({
     .max(maxPack, `quantity must be a whole number from 1 to ${maxPack}`),
   phone: phoneSchema,
   address: multiLine(
-    z
-      .string({ message: messages.validation.addressRequired })
-      .trim()
-      .min(1, messages.validation.addressRequired)
-      .max(300, 'Address must be at most 300 characters'),
+    visibleText(
+      z
+        .string({ message: messages.validation.addressRequired })
+        .trim()
+        .min(1, messages.validation.addressRequired)
+        .max(300, 'Address must be at most 300 characters'),
+      'Address',
+    ),
   ),
   /**
    * The delivery district (English or Bangla name). Optional for the documented payload's
    * callers: without it the order's delivery charge is to be confirmed by the shop.
    */
-  district: z.string().trim().max(60, 'district must be at most 60 characters').optional(),
+  district: visibleText(
+    z.string().trim().max(60, 'district must be at most 60 characters'),
+    'district',
+  ).optional(),
 });
 export type PlaceOrder = z.input<typeof placeOrderSchema>;
 

@@ -71,6 +71,7 @@ describe('display names', () => {
     'মোহাম্মদ রফিকুল ইসলাম',
     'সাদিয়া আফরিন',
     'তাহমিনা আক্তার',
+    'র\u200D্যাচেল খান', // a joiner between Bangla letters, as phonetic keyboards type র‍্য
     "Zoë O'Brien",
     'José Núñez',
     'Ayşe Yılmaz',
