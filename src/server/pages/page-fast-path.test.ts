@@ -12,6 +12,7 @@ let admin: SignedIn;
 let reachedFramework = 0;
 const askedOfFramework: string[] = [];
 let product: Product;
+let another: Product;
 
 beforeAll(async () => {
   shop = await createListeningApp({
@@ -24,10 +25,11 @@ beforeAll(async () => {
       }),
   });
   admin = await signUpOwner(shop.app, shop.database.db);
-  const [first] = (await (
-    await fetch(`${shop.baseUrl}/api/product?pageSize=1`)
+  const [first, second] = (await (
+    await fetch(`${shop.baseUrl}/api/product?pageSize=2`)
   ).json()) as Product[];
   product = first!;
+  another = second!;
 });
 afterAll(() => shop?.close());
 
@@ -70,9 +72,40 @@ test('a change to the product reaches the page within a second; 404 pages are ne
 
 test("a render asks its own API for the page's data only: the shop's settings are in memory", async () => {
   askedOfFramework.length = 0;
-  const answer = await get(`/products/${product._id}?from=settings-test`);
+  const answer = await get(`/products/${another._id}`);
   expect(answer.status).toBe(200);
   expect(await answer.text()).toContain('Circuit Haat');
-  expect(askedOfFramework.some((url) => url.startsWith(`/api/product/${product._id}`))).toBe(true);
+  expect(askedOfFramework.some((url) => url.startsWith(`/api/product/${another._id}`))).toBe(true);
   expect(askedOfFramework.filter((url) => url.startsWith('/api/shop'))).toEqual([]);
+});
+
+test('junk query parameters are the same kept page: answered in front of the framework', async () => {
+  const first = await get('/products?category=cpu&utm_source=mail');
+  expect(first.status).toBe(200);
+  const firstBody = await first.text();
+  const before = reachedFramework;
+  const junk = await get('/products?fbclid=a1b2&category=cpu&gclid=c3%20d4&x');
+  expect(await junk.text()).toBe(firstBody);
+  expect(reachedFramework).toBe(before);
+  // A parameter the page reads is another page.
+  const other = await get('/products?category=gpu&utm_source=mail');
+  expect(await other.text()).not.toBe(firstBody);
+  expect(reachedFramework).toBeGreaterThan(before);
+});
+
+test('through the framework too, junk parameters find the page rendered before: no new render', async () => {
+  // A cookie keeps a request off the fast path; the page is the same for everyone.
+  const withCookie = (path: string) =>
+    fetch(`${shop.baseUrl}${path}`, { headers: { 'accept-encoding': 'identity', cookie: 'x=1' } });
+  const first = await withCookie('/products?category=monitor&q=LG&utm_campaign=1');
+  expect(first.status).toBe(200);
+  const firstBody = await first.text();
+  askedOfFramework.length = 0;
+  const junk = await withCookie('/products?utm_campaign=2&category=monitor&q=LG&ref=x');
+  expect(await junk.text()).toBe(firstBody);
+  // Only the page was asked for: a render would have asked the API for the product list.
+  expect(askedOfFramework).toEqual(['/products?utm_campaign=2&category=monitor&q=LG&ref=x']);
+  const searched = await withCookie('/products?category=monitor&q=Dell&ref=x');
+  expect(await searched.text()).toContain('value="Dell"');
+  expect(askedOfFramework.some((url) => url.startsWith('/api/product?'))).toBe(true);
 });
