@@ -6,7 +6,12 @@ import {
   mergeCartSchema,
   setCartQuantitySchema,
 } from '../schemas/cart.ts';
-import { checkoutResultSchema, checkoutSchema, checkoutShortSchema } from '../schemas/checkout.ts';
+import {
+  checkoutHeadersSchema,
+  checkoutResultSchema,
+  checkoutSchema,
+  checkoutShortSchema,
+} from '../schemas/checkout.ts';
 import { errorSchema } from '../schemas/common.ts';
 import { productIdParamsSchema } from '../schemas/product.ts';
 import {
@@ -88,6 +93,7 @@ export const checkoutEndpoints = {
     tags: ['checkout'],
     summary:
       'Order the cart (or the items sent) in one transaction, all or nothing. Needs an Idempotency-Key header: the same key with the same body answers the same order; with another body, 422. Prices, weights and the delivery charge are the server’s.',
+    headers: checkoutHeadersSchema,
     body: checkoutSchema,
     answers: { 201: checkoutResultSchema, 409: checkoutShortSchema, 422: errorSchema },
     refusals: [404, 429],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PACK_SIZES } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { normaliseBdMobile } from '../phone.ts';
+import { BD_MOBILE_AS_TYPED, normaliseBdMobile } from '../phone.ts';
 import { idSchema, multiLine } from './common.ts';
 import { visibleText } from './visible-text.ts';
 
@@ -21,6 +21,7 @@ export const phoneSchema = z
   .trim()
   .min(1, messages.validation.phoneRequired)
   .max(20, messages.validation.phoneInvalid)
+  .meta({ pattern: BD_MOBILE_AS_TYPED, examples: ['01712345678', '+880 1812-345678'] })
   .transform((value, context) => {
     const phone = normaliseBdMobile(value);
     if (!phone) {
