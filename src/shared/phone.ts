@@ -16,3 +16,10 @@ export function normaliseBdMobile(input: string): string | undefined {
   const subscriber = BD_MOBILE.exec(latinDigits(input).replace(/[\s-]/g, ''))?.[1];
   return subscriber && `0${subscriber}`;
 }
+
+const GAP = '[\\s-]*';
+/**
+ * The same rule as a pattern over the number as typed (spaces and dashes anywhere), for
+ * the API document: outside clients see what the server reads (a test holds the two equal).
+ */
+export const BD_MOBILE_AS_TYPED = `^${GAP}(?:(?:\\+${GAP})?8${GAP}8${GAP}0${GAP}|0${GAP})1${GAP}[3-9](?:${GAP}\\d){8}${GAP}$`;

@@ -2,6 +2,7 @@ import type { SwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Endpoint } from '../../shared/api/endpoint.ts';
 import { refusalsOf } from './endpoint-route.ts';
+import type { PlainRouteDocument } from './plain-route.ts';
 
 /** What each error answer means, as the document says it. */
 const REFUSAL_WORDS: Record<number, string> = {
@@ -9,6 +10,7 @@ const REFUSAL_WORDS: Record<number, string> = {
   401: 'Sign-in is needed (no token, or one that ran out or was revoked)',
   403: 'The caller may not do this (not an admin, or not their own data)',
   404: 'There is no such thing',
+  405: 'The path does not take this method: the Allow header lists those it takes',
   409: 'It conflicts with the current state',
   413: 'The request body is too large',
   415: 'The request body is of a type, or in an encoding, this endpoint does not read',
@@ -37,6 +39,8 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
  */
 function documentTransform(input: TransformInput) {
   const transformed = jsonSchemaTransform(input);
+  const plain = input.route.config?.plainDocument;
+  if (plain) return documentPlainRoute(transformed, plain);
   const endpoint = input.route.config?.endpoint;
   if (!endpoint) return transformed;
   const schema = transformed.schema as Record<string, unknown>;
@@ -73,6 +77,37 @@ function documentTransform(input: TransformInput) {
     };
   }
   schema.security = securityOf(endpoint);
+  return transformed;
+}
+
+type Transformed = ReturnType<typeof jsonSchemaTransform>;
+/**
+ * A route that is not an endpoint (plain-route.ts): its error answers come from the
+ * route's schema as JSON; its other answers (a page, a file, a sitemap) are added here,
+ * beside the JSON error where one status has both (a 404 page or a 404 error).
+ */
+function documentPlainRoute(transformed: Transformed, plain: PlainRouteDocument): Transformed {
+  const schema = transformed.schema as Record<string, unknown>;
+  const response = { ...(schema.response as Record<string, object>) };
+  for (const [status, error] of Object.entries(response)) {
+    response[status] = { ...error, description: REFUSAL_WORDS[Number(status)] };
+  }
+  for (const [status, answer] of Object.entries(plain.answers)) {
+    const { description, types = [] } = answer;
+    const error = response[status];
+    if (types.length === 0) {
+      response[status] = { type: 'null', description };
+      continue;
+    }
+    response[status] = {
+      description,
+      content: {
+        ...(error && { 'application/json': { schema: error } }),
+        ...Object.fromEntries(types.map((type) => [type, { schema: { type: 'string' } }])),
+      },
+    };
+  }
+  schema.response = response;
   return transformed;
 }
 

@@ -13,6 +13,8 @@ declare module 'fastify' {
 }
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** Declared headers come typed; the others stay as Node gives them. */
+type ParsedHeaders<S> = S extends z.ZodType ? z.output<S> : unknown;
 
 /** The signed-in caller: always there on an endpoint that is not public. */
 type Caller<E extends Endpoint> = E['access'] extends 'public' ? AuthUser | undefined : AuthUser;
@@ -22,6 +24,7 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Params: Parsed<E['params']>;
   Querystring: Parsed<E['query']>;
   Body: Parsed<E['body']>;
+  Headers: ParsedHeaders<E['headers']>;
 }> & { user: Caller<E> };
 
 type SuccessBody<E extends Endpoint> = {
@@ -43,7 +46,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * read (or, on any method, a request Content-Encoding the server does not decode),
  * and whatever else it declares (404, 409, 429, an ownership 403, ...).
  */
-export function refusalsOf(endpoint: Endpoint): number[] {
+export function refusalsOf(endpoint: Pick<Endpoint, 'method' | 'access' | 'refusals'>): number[] {
   const statuses = new Set<number>(endpoint.refusals ?? []);
   const hasBody = BODY_METHODS.has(endpoint.method);
   statuses.add(400);
@@ -77,6 +80,7 @@ function routeSchema(endpoint: Endpoint): FastifySchema {
     ...(endpoint.params && { params: endpoint.params }),
     ...(endpoint.query && { querystring: endpoint.query }),
     ...(endpoint.body && { body: endpoint.body }),
+    ...(endpoint.headers && { headers: endpoint.headers }),
     ...(endpoint.upload && { consumes: ['multipart/form-data'] }),
     response,
   };

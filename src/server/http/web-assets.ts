@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { builtWebFiles } from './built-web-files.ts';
 import { isCompressible } from './compressible.ts';
 import { sendError } from './errors.ts';
+import { plainRoute } from './plain-route.ts';
 import { compressedForms } from './precompressed.ts';
 import type { CatalogueCache } from '../features/products/catalogue-cache.ts';
 import { pageAnswers } from '../pages/page-answers.ts';
@@ -36,6 +37,26 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/** The media types of the built files (without their parameters), for the API document. */
+const FILE_MEDIA_TYPES = [
+  ...new Set(
+    [...Object.values(TYPES), 'application/octet-stream'].map((type) => type.split(';')[0]!),
+  ),
+];
+
+const PAGE_DOCUMENT = {
+  summary:
+    'A page of the shop (rendered on the server, or the shell the browser draws) or a file of the web app',
+  answers: {
+    200: { description: 'The page, or the file', types: FILE_MEDIA_TYPES },
+    304: { description: 'Not modified: the copy whose ETag was sent in If-None-Match is current' },
+    404: {
+      description: "No such page (the shop's not-found page, in HTML), file or endpoint",
+      types: ['text/html'],
+    },
+  },
+};
+
 export interface PageOptions {
   cache: CatalogueCache;
   publicUrl: string | undefined;
@@ -63,7 +84,7 @@ export async function registerWebAssets(
     ? pageAnswers(app, { ...pages, template, pageChunks: loadPageChunks(webDir) })
     : undefined;
 
-  app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/*', plainRoute(PAGE_DOCUMENT, [404, 405]), async (request, reply) => {
     const path = decodePath(request.url);
     if (path === undefined || path.startsWith('/api/') || path === '/api') {
       return sendError(reply, 404, `No such endpoint: GET ${request.url.split('?')[0]}`);

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { CatalogueCache } from '../features/products/catalogue-cache.ts';
 import { encodedBody, preferredEncoding } from '../features/products/catalogue-encoding.ts';
 import { HttpError } from '../http/errors.ts';
+import { plainRoute } from '../http/plain-route.ts';
 import {
   countListedProducts,
   fixedUrls,
@@ -33,12 +34,26 @@ const DISALLOWED = [
   '/track',
 ];
 
+const ROBOTS_DOCUMENT = {
+  summary: 'Where crawlers may not go, and where the sitemap is',
+  answers: { 200: { description: 'robots.txt', types: ['text/plain'] } },
+};
+const SITEMAP_DOCUMENT = {
+  summary:
+    'The sitemap: every page and listed product, or an index of the parts when they do not fit',
+  answers: { 200: { description: 'A sitemap or a sitemap index', types: ['application/xml'] } },
+};
+const SITEMAP_PART_DOCUMENT = {
+  summary: 'A part of the sitemap index: pages.xml, or products-<n>.xml',
+  answers: { 200: { description: 'The part', types: ['application/xml'] } },
+};
+
 export const crawlerRoutes: FastifyPluginAsync<CrawlerOptions> = async (app, options) => {
   const { db, cache, publicUrl } = options;
   const originOf = (request: FastifyRequest) =>
     (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 
-  app.get('/robots.txt', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/robots.txt', plainRoute(ROBOTS_DOCUMENT), async (request, reply) => {
     const lines = ['User-agent: *', ...DISALLOWED.map((path) => `Disallow: ${path}`)];
     const text = `${lines.join('\n')}\n\nSitemap: ${originOf(request)}/sitemap.xml\n`;
     return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send(text);
@@ -46,7 +61,7 @@ export const crawlerRoutes: FastifyPluginAsync<CrawlerOptions> = async (app, opt
 
   // One sitemap while everything fits; else an index of the fixed pages' sitemap and
   // the products' sitemaps of MAX_SITEMAP_URLS each.
-  app.get('/sitemap.xml', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/sitemap.xml', plainRoute(SITEMAP_DOCUMENT), async (request, reply) => {
     const origin = originOf(request);
     return sendXml(request, reply, cache, `sitemap ${origin}`, async () => {
       const fixed = fixedUrls();
@@ -62,7 +77,7 @@ export const crawlerRoutes: FastifyPluginAsync<CrawlerOptions> = async (app, opt
 
   app.get<{ Params: { name: string } }>(
     '/sitemap/:name',
-    { config: { access: 'public' } },
+    plainRoute(SITEMAP_PART_DOCUMENT, [404]),
     async (request, reply) => {
       const origin = originOf(request);
       const { name } = request.params;

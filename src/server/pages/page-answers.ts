@@ -3,6 +3,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { CachedAnswer, CatalogueCache } from '../features/products/catalogue-cache.ts';
 import { encodedBody, preferredEncoding } from '../features/products/catalogue-encoding.ts';
 import { mayUseReadyResponse, readyResponseKey } from '../features/products/catalogue-fast-path.ts';
+import { pageAddress } from '../../web/render/page-address.ts';
 import { defaultSite, renderPage, rendersOnServer } from '../../web/render/render-page.tsx';
 import { withInProcessApi } from './in-process-api.ts';
 import type { PageTemplate } from './page-template.ts';
@@ -20,8 +21,9 @@ export interface PageAnswerOptions {
  * Answers a page address with the page rendered on the server and says whether it did: false
  * for the pages the browser draws alone (the caller sends the empty shell). It answers a
  * boolean, never the reply: a reply is thenable and settles to undefined once sent, so a
- * caller awaiting it would take a sent page for an unanswered one and send the shell too. Rendered pages are kept in
- * the catalogue's cache by address: they show prices, stock and reviews, so they are
+ * caller awaiting it would take a sent page for an unanswered one and send the shell too.
+ * Rendered pages are kept in the catalogue's cache by page (path and the parameters the page
+ * reads): they show prices, stock and reviews, so they are
  * emptied by the same change notices as the catalogue's answers. A page never depends on
  * who asks (the signed-in parts are drawn in the browser), so one copy serves everyone.
  */
@@ -31,7 +33,9 @@ export function pageAnswers(app: FastifyInstance, options: PageAnswerOptions) {
   return async (request: FastifyRequest, reply: FastifyReply, path: string): Promise<boolean> => {
     if (!rendersOnServer(path)) return false;
     const origin = (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-    const url = request.url;
+    // The page as it reads its address: junk parameters neither make a new render nor a
+    // new entry in the cache.
+    const url = pageAddress(request.url);
     const answer = await cache.get(`page ${origin} ${url}`, () =>
       withInProcessApi(app, async () => {
         const shop = await app.shopSettings.get();

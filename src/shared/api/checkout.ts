@@ -8,6 +8,7 @@ import {
 } from '../schemas/cart.ts';
 import {
   checkoutConflictSchema,
+  checkoutHeadersSchema,
   checkoutResultSchema,
   checkoutSchema,
 } from '../schemas/checkout.ts';
@@ -92,6 +93,7 @@ export const checkoutEndpoints = {
     tags: ['checkout'],
     summary:
       'Order the cart (or the items sent) in one transaction, all or nothing. Needs an Idempotency-Key header: the same key with the same body answers the same order; with another body, 422. Prices, weights and the delivery charge are the server’s.',
+    headers: checkoutHeadersSchema,
     body: checkoutSchema,
     answers: { 201: checkoutResultSchema, 409: checkoutConflictSchema, 422: errorSchema },
     refusals: [404, 429],

@@ -55,6 +55,8 @@ export interface EndpointSchemas {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /** Request headers the endpoint reads (lower-case names): validated, and in the document. */
+  readonly headers?: z.ZodType;
   /** The request is multipart form data with one file in this field, not JSON. */
   readonly upload?: { readonly field: string; readonly description: string };
   /** The answers the endpoint means to give, by status (errors go in `refusals`). */

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { foldConfusables } from '../confusables-fold.ts';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { idSchema } from './common.ts';
+import { invisibleCharactersMessage, visibleText } from './visible-text.ts';
 
 const { validation } = messages;
 
@@ -24,29 +26,32 @@ function text(required: string) {
   });
 }
 
-/**
- * Invisible format characters (Unicode category Cf): direction overrides and isolates
- * (U+202A-U+202E, U+2066-U+2069), zero-width spaces and joiners and the direction marks
- * (U+200B-U+200F), the byte-order mark (U+FEFF), the soft hyphen and their kin. In a
- * name they only serve to make it read differently from what it is.
- */
-const FORMAT_CHARACTER = /\p{Cf}/u;
-export const NAME_INVISIBLE_MESSAGE =
-  'Name must not contain invisible or text-direction characters';
+export const NAME_INVISIBLE_MESSAGE = invisibleCharactersMessage('Name');
 /** The refusal of a name that passes for the shop, naming the shop as it is called now. */
 export const nameImpersonatesMessage = (shopName = 'Circuit Haat') =>
   `Name must not look like the shop or its staff (such as "${shopName}", "official", "admin" or "support")`;
 export const NAME_IMPERSONATES_MESSAGE = nameImpersonatesMessage();
 
+/**
+ * Compatibility forms (full-width, ligatures) and look-alike letters (a Cyrillic о, a
+ * dotless ı) folded to the plain Latin letters they pass for, lower case; the letters
+ * drawn as one vertical stroke (i, l, 1, and the capital I and Greek Ι that the fold
+ * reads as l) compare as one, so "ADMlN" is "admin" too. Spacing and punctuation are
+ * taken out before folding: the fold reads "|" as a letter.
+ */
+const foldWord = (word: string) => foldConfusables(word).toLowerCase().replace(/[l1]/g, 'i');
+const NOT_A_LETTER = /[^\p{L}\p{M}\p{N}]+/gu;
+const wordsOf = (name: string) => name.split(NOT_A_LETTER).filter(Boolean).map(foldWord);
+const lettersOf = (name: string) =>
+  foldWord(name.replace(NOT_A_LETTER, '')).replace(/[^\p{L}\p{N}]/gu, '');
+
 /** The project's own name, letters only: refused whatever the shop is called now. */
-const SHOP_NAME_LETTERS = 'circuithaat';
+const SHOP_NAME_LETTERS = lettersOf('Circuit Haat');
 /** A shop name shorter than this (in letters) is not looked for: "PC" would refuse half the names. */
 const SHORTEST_MATCHED_NAME = 4;
-const STAFF_WORDS = /\b(?:official|admin|administrator|support|staff|moderator|helpdesk)\b/;
-
-/** Compatibility forms (full-width, ligatures) folded to plain letters, lower case. */
-const foldName = (name: string) => name.normalize('NFKC').toLowerCase();
-const lettersOf = (name: string) => foldName(name).replace(/[^\p{L}\p{N}]/gu, '');
+const STAFF_WORDS = new Set(
+  ['official', 'admin', 'administrator', 'support', 'staff', 'moderator', 'helpdesk'].map(foldWord),
+);
 
 /**
  * Whether a display name could pass for the shop or its staff in front of customers:
@@ -60,17 +65,19 @@ export function impersonatesShop(name: string, shopName?: string): boolean {
   if (letters.includes(SHOP_NAME_LETTERS)) return true;
   const shopLetters = shopName === undefined ? '' : lettersOf(shopName);
   if (shopLetters.length >= SHORTEST_MATCHED_NAME && letters.includes(shopLetters)) return true;
-  return STAFF_WORDS.test(foldName(name));
+  return wordsOf(name).some((word) => STAFF_WORDS.has(word));
 }
 
 /** A name with its invisible format characters taken out (for names from Google). */
 export const withoutFormatCharacters = (name: string) => name.replace(/\p{Cf}/gu, '');
 
-export const nameField = text(validation.nameRequired)
-  .trim()
-  .min(1, validation.nameRequired)
-  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`)
-  .refine((name) => !FORMAT_CHARACTER.test(name), NAME_INVISIBLE_MESSAGE);
+export const nameField = visibleText(
+  text(validation.nameRequired)
+    .trim()
+    .min(1, validation.nameRequired)
+    .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
+  'Name',
+);
 
 /** Trimmed and lower-cased, so "Rahim@Example.com " and "rahim@example.com" are one account. */
 export const emailField = text(validation.emailRequired)

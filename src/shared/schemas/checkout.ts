@@ -4,6 +4,7 @@ import { CART_MAX_LINES, cartLineInputSchema } from './cart.ts';
 import { errorSchema, idSchema, multiLine } from './common.ts';
 import { DELIVERY_METHODS, type DeliveryMethod } from './delivery.ts';
 import { ORDER_STATUSES, phoneSchema } from './order.ts';
+import { visibleText } from './visible-text.ts';
 
 /** The delivery methods (owned by the delivery schemas), under the names orders use. */
 export const DELIVERY_METHOD_IDS = DELIVERY_METHODS;
@@ -30,6 +31,23 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** How long a key answers its first result; after that it may make a new order. */
 export const IDEMPOTENCY_KEY_HOURS = 24;
 
+/**
+ * The checkout's headers: the Idempotency-Key, 8 to 100 visible ASCII characters (a UUID
+ * fits). Other headers pass through untouched.
+ */
+export const checkoutHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_HEADER]: z
+    .string({
+      message:
+        'Idempotency-Key is required: send a new random value (such as a UUID) for each checkout, and the same one when retrying it',
+    })
+    .regex(/^[\x21-\x7e]{8,100}$/, 'Idempotency-Key must be 8 to 100 visible ASCII characters')
+    .meta({
+      description: `Makes the checkout safe to send again: the same key with the same body answers the first result for ${IDEMPOTENCY_KEY_HOURS} hours`,
+      examples: ['3f0c2d9e-5b7a-4c1e-8d2f-6a9b0c1d2e3f'],
+    }),
+});
+
 export const checkoutSchema = z.object({
   /** The lines to order; without it, the caller's cart. */
   items: z
@@ -45,11 +63,14 @@ export const checkoutSchema = z.object({
     .optional(),
   contact: z.object(
     {
-      name: z
-        .string({ message: 'contact.name is required' })
-        .trim()
-        .min(1, 'contact.name is required')
-        .max(100, 'contact.name must be at most 100 characters'),
+      name: visibleText(
+        z
+          .string({ message: 'contact.name is required' })
+          .trim()
+          .min(1, 'contact.name is required')
+          .max(100, 'contact.name must be at most 100 characters'),
+        'contact.name',
+      ),
       phone: phoneSchema,
     },
     { message: 'contact must be { name, phone }' },

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PACK_SIZES } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { normaliseBdMobile } from '../phone.ts';
+import { BD_MOBILE_AS_TYPED, normaliseBdMobile } from '../phone.ts';
 import { idSchema, multiLine } from './common.ts';
+import { visibleText } from './visible-text.ts';
 
 export const ORDER_STATUSES = [
   'pending',
@@ -20,6 +21,7 @@ export const phoneSchema = z
   .trim()
   .min(1, messages.validation.phoneRequired)
   .max(20, messages.validation.phoneInvalid)
+  .meta({ pattern: BD_MOBILE_AS_TYPED, examples: ['01712345678', '+880 1812-345678'] })
   .transform((value, context) => {
     const phone = normaliseBdMobile(value);
     if (!phone) {
@@ -43,17 +45,23 @@ export const placeOrderSchema = z.object({
     .max(maxPack, `quantity must be a whole number from 1 to ${maxPack}`),
   phone: phoneSchema,
   address: multiLine(
-    z
-      .string({ message: messages.validation.addressRequired })
-      .trim()
-      .min(1, messages.validation.addressRequired)
-      .max(300, 'Address must be at most 300 characters'),
+    visibleText(
+      z
+        .string({ message: messages.validation.addressRequired })
+        .trim()
+        .min(1, messages.validation.addressRequired)
+        .max(300, 'Address must be at most 300 characters'),
+      'Address',
+    ),
   ),
   /**
    * The delivery district (English or Bangla name). Optional for the documented payload's
    * callers: without it the order's delivery charge is to be confirmed by the shop.
    */
-  district: z.string().trim().max(60, 'district must be at most 60 characters').optional(),
+  district: visibleText(
+    z.string().trim().max(60, 'district must be at most 60 characters'),
+    'district',
+  ).optional(),
 });
 export type PlaceOrder = z.input<typeof placeOrderSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES } from '../categories.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
 import { idSchema, clampedWholeNumberParam } from './common.ts';
+import { SPEC_PARAM_PREFIX } from '../specs/spec-param.ts';
 import { checkSpecParams, filterParamShape, toCatalogueFilters } from './product-filters.ts';
 
 export const PRODUCT_SORTS = ['catalogue', 'price-asc', 'price-desc', 'newest', 'name'] as const;
@@ -62,6 +63,16 @@ export const productListParamsSchema = z.looseObject({
   pageSize: clampedWholeNumberParam(1, MAX_PAGE_SIZE, 'pageSize').optional(),
   ...filterParamShape,
 });
+
+/** The named parameters of the list; the spec filters (`spec.<key>`) come beside them. */
+export const PRODUCT_LIST_PARAMETERS = Object.keys(productListParamsSchema.shape);
+
+/**
+ * Whether a query parameter is one the product list reads: the API's list, and the
+ * products page, which keeps its view in the URL in the API's own form.
+ */
+export const isProductListParameter = (name: string): boolean =>
+  PRODUCT_LIST_PARAMETERS.includes(name) || name.startsWith(SPEC_PARAM_PREFIX);
 
 export const productListQuerySchema = productListParamsSchema
   .superRefine(checkSpecParams)

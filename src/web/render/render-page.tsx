@@ -16,7 +16,8 @@ import { splitHead } from './split-head.ts';
 
 // The server's side of the web app: renders a page at an address into HTML with React's
 // streaming renderer, the same routes the browser hydrates, after loading the data the
-// page starts with (app/route-data.ts). This is the one module the server imports.
+// page starts with (app/route-data.ts). The server imports this module, and page-address.ts
+// for which parameters of an address make the page.
 
 export { setApiTransport, type ApiTransport } from '../lib/api-client.ts';
 export { defaultSite, type Site } from '../lib/site.ts';

@@ -6,29 +6,11 @@ import { HttpError } from '../../http/errors.ts';
 // Idempotency keys of checkout: unique per customer, each answering its first result for
 // 24 hours. The key's row is written first in the checkout's transaction, so a second
 // request with the same key waits on it; when the first commits, the second finds the
-// stored answer; when the first fails (nothing was ordered), the second goes ahead.
+// stored answer; when the first fails (nothing was ordered), the second goes ahead. The
+// header itself is checked with the request (checkoutHeadersSchema).
 
-const KEY_PATTERN = /^[\x21-\x7e]{8,100}$/;
 /** How long a key answers its first result; after that it is free again and swept away. */
 export const KEY_LIFETIME = "interval '24 hours'";
-
-/** The header's value, checked: 8 to 100 visible ASCII characters (a UUID fits). */
-export function idempotencyKey(header: string | string[] | undefined): string {
-  const key = Array.isArray(header) ? header[0] : header;
-  if (!key) {
-    throw new HttpError(
-      400,
-      'Idempotency-Key: the header is required; send a new random value (such as a UUID) for each checkout, and the same one when retrying it',
-      { 'Idempotency-Key': 'is required' },
-    );
-  }
-  if (!KEY_PATTERN.test(key)) {
-    throw new HttpError(400, 'Idempotency-Key: must be 8 to 100 visible ASCII characters', {
-      'Idempotency-Key': 'must be 8 to 100 visible ASCII characters',
-    });
-  }
-  return key;
-}
 
 export function bodyHash(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');

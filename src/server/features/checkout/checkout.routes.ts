@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import { checkoutEndpoints } from '../../../shared/api/checkout.ts';
+import { IDEMPOTENCY_HEADER } from '../../../shared/schemas/checkout.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/errors.ts';
 import { UnorderableLines } from '../orders/order-placement.ts';
 import type { OrderLimit } from '../orders/placement-limits.ts';
-import { bodyHash, idempotencyKey } from './checkout-keys.ts';
+import { bodyHash } from './checkout-keys.ts';
 import { checkout, type CheckoutPayments } from './checkout.service.ts';
 
 export const checkoutRoutes: FastifyPluginAsync<{
@@ -14,7 +15,7 @@ export const checkoutRoutes: FastifyPluginAsync<{
   payments: CheckoutPayments;
 }> = async (app, { pool, limit, payments }) => {
   endpointRoute(app, checkoutEndpoints.checkout, async (request, reply) => {
-    const key = idempotencyKey(request.headers['idempotency-key']);
+    const key = request.headers[IDEMPOTENCY_HEADER];
     try {
       const { result, replayed } = await checkout(
         pool,

@@ -8,7 +8,7 @@ import { SPEC_PARAM_PREFIX } from '../../../shared/specs/spec-param.ts';
 import {
   productFacetParamsSchema,
   productFacetQuerySchema,
-  productListParamsSchema,
+  PRODUCT_LIST_PARAMETERS,
   productListQuerySchema,
   productPageDefaults,
   type ProductSort,
@@ -27,7 +27,7 @@ import { unprintableIn } from '../../../shared/unprintable.ts';
 const LIST_PATH = '/api/product';
 const FACETS_PATH = '/api/product/facets';
 const PRODUCT_PATH = /^\/api\/product\/([^/]+)$/;
-const LIST_NAMES = Object.keys(productListParamsSchema.shape);
+const LIST_NAMES = PRODUCT_LIST_PARAMETERS;
 const FACET_NAMES = Object.keys(productFacetParamsSchema.shape);
 
 type Parameters = Map<string, string | string[]>;

@@ -33,7 +33,13 @@ async function nameTheShop(name: string) {
 test('a shop renamed by its owner is refused as a customer name, and so is the old name', async () => {
   await nameTheShop('Dhaka PC House');
   const message = nameImpersonatesMessage('Dhaka PC House');
-  for (const name of ['Dhaka PC House', 'dhaka-pc-house deals', 'ＤＨＡＫＡ ＰＣ ＨＯＵＳＥ']) {
+  const lookAlikes = ['Dhаkа PC Ноusе', 'Dhaka PC Hοuse']; // Cyrillic а, Н, о, е; a Greek ο
+  for (const name of [
+    'Dhaka PC House',
+    'dhaka-pc-house deals',
+    'ＤＨＡＫＡ ＰＣ ＨＯＵＳＥ',
+    ...lookAlikes,
+  ]) {
     const signedUp = await signUp(name);
     expect(signedUp.statusCode, name).toBe(400);
     expect(signedUp.json().issues).toEqual({ name: message });
