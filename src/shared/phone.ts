@@ -18,8 +18,14 @@ export function normaliseBdMobile(input: string): string | undefined {
 }
 
 const GAP = '[\\s-]*';
+/** A digit (or digit range) as a pattern that takes it in Latin or Bangla digits. */
+const either = (latin: string, bangla: string) => `[${latin}${bangla}]`;
+const DIGIT = either('0-9', '০-৯');
 /**
- * The same rule as a pattern over the number as typed (spaces and dashes anywhere), for
- * the API document: outside clients see what the server reads (a test holds the two equal).
+ * The same rule as a pattern over the number as typed (spaces and dashes anywhere, Latin or
+ * Bangla digits), for the API document: outside clients see what the server reads (a test
+ * holds the two equal).
  */
-export const BD_MOBILE_AS_TYPED = `^${GAP}(?:(?:\\+${GAP})?8${GAP}8${GAP}0${GAP}|0${GAP})1${GAP}[3-9](?:${GAP}\\d){8}${GAP}$`;
+export const BD_MOBILE_AS_TYPED =
+  `^${GAP}(?:(?:\\+${GAP})?${either('8', '৮')}${GAP}${either('8', '৮')}${GAP}${either('0', '০')}${GAP}|${either('0', '০')}${GAP})` +
+  `${either('1', '১')}${GAP}${either('3-9', '৩-৯')}(?:${GAP}${DIGIT}){8}${GAP}$`;
