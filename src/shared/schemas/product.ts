@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../categories.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
+import { WARRANTY_KINDS } from '../warranty.ts';
 import { idSchema, clampedWholeNumberParam } from './common.ts';
 import { checkSpecParams, filterParamShape, toCatalogueFilters } from './product-filters.ts';
 
@@ -25,7 +26,10 @@ export const specsSchema = z.record(
 export const productSchema = z.object({
   _id: idSchema,
   name: z.string(),
+  /** The main picture: always `images[0]`. */
   image: z.string(),
+  /** 1 to 6 pictures, the main one first. */
+  images: z.array(z.string()),
   details: z.string(),
   price: z.number().int(),
   quantity: z.number().int(),
@@ -35,6 +39,9 @@ export const productSchema = z.object({
   specs: specsSchema,
   /** Shipping weight, for the delivery charge. */
   weightGrams: z.number().int(),
+  /** Months of warranty; 0: none (src/shared/warranty.ts words it). */
+  warrantyMonths: z.number().int(),
+  warrantyKind: z.enum(WARRANTY_KINDS),
   rating: ratingSummarySchema,
   createdAt: z.string(),
 });

@@ -31,16 +31,20 @@ describe('GET /api/product', () => {
         'createdAt',
         'details',
         'image',
+        'images',
         'name',
         'origin',
         'price',
         'quantity',
         'rating',
         'specs',
+        'warrantyKind',
+        'warrantyMonths',
         'weightGrams',
       ].sort(),
     );
     expect(first.image).toMatch(/^\/images\/[0-9a-f]{32}\.webp$/);
+    expect(first.images).toEqual([first.image]);
   });
 
   test('shows each product’s average rating and review count from its reviews', async () => {
