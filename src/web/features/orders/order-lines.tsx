@@ -1,8 +1,9 @@
 import type { OrderDetail } from '../../../shared/schemas/order-detail.ts';
 import { Price } from '../../components/price.tsx';
 import { Thumbnail } from '../../components/thumbnail.tsx';
+import { WarrantyNote } from '../../components/warranty-note.tsx';
 
-/** An order's lines: picture (on screen), name, unit price, quantity, line total. */
+/** An order's lines: picture (on screen), name and warranty, unit price, quantity, line total. */
 export function OrderLines({ order, pictures = true }: { order: OrderDetail; pictures?: boolean }) {
   return (
     <div className="overflow-x-auto">
@@ -27,7 +28,13 @@ export function OrderLines({ order, pictures = true }: { order: OrderDetail; pic
               <td>
                 <div className="flex items-center gap-3">
                   {pictures ? <Thumbnail src={line.image} /> : null}
-                  <span className="font-medium leading-snug">{line.name}</span>
+                  <div>
+                    <span className="font-medium leading-snug">{line.name}</span>
+                    {/* The warranty it was sold with; none recorded for older orders. */}
+                    {line.warranty ? (
+                      <WarrantyNote warranty={line.warranty} className="text-xs opacity-80" />
+                    ) : null}
+                  </div>
                 </div>
               </td>
               <td className="text-right whitespace-nowrap">
