@@ -55,6 +55,8 @@ async function renderForm() {
 describe('the product form', () => {
   test('the weight follows the category’s default until the owner types one', async () => {
     const { field } = await renderForm();
+    fireEvent.change(field('Product Name'), { target: { value: 'Test Case' } });
+    fireEvent.change(field('Price (Tk)'), { target: { value: '5400' } });
     fireEvent.change(field('Category'), { target: { value: 'case' } });
     await waitFor(() => expect(field('Shipping weight (g)').value).toBe('9000'));
     fireEvent.change(field('Shipping weight (g)'), { target: { value: '7400' } });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
 import { messages } from '../../../../shared/messages.ts';
@@ -47,7 +47,8 @@ export function AddProductPage() {
     setError,
     setValue,
     control,
-    formState: { errors, isSubmitting, dirtyFields },
+    getValues,
+    formState: { errors, isSubmitting },
   } = useForm<ProductFormInput, unknown, ProductFormValues>({
     resolver: zodResolver(productFormSchema),
     defaultValues: blank,
@@ -55,11 +56,17 @@ export function AddProductPage() {
   const category = useWatch({ control, name: 'category' });
   const defaultWeight = defaultWeights?.[category];
 
-  // The weight follows the category's default until the owner types one.
-  const weightTyped = dirtyFields.weightGrams === true;
+  // The weight follows the category's default until the owner types another figure: a
+  // weight still equal to the previous category's default (or empty) takes the new one.
+  const followedDefault = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (defaultWeight !== undefined && !weightTyped) setValue('weightGrams', defaultWeight);
-  }, [defaultWeight, weightTyped, setValue]);
+    if (defaultWeight === undefined) return;
+    const current = getValues('weightGrams');
+    const untouched =
+      current === undefined || Number.isNaN(current) || current === followedDefault.current;
+    if (untouched) setValue('weightGrams', defaultWeight);
+    followedDefault.current = defaultWeight;
+  }, [defaultWeight, getValues, setValue]);
 
   const onSubmit = handleSubmit(async ({ images, specs, ...product }) => {
     // The interim toast (docs/product.md#add-product), then the pictures go up and their
