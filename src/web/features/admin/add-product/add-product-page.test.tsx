@@ -106,5 +106,9 @@ describe('the product form', () => {
       warrantyMonths: 36,
       warrantyKind: 'brand',
     });
+    // Ready for the next product: emptied, the weight back at the first category's default.
+    await waitFor(() => expect(field('Product Name').value).toBe(''));
+    expect(field('Shipping weight (g)').value).toBe('1000');
+    expect(within(form).queryByRole('list', { name: 'Chosen pictures' })).toBeNull();
   });
 });

@@ -80,7 +80,10 @@ export function AddProductPage() {
         email: user?.email ?? '',
       });
       toast.success(messages.product.added);
-      reset({ ...blank, weightGrams: defaultWeights?.other });
+      // No values: react-hook-form then also resets the native form, which is the only way
+      // to empty a file input. The weight goes back to the first category's default.
+      reset();
+      if (defaultWeights) setValue('weightGrams', defaultWeights[blank.category ?? 'other']);
     } catch (error) {
       toast.dismiss(waiting);
       toast.error(errorMessage(error));
