@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { StockReason } from '../../shared/schemas/stock.ts';
+import type { WarrantyKind } from '../../shared/warranty.ts';
 import { orders, products, users } from './schema.ts';
 
 // The tables of carts, saved addresses, order lines and timelines, checkout keys and the
@@ -81,10 +82,17 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     lineTotalTk: integer('line_total_tk').notNull(),
     weightGrams: integer('weight_grams').notNull().default(1000),
+    /** The warranty sold with the line; null for lines ordered before it was recorded. */
+    warrantyMonths: integer('warranty_months'),
+    warrantyKind: text('warranty_kind').$type<WarrantyKind>(),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.lineNo] }),
     check('order_lines_quantity_check', sql`${t.quantity} >= 1`),
+    check(
+      'order_lines_warranty_whole',
+      sql`(${t.warrantyMonths} is null) = (${t.warrantyKind} is null)`,
+    ),
     index('order_lines_product_idx').on(t.productId),
   ],
 );

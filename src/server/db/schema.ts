@@ -18,6 +18,7 @@ import type {
   PaymentMethod,
   PaymentStatus,
 } from '../../shared/schemas/checkout.ts';
+import type { WarrantyKind } from '../../shared/warranty.ts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
@@ -94,6 +95,14 @@ export const products = pgTable(
     /** Free-form specs written before specs were typed, kept whole (migration 0008). */
     legacySpecs: jsonb('legacy_specs').$type<Record<string, unknown>>(),
     imageUrl: text('image_url').notNull(),
+    /** The pictures, the main one first; always starts with image_url (migration 0020). */
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Months of warranty (0: none) and who honours it (migration 0020). */
+    warrantyMonths: integer('warranty_months').notNull().default(0),
+    warrantyKind: text('warranty_kind').$type<WarrantyKind>().notNull().default('brand'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -106,6 +115,10 @@ export const products = pgTable(
     check('products_price_positive', sql`${t.priceTk} > 0`),
     check('products_weight_known', sql`${t.weightGrams} between 1 and 100000`),
     check('products_hold_limit_positive', sql`${t.holdLimit} between 1 and 100000`),
+    check('products_warranty_months_range', sql`${t.warrantyMonths} between 0 and 120`),
+    check('products_warranty_kind_known', sql`${t.warrantyKind} in ('brand', 'shop', 'service')`),
+    check('products_images_count', sql`cardinality(${t.images}) between 1 and 6`),
+    check('products_images_main_first', sql`${t.images}[1] = ${t.imageUrl}`),
     // Default catalogue order is the order products were added in.
     index('products_catalogue_idx')
       .on(t.createdAt, t.id)
@@ -299,6 +312,16 @@ export const emailVerifications = pgTable(
 export const catalogueChanges = pgTable('catalogue_changes', {
   xid: xid8('xid').primaryKey(),
 });
+
+/** The weight a new product of a category gets when none is given (migration 0020). */
+export const categoryWeights = pgTable(
+  'category_weights',
+  {
+    category: text('category').primaryKey(),
+    weightGrams: integer('weight_grams').notNull(),
+  },
+  (t) => [check('category_weights_known', sql`${t.weightGrams} between 1 and 100000`)],
+);
 
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

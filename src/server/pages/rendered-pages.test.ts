@@ -163,7 +163,7 @@ describe('the head', () => {
       '@type': 'Product',
       name: row.name,
       description: row.details,
-      image: `${PUBLIC_URL}${row.imageUrl}`,
+      image: row.images.map((image) => `${PUBLIC_URL}${image}`),
       brand: { '@type': 'Brand', name: row.brand },
       offers: {
         '@type': 'Offer',

@@ -189,6 +189,32 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     request: () => ({ path: '/api/admin/review-policy', json: { buyersOnly: false } }),
   },
 
+  // Default weights by category (the figures migration 0020 starts with)
+  'GET /api/admin/category-weights': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/admin/category-weights' }),
+  },
+  'PUT /api/admin/category-weights': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({
+      path: '/api/admin/category-weights',
+      json: {
+        cpu: 500,
+        gpu: 2000,
+        motherboard: 1500,
+        memory: 200,
+        storage: 300,
+        psu: 2500,
+        case: 9000,
+        cooler: 1200,
+        monitor: 6000,
+        other: 1000,
+      },
+    }),
+  },
+
   // Orders
   'POST /api/order': {
     expected: signedIn(201),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { categoryWeightsSchema } from '../schemas/category-weights.ts';
 import { emailQuerySchema } from '../schemas/order.ts';
 import {
   uploadedImageSchema,
@@ -104,6 +105,18 @@ export const productEndpoints = {
     params: productIdParamsSchema,
     answers: { 200: productSchema },
     refusals: [404],
+  }),
+  categoryWeights: defineEndpoint(productRoutes.categoryWeights, {
+    tags: ['products'],
+    summary: 'The shipping weight in grams a new product of each category gets when none is given',
+    answers: { 200: categoryWeightsSchema },
+  }),
+  saveCategoryWeights: defineEndpoint(productRoutes.saveCategoryWeights, {
+    tags: ['products'],
+    summary:
+      'Change the default weight of each category; products already added keep their weights',
+    body: categoryWeightsSchema,
+    answers: { 200: categoryWeightsSchema },
   }),
 } as const satisfies Declarations<typeof productRoutes>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { warrantySchema } from './warranty.ts';
 import { idSchema } from './common.ts';
 
 /** A cart line holds 1 to this many units of one product (never more than its stock). */
@@ -49,6 +50,8 @@ export const cartItemSchema = z.object({
   outOfStock: z.boolean(),
   /** The product was removed from the shop: the line cannot be ordered. */
   removed: z.boolean(),
+  /** The product's warranty now (an order line keeps the one it was sold with). */
+  warranty: warrantySchema,
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

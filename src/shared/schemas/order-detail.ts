@@ -6,6 +6,7 @@ import {
   orderLineSchema,
   paymentSchema,
 } from './checkout.ts';
+import { warrantySchema } from './warranty.ts';
 import { ORDER_STATUSES, orderSchema } from './order.ts';
 
 /**
@@ -64,9 +65,15 @@ export const pickupPointSummarySchema = z.object({
   address: z.string(),
 });
 
+/** An order's line with the warranty it was sold with; null: ordered before it was recorded. */
+export const orderDetailLineSchema = orderLineSchema.extend({
+  warranty: warrantySchema.nullable(),
+});
+export type OrderDetailLine = z.infer<typeof orderDetailLineSchema>;
+
 /** GET /api/orders/:id: the whole order, its lines and its timeline (oldest first). */
 export const orderDetailSchema = orderSummarySchema.extend({
-  lines: z.array(orderLineSchema),
+  lines: z.array(orderDetailLineSchema),
   contact: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
   delivery: z.object({
     method: z.enum(DELIVERY_METHOD_IDS),

@@ -4,6 +4,7 @@ import { messages } from '../messages.ts';
 import { idSchema, multiLine } from './common.ts';
 import { specsSchema } from './product.ts';
 import { specsIssues } from '../specs/specs-issues.ts';
+import { warrantyKindSchema, warrantyMonthsSchema } from './warranty.ts';
 
 /** Images must come from this shop's own image host (CSP allows no other origin). */
 export const OWN_IMAGE_PATH = /^\/images\/[0-9a-f]{32}\.webp$/;
@@ -27,6 +28,22 @@ const ownImage = z
     }
     return path;
   });
+
+/** A product shows 1 to this many pictures, the main one first. */
+export const MAX_PRODUCT_IMAGES = 6;
+
+const ownImages = z
+  .array(ownImage, { message: 'Images must be a list of picture addresses of this shop' })
+  .min(1, 'Image is Required')
+  .max(MAX_PRODUCT_IMAGES, `A product may have at most ${MAX_PRODUCT_IMAGES} pictures`)
+  .refine((images) => new Set(images).size === images.length, 'The same picture is listed twice');
+
+/** A parcel's weight in whole grams, as the delivery charge reads it. */
+export const shippingWeightSchema = z
+  .number({ message: 'Shipping weight must be a whole number of grams' })
+  .int('Shipping weight must be a whole number of grams')
+  .min(1, 'Shipping weight must be at least 1 g')
+  .max(100_000, 'Shipping weight must be at most 100000 g (100 kg)');
 
 const wholeTaka = z
   .number({ message: 'Price is Required' })
@@ -55,19 +72,17 @@ const productFields = {
   ),
   price: wholeTaka,
   quantity: stockCount,
-  image: ownImage,
+  /** The main picture: kept for callers that send one picture; always `images[0]`. */
+  image: ownImage.optional(),
+  /** The pictures, the main one first. */
+  images: ownImages.optional(),
   origin: z.string().trim().max(60, 'Origin must be at most 60 characters').optional(),
   category: z
     .enum(CATEGORIES, { message: `Category must be one of: ${CATEGORIES.join(', ')}` })
     .optional(),
   brand: z.string().trim().max(60, 'Brand must be at most 60 characters').optional(),
   specs: specsSchema.optional(),
-  weightGrams: z
-    .number({ message: 'Shipping weight must be a whole number of grams' })
-    .int('Shipping weight must be a whole number of grams')
-    .min(1, 'Shipping weight must be at least 1 g')
-    .max(100_000, 'Shipping weight must be at most 100000 g (100 kg)')
-    .optional(),
+  weightGrams: shippingWeightSchema.optional(),
   /**
    * Units one customer may hold of this product in unconfirmed orders, in place of the shop's
    * limit per product (a graphics card in short supply); null: the shop's limit (decision 039).
@@ -79,13 +94,34 @@ const productFields = {
     .max(100_000, 'Limit per customer must be a whole number from 1 to 100000, or empty')
     .nullable()
     .optional(),
+  warrantyMonths: warrantyMonthsSchema.optional(),
+  warrantyKind: warrantyKindSchema.optional(),
 };
+
+/** `image` and `images` sent together must agree: the main picture is the first. */
+function checkMainPicture(
+  product: { image?: string | undefined; images?: string[] | undefined },
+  context: z.core.$RefinementCtx,
+) {
+  const { image, images } = product;
+  if (image !== undefined && images !== undefined && images[0] !== image) {
+    context.addIssue({
+      code: 'custom',
+      path: ['image'],
+      message: 'Image must be the first of images (the main picture)',
+    });
+  }
+}
 
 /**
  * The new-product payload of docs/product.md#add-product (its `email` is ignored: the creator is
  * the caller).
  */
 export const newProductSchema = z.object(productFields).superRefine((product, context) => {
+  if (product.image === undefined && product.images === undefined) {
+    context.addIssue({ code: 'custom', path: ['image'], message: 'Image is Required' });
+  }
+  checkMainPicture(product, context);
   // A product without a category is "other", which has no specs.
   const issues = specsIssues(product.category ?? 'other', product.specs ?? {});
   for (const [field, message] of Object.entries(issues)) {
@@ -113,7 +149,8 @@ export const productPatchSchema = z
       .optional(),
   })
   .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to change' });
+  .refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to change' })
+  .superRefine(checkMainPicture);
 export type ProductPatch = z.input<typeof productPatchSchema>;
 
 export const insertedIdSchema = z.object({ insertedId: idSchema });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../categories.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
+import { WARRANTY_KINDS } from '../warranty.ts';
 import { idSchema, clampedWholeNumberParam } from './common.ts';
 import { SPEC_PARAM_PREFIX } from '../specs/spec-param.ts';
 import { checkSpecParams, filterParamShape, toCatalogueFilters } from './product-filters.ts';
@@ -26,7 +27,10 @@ export const specsSchema = z.record(
 export const productSchema = z.object({
   _id: idSchema,
   name: z.string(),
+  /** The main picture: always `images[0]`. */
   image: z.string(),
+  /** 1 to 6 pictures, the main one first. */
+  images: z.array(z.string()),
   details: z.string(),
   price: z.number().int(),
   quantity: z.number().int(),
@@ -38,6 +42,9 @@ export const productSchema = z.object({
   weightGrams: z.number().int(),
   /** The most one customer may hold in unconfirmed orders, when the owner set one for it. */
   holdLimit: z.number().int().nullable(),
+  /** Months of warranty; 0: none (src/shared/warranty.ts words it). */
+  warrantyMonths: z.number().int(),
+  warrantyKind: z.enum(WARRANTY_KINDS),
   rating: ratingSummarySchema,
   createdAt: z.string(),
 });

@@ -7,7 +7,7 @@ import { describedBy, FieldShell } from './form-field.tsx';
  * The chosen file as a data: URL for a preview. A data: URL rather than a blob:
  * one because the shop's Content-Security-Policy allows only those for images.
  */
-function useFilePreview(file: File | undefined): string | null {
+export function useFilePreview(file: File | undefined): string | null {
   const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
   useEffect(() => {
     if (!file || !ACCEPTED_IMAGE_TYPES.includes(file.type)) return;

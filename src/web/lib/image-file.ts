@@ -18,6 +18,12 @@ const problemMessages = {
   size: 'The picture must be 5 MB or smaller',
 } as const;
 
+/** Why this file cannot be uploaded as a picture, in the form's words; null when it can. */
+export function pictureFileProblem(file: File): string | null {
+  const problem = problemWith(file);
+  return problem ? problemMessages[problem] : null;
+}
+
 /** A file input's value (a FileList) that must hold one acceptable picture. */
 export function imageFileField(requiredMessage: string) {
   return z.custom<FileList | undefined>().transform((files, context) => {

@@ -99,6 +99,9 @@ export async function seedIfEmpty(
       .insert(products)
       .values(productRows)
       .returning({ id: products.id, name: products.name, imageUrl: products.imageUrl });
+    // Each demo part's warranty, by the rule its migration (0020) gave existing demo shops.
+    await tx.execute(sql`update products set (warranty_months, warranty_kind) =
+      (select months, kind from demo_warranty(category, specs)) where demo`);
     const byName = new Map(inserted.map((row) => [row.name, row]));
 
     const reviewRows = DEMO_REVIEWS.map((review) => {

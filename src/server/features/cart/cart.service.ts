@@ -4,6 +4,7 @@ import { CART_MAX_LINES, CART_MAX_QUANTITY } from '../../../shared/schemas/cart.
 import { messages } from '../../../shared/messages.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { WarrantyKind } from '../../../shared/warranty.ts';
 
 interface CartRow {
   product_id: string;
@@ -14,13 +15,15 @@ interface CartRow {
   price_tk: number;
   stock: number;
   removed: boolean;
+  warranty_months: number;
+  warranty_kind: WarrantyKind;
 }
 
 /** The caller's cart with each product as it is now; lines in the order they were added. */
 export async function readCart(db: pg.Pool | pg.ClientBase, userId: string): Promise<Cart> {
   const { rows } = await db.query<CartRow>(
     `select c.product_id, c.quantity, c.price_when_added, p.name, p.image_url, p.price_tk,
-            p.stock, p.deleted_at is not null as removed
+            p.stock, p.deleted_at is not null as removed, p.warranty_months, p.warranty_kind
        from cart_items c join products p on p.id = c.product_id
       where c.user_id = $1 order by c.added_at, c.product_id`,
     [userId],
@@ -37,6 +40,7 @@ export async function readCart(db: pg.Pool | pg.ClientBase, userId: string): Pro
     priceChanged: row.price_tk !== row.price_when_added,
     outOfStock: !row.removed && row.stock === 0,
     removed: row.removed,
+    warranty: { months: row.warranty_months, kind: row.warranty_kind },
   }));
   const orderable = items.filter((item) => !item.removed && !item.outOfStock);
   return {

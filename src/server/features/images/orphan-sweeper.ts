@@ -23,6 +23,7 @@ const SWEEP_LOCK_ID = 7_201_506;
 const IMAGE_ID = `'/images/([0-9a-f]{32})\\.webp'`;
 export const REFERENCED_IDS = sql.raw(`
   select substring(image_url from ${IMAGE_ID}) as id from products
+  union select substring(picture from ${IMAGE_ID}) from products, unnest(images) as picture
   union select substring(product_image from ${IMAGE_ID}) from orders
   union select substring(product_image from ${IMAGE_ID}) from order_lines
   union select substring(product_image from ${IMAGE_ID}) from reviews

@@ -29,7 +29,10 @@ export async function orderDetail(
     db.query<OrderDetail['lines'][number] & { weightGrams: number }>(
       `select product_id as "productId", product_name as name, product_image as image,
               unit_price_tk as "unitPrice", quantity, line_total_tk as "lineTotal",
-              weight_grams as "weightGrams"
+              weight_grams as "weightGrams",
+              case when warranty_months is null then null
+                else json_build_object('months', warranty_months, 'kind', warranty_kind) end
+                as warranty
          from order_lines where order_id = $1 order by line_no`,
       [orderId],
     ),

@@ -71,7 +71,11 @@ describe('GET /api/orders/:id', () => {
       payment: { method: 'cod', status: 'due' },
       note: 'Call first',
     });
-    expect(order.lines).toEqual(placed.lines);
+    // The lines as checkout answered them, each with the warranty it was sold with.
+    expect(order.lines.map(({ warranty: _warranty, ...line }) => line)).toEqual(placed.lines);
+    for (const line of order.lines) {
+      expect(line.warranty).toEqual({ months: expect.any(Number), kind: expect.any(String) });
+    }
     expect(order.events).toEqual([
       expect.objectContaining({
         status: 'pending',

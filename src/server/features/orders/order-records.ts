@@ -76,11 +76,13 @@ const INSERT_ORDER = `with o as (
     returning *
   ), lines as (
     insert into order_lines (order_id, line_no, product_id, product_name, product_image,
-      unit_price_tk, quantity, line_total_tk, weight_grams)
+      unit_price_tk, quantity, line_total_tk, weight_grams, warranty_months, warranty_kind)
     select o.id, l.n, l.product_id, l.name, l.image, l.price, l.quantity, l.price * l.quantity,
-      l.weight
+      l.weight, p.warranty_months, p.warranty_kind
     from o, unnest($2::uuid[], $3::text[], $4::text[], $5::int[], $6::int[], $23::int[])
       with ordinality as l(product_id, name, image, price, quantity, weight, n)
+      -- The warranty it is sold with, from the product row the order has locked.
+      join products p on p.id = l.product_id
   ), event as (
     insert into order_events (order_id, status, actor_role, actor_id, actor_name)
     select o.id, 'pending', 'customer', $1, $9 from o

@@ -17,6 +17,7 @@ export function toApiProduct(row: ProductRow, rating: RatingSummary): Product {
     _id: row.id,
     name: row.name,
     image: row.imageUrl,
+    images: row.images,
     details: row.details,
     price: row.priceTk,
     quantity: row.stock,
@@ -26,6 +27,8 @@ export function toApiProduct(row: ProductRow, rating: RatingSummary): Product {
     specs: row.specs,
     weightGrams: row.weightGrams,
     holdLimit: row.holdLimit,
+    warrantyMonths: row.warrantyMonths,
+    warrantyKind: row.warrantyKind,
     rating: { average: Math.round(rating.average * 10) / 10, count: rating.count },
     createdAt: row.createdAt.toISOString(),
   };

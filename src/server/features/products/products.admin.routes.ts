@@ -5,6 +5,7 @@ import { productPageDefaults } from '../../../shared/schemas/product.ts';
 import type { Db } from '../../db/client.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/errors.ts';
+import { readCategoryWeights, saveCategoryWeights } from './category-weights.ts';
 import { toApiProduct, type ProductRow } from './product-mapper.ts';
 import {
   createProduct,
@@ -84,4 +85,10 @@ export const productAdminRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { 
     }
     return (await productsCreatedBy(db, caller.id)).map(toMyProduct);
   });
+
+  endpointRoute(app, productEndpoints.categoryWeights, () => readCategoryWeights(db));
+
+  endpointRoute(app, productEndpoints.saveCategoryWeights, (request) =>
+    saveCategoryWeights(db, request.body),
+  );
 };

@@ -1,9 +1,10 @@
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ProductPatch } from '../../../shared/schemas/product-admin.ts';
 import type { Category } from '../../../shared/categories.ts';
 import { specsIssues } from '../../../shared/specs/specs-issues.ts';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { categoryWeights, products } from '../../db/schema.ts';
+import type { WarrantyKind } from '../../../shared/warranty.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { recordActivity } from '../activity/activity.service.ts';
@@ -14,36 +15,65 @@ export interface ProductInput {
   details: string;
   price: number;
   quantity: number;
-  image: string;
+  /** The main picture alone (the pictures then are just it), or the first of `images`. */
+  image?: string;
+  images?: string[];
   origin?: string;
   category?: ProductRow['category'];
   brand?: string;
   specs?: ProductRow['specs'];
   weightGrams?: number;
   holdLimit?: number | null;
+  warrantyMonths?: number;
+  warrantyKind?: WarrantyKind;
 }
 
 type Actor = Pick<AuthUser, 'id' | 'email'>;
 /** An edit never carries stock: the schema refuses `quantity` (see stock/stock.ts). */
 type ParsedPatch = { [K in Exclude<keyof ProductPatch, 'quantity'>]?: ProductInput[K] };
 
+/**
+ * The one owner of `image` and `images` (decision 042): the pictures sent, or the one main
+ * picture alone; the main picture is always the first. Undefined: the pictures are unchanged.
+ */
+export function picturesOf(input: Pick<ProductInput, 'image' | 'images'>) {
+  const images = input.images ?? (input.image === undefined ? undefined : [input.image]);
+  const main = images?.[0];
+  return main === undefined ? undefined : { imageUrl: main, images };
+}
+
 function toColumns(input: ParsedPatch) {
   return {
+    ...picturesOf(input),
     ...(input.name !== undefined && { name: input.name }),
     ...(input.details !== undefined && { details: input.details }),
     ...(input.price !== undefined && { priceTk: input.price }),
-    ...(input.image !== undefined && { imageUrl: input.image }),
     ...(input.origin !== undefined && { origin: input.origin }),
     ...(input.category !== undefined && { category: input.category }),
     ...(input.brand !== undefined && { brand: input.brand }),
     ...(input.specs !== undefined && { specs: input.specs }),
     ...(input.weightGrams !== undefined && { weightGrams: input.weightGrams }),
     ...(input.holdLimit !== undefined && { holdLimit: input.holdLimit }),
+    ...(input.warrantyMonths !== undefined && { warrantyMonths: input.warrantyMonths }),
+    ...(input.warrantyKind !== undefined && { warrantyKind: input.warrantyKind }),
   };
 }
 
-/** Adds a product; its stock becomes the product's `initial` ledger entry (migration 0010). */
+/** The category's default weight (category-weights.ts), read in the insert itself. */
+function defaultWeightOf(category: string) {
+  return sql<number>`coalesce((select ${categoryWeights.weightGrams} from ${categoryWeights}
+    where ${categoryWeights.category} = ${category}), 1000)`;
+}
+
+/**
+ * Adds a product; its stock becomes the product's `initial` ledger entry (migration 0010).
+ * Without a weight it weighs its category's default; without a warranty it has none.
+ */
 export async function createProduct(db: Db, createdBy: string, input: ProductInput) {
+  const pictures = picturesOf(input);
+  // The body's schema refuses a product with neither `image` nor `images`.
+  if (!pictures) throw new HttpError(400, 'Invalid body: image: Image is Required');
+  const category = input.category ?? 'other';
   const rows = await db
     .insert(products)
     .values({
@@ -51,12 +81,14 @@ export async function createProduct(db: Db, createdBy: string, input: ProductInp
       details: input.details,
       priceTk: input.price,
       stock: input.quantity,
-      imageUrl: input.image,
+      ...pictures,
       origin: input.origin ?? '',
-      category: input.category ?? 'other',
+      category,
       brand: input.brand ?? '',
       specs: input.specs ?? {},
-      ...(input.weightGrams !== undefined && { weightGrams: input.weightGrams }),
+      weightGrams: input.weightGrams ?? defaultWeightOf(category),
+      warrantyMonths: input.warrantyMonths ?? 0,
+      warrantyKind: input.warrantyKind ?? 'brand',
       ...(input.holdLimit !== undefined && { holdLimit: input.holdLimit }),
       createdBy,
     })

@@ -32,16 +32,20 @@ describe('GET /api/product', () => {
         'details',
         'holdLimit',
         'image',
+        'images',
         'name',
         'origin',
         'price',
         'quantity',
         'rating',
         'specs',
+        'warrantyKind',
+        'warrantyMonths',
         'weightGrams',
       ].sort(),
     );
     expect(first.image).toMatch(/^\/images\/[0-9a-f]{32}\.webp$/);
+    expect(first.images).toEqual([first.image]);
   });
 
   test('shows each product’s average rating and review count from its reviews', async () => {

@@ -14,6 +14,8 @@ export const productRoutes = {
   mine: { method: 'GET', path: '/api/my-products', access: 'admin', ownData: true },
   deleted: { method: 'GET', path: '/api/deleted-products', access: 'admin' },
   restore: { method: 'POST', path: '/api/products/:id/restore', access: 'admin' },
+  categoryWeights: { method: 'GET', path: '/api/admin/category-weights', access: 'admin' },
+  saveCategoryWeights: { method: 'PUT', path: '/api/admin/category-weights', access: 'admin' },
 } as const satisfies Record<string, Route>;
 
 export const reviewRoutes = {

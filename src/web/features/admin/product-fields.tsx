@@ -1,20 +1,20 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { Category } from '../../../shared/categories.ts';
 import { CATEGORIES, CATEGORY_LABELS } from '../../../shared/categories.ts';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field.tsx';
-import { ImageField } from '../../components/image-field.tsx';
+import { PictureListField } from './picture-list-field.tsx';
 import type { ProductFormInput } from './product-form-schema.ts';
+import { ShippingWarrantyFields } from './shipping-warranty-fields.tsx';
 import { SpecFields } from './spec-fields.tsx';
 
 interface ProductFieldsProps {
   register: UseFormRegister<ProductFormInput>;
+  control: Control<ProductFormInput>;
   errors: FieldErrors<ProductFormInput>;
   /** The category chosen now: its spec fields are shown. */
   category: Category;
-  /** The picture chosen now, for the preview. */
-  file: File | undefined;
-  /** The product's current picture, when editing. */
-  currentImage?: string;
+  /** Says where the weight came from (the category's default, or the product's own). */
+  weightHint: string;
   /**
    * Only a new product takes its stock here; an existing one changes stock by an
    * adjustment (docs/product.md#stock), so a dialog left open cannot write back an old count.
@@ -25,10 +25,10 @@ interface ProductFieldsProps {
 /** The fields of a product, shared by Add Product and the edit dialog. */
 export function ProductFields({
   register,
+  control,
   errors,
   category,
-  file,
-  currentImage,
+  weightHint,
   withStock = true,
 }: ProductFieldsProps) {
   return (
@@ -95,14 +95,23 @@ export function ProductFields({
       <div className="sm:col-span-2">
         <SpecFields category={category} register={register} errors={errors} />
       </div>
+      <ShippingWarrantyFields
+        register={register}
+        control={control}
+        errors={errors}
+        weightHint={weightHint}
+      />
       <div className="sm:col-span-2">
-        <ImageField
-          label="Product image"
-          hint="JPEG, PNG, WebP or AVIF, up to 5 MB."
-          file={file}
-          currentUrl={currentImage}
-          error={errors.image?.message}
-          {...register('image')}
+        <Controller
+          control={control}
+          name="images"
+          render={({ field, fieldState }) => (
+            <PictureListField
+              pictures={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
         />
       </div>
     </div>

@@ -1,14 +1,32 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../../../shared/categories.ts';
-import { newProductSchema } from '../../../shared/schemas/product-admin.ts';
+import {
+  MAX_PRODUCT_IMAGES,
+  newProductSchema,
+  shippingWeightSchema,
+} from '../../../shared/schemas/product-admin.ts';
+import { warrantyKindSchema, warrantyMonthsSchema } from '../../../shared/schemas/warranty.ts';
 import { specsIssues } from '../../../shared/specs/specs-issues.ts';
 import { specsFromInputs } from './spec-form.ts';
-import { imageFileField, optionalImageFileField } from '../../lib/image-file.ts';
+import { pictureFileProblem } from '../../lib/image-file.ts';
+import type { PictureEntry } from './picture-list.ts';
 
-// The shared product rules (and their messages, verbatim, see docs/product.md#messages), with a
-// picture file in place of the address the server wants: the file is uploaded
-// first and its address sent on (docs/product.md#add-product).
+// The shared product rules (and their messages, verbatim, see docs/product.md#messages), with
+// pictures chosen as files in place of the addresses the server wants: the files are uploaded
+// first and their addresses sent on (docs/product.md#add-product).
 const fields = newProductSchema.shape;
+
+/** The form's pictures: one to six, the main one first, each file one the shop takes. */
+const pictureList = z
+  .array(z.custom<PictureEntry>())
+  .min(1, 'Image is Required')
+  .max(MAX_PRODUCT_IMAGES, `A product may have at most ${MAX_PRODUCT_IMAGES} pictures`)
+  .superRefine((pictures, context) => {
+    const problem = pictures
+      .map((entry) => entry.file && pictureFileProblem(entry.file))
+      .find(Boolean);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 
 const formFields = {
   name: fields.name,
@@ -18,7 +36,10 @@ const formFields = {
   origin: fields.origin,
   category: z.enum(CATEGORIES),
   brand: fields.brand,
-  image: imageFileField('Image is Required'),
+  images: pictureList,
+  weightGrams: shippingWeightSchema,
+  warrantyMonths: warrantyMonthsSchema,
+  warrantyKind: warrantyKindSchema,
   /** The spec inputs as typed (spec-form.ts makes the stored specs from them). */
   specs: z.record(z.string(), z.unknown()).optional(),
 };
@@ -37,11 +58,11 @@ function checkSpecs(
 export const productFormSchema = z.object(formFields).superRefine(checkSpecs);
 
 /**
- * Editing keeps the current picture unless a new one is chosen, and never sends stock: that
- * changes only by an adjustment (docs/product.md#stock).
+ * Editing starts from the product's pictures, weight and warranty, and never sends stock:
+ * that changes only by an adjustment (docs/product.md#stock).
  */
 export const productEditSchema = z
-  .object({ ...formFields, image: optionalImageFileField(), holdLimit: fields.holdLimit })
+  .object({ ...formFields, holdLimit: fields.holdLimit })
   .omit({ quantity: true })
   .superRefine(checkSpecs);
 
@@ -59,5 +80,8 @@ export const productFieldNames = [
   'origin',
   'category',
   'brand',
-  'image',
+  'images',
+  'weightGrams',
+  'warrantyMonths',
+  'warrantyKind',
 ] as const satisfies readonly (keyof ProductFormInput)[];

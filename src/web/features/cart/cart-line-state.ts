@@ -28,6 +28,7 @@ function checkedToday(item: CartItem, today: Product | null | undefined): CartIt
     stock: today.quantity,
     outOfStock: today.quantity <= 0,
     priceChanged: today.price !== item.priceWhenAdded,
+    warranty: { months: today.warrantyMonths, kind: today.warrantyKind },
   };
 }
 

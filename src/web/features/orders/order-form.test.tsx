@@ -21,6 +21,7 @@ const product: Product = {
   _id: '00000000-0000-4000-8000-000000000001',
   name: 'Samsung 980 1TB',
   image: '/images/ssd.webp',
+  images: ['/images/ssd.webp'],
   details: 'NVMe SSD',
   price: 10_500,
   quantity: 2,
@@ -30,6 +31,8 @@ const product: Product = {
   specs: {},
   weightGrams: 1000,
   holdLimit: null,
+  warrantyMonths: 0,
+  warrantyKind: 'brand',
   rating: { average: 0, count: 0 },
   createdAt: '2026-11-01T00:00:00.000Z',
 };

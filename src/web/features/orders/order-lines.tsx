@@ -2,13 +2,14 @@ import type { OrderDetail } from '../../../shared/schemas/order-detail.ts';
 import { Price } from '../../components/price.tsx';
 import { Thumbnail } from '../../components/thumbnail.tsx';
 import { DeliveryChargeParts } from '../../components/delivery-charge-parts.tsx';
+import { WarrantyNote } from '../../components/warranty-note.tsx';
 
 // Below sm each line is a card: the name on its own row, then unit price, quantity and total
 // side by side, each labelled, so a phone never cuts off Qty and Total.
 const CARD_CELL =
   'max-sm:p-1 max-sm:before:mr-1 max-sm:before:opacity-70 max-sm:before:content-[attr(data-label)]';
 
-/** An order's lines: picture (on screen), name, unit price, quantity, line total. */
+/** An order's lines: picture (on screen), name and warranty, unit price, quantity, line total. */
 export function OrderLines({ order, pictures = true }: { order: OrderDetail; pictures?: boolean }) {
   return (
     <div className="overflow-x-auto">
@@ -36,7 +37,13 @@ export function OrderLines({ order, pictures = true }: { order: OrderDetail; pic
               <td className="max-sm:w-full max-sm:p-1">
                 <div className="flex items-center gap-3">
                   {pictures ? <Thumbnail src={line.image} /> : null}
-                  <span className="font-medium leading-snug">{line.name}</span>
+                  <div>
+                    <span className="font-medium leading-snug">{line.name}</span>
+                    {/* The warranty it was sold with; none recorded for older orders. */}
+                    {line.warranty ? (
+                      <WarrantyNote warranty={line.warranty} className="text-xs opacity-80" />
+                    ) : null}
+                  </div>
                 </div>
               </td>
               <td data-label="Unit price" className={`text-right whitespace-nowrap ${CARD_CELL}`}>

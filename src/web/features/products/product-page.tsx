@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { CATEGORY_LABELS } from '../../../shared/categories.ts';
 import { paths } from '../../../shared/paths.ts';
-import { IMAGE_SIZES, imageSrcSet } from '../../../shared/responsive-images.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { Price } from '../../components/price.tsx';
 import { QueryError } from '../../components/query-error.tsx';
@@ -16,6 +15,8 @@ import { CompareToggle } from '../../components/compare-toggle.tsx';
 import { AddToCartButton } from '../../components/add-to-cart-button.tsx';
 import { ProductReviews } from './components/product-reviews.tsx';
 import { SpecsTable } from './components/specs-table.tsx';
+import { ProductGallery } from './components/product-gallery.tsx';
+import { WarrantyNote } from '../../components/warranty-note.tsx';
 import { StockState } from '../../components/stock-state.tsx';
 
 function ProductDetails({ product }: { product: Product }) {
@@ -40,16 +41,7 @@ function ProductDetails({ product }: { product: Product }) {
         </ul>
       </nav>
       <div className="grid gap-8 md:grid-cols-2">
-        <img
-          src={product.image}
-          srcSet={imageSrcSet(product.image)}
-          sizes={IMAGE_SIZES.detail}
-          alt={product.name}
-          width={800}
-          height={600}
-          fetchPriority="high"
-          className="aspect-[4/3] w-full rounded-box border border-base-300 bg-base-200 object-cover"
-        />
+        <ProductGallery name={product.name} images={product.images} />
         <div className="space-y-4">
           <p className="text-sm font-medium uppercase tracking-wide opacity-80">{product.brand}</p>
           <h1 className="text-2xl leading-tight font-bold sm:text-3xl">{product.name}</h1>
@@ -58,6 +50,10 @@ function ProductDetails({ product }: { product: Product }) {
             <Price amount={product.price} className="text-3xl font-extrabold" />
             <StockState quantity={product.quantity} />
           </div>
+          <WarrantyNote
+            warranty={{ months: product.warrantyMonths, kind: product.warrantyKind }}
+            className="font-medium"
+          />
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
             {facts.map((fact) => (
               <div key={fact.label} className="contents">

@@ -12,6 +12,7 @@ const product: Product = {
   _id: '00000000-0000-4000-8000-000000000001',
   name: 'AMD Ryzen 5 7600',
   image: '/images/ryzen.webp',
+  images: ['/images/ryzen.webp'],
   details: 'Six cores',
   price: 24_500,
   quantity: 7,
@@ -21,6 +22,8 @@ const product: Product = {
   specs: {},
   weightGrams: 1000,
   holdLimit: null,
+  warrantyMonths: 0,
+  warrantyKind: 'brand',
   rating: { average: 0, count: 0 },
   createdAt: '2026-11-01T00:00:00.000Z',
 };

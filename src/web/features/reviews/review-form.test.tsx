@@ -20,6 +20,7 @@ const product: Product = {
   _id: '00000000-0000-4000-8000-000000000002',
   name: 'Corsair RM750e',
   image: '/images/psu.webp',
+  images: ['/images/psu.webp'],
   details: 'Power supply',
   price: 11_000,
   quantity: 9,
@@ -29,6 +30,8 @@ const product: Product = {
   specs: {},
   weightGrams: 1000,
   holdLimit: null,
+  warrantyMonths: 0,
+  warrantyKind: 'brand',
   rating: { average: 4, count: 1 },
   createdAt: '2026-11-01T00:00:00.000Z',
 };

@@ -1,3 +1,4 @@
+import type { Warranty } from '../../../shared/warranty.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../use-session.ts';
 import {
@@ -37,6 +38,8 @@ export interface CartItem {
   priceChanged: boolean;
   outOfStock: boolean;
   removed: boolean;
+  /** The product's warranty: known once today's product is read (always for a customer). */
+  warranty?: Warranty;
 }
 
 export interface Cart {

@@ -1,13 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
 import { messages } from '../../../../shared/messages.ts';
+import { CATEGORY_LABELS } from '../../../../shared/categories.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { uploadImage } from '../../dashboard/api/upload-image.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage, showFieldIssues } from '../../../lib/server-errors.ts';
 import { useAddProduct } from '../api/product-admin-api.ts';
+import { categoryWeightsQuery } from '../api/category-weights-api.ts';
+import { pictureAddresses } from '../picture-list.ts';
 import { ProductFields } from '../product-fields.tsx';
 import { specPaths, specsFromInputs } from '../spec-form.ts';
 import {
@@ -23,45 +28,62 @@ const blank: DefaultValues<ProductFormInput> = {
   origin: '',
   category: 'other',
   brand: '',
-  image: undefined,
+  images: [],
+  warrantyMonths: 0,
+  warrantyKind: 'brand',
 };
 
 /**
- * /dashboard/addProduct: upload the picture, then add the product (docs/product.md#add-product).
+ * /dashboard/addProduct: upload the pictures, then add the product (docs/product.md#add-product).
  */
 export function AddProductPage() {
   const { user } = useSession();
   const addProduct = useAddProduct();
+  const { data: defaultWeights } = useQuery(categoryWeightsQuery());
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    setValue,
     control,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<ProductFormInput, unknown, ProductFormValues>({
     resolver: zodResolver(productFormSchema),
     defaultValues: blank,
   });
-  const file = useWatch({ control, name: 'image' })?.[0];
   const category = useWatch({ control, name: 'category' });
+  const defaultWeight = defaultWeights?.[category];
 
-  const onSubmit = handleSubmit(async ({ image, specs, ...product }) => {
-    // The interim toast (docs/product.md#add-product), then the picture goes up and its address is
-    // sent on.
+  // The weight follows the category's default until the owner types another figure: a
+  // weight still equal to the previous category's default (or empty) takes the new one.
+  const followedDefault = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (defaultWeight === undefined) return;
+    const current = getValues('weightGrams');
+    const untouched =
+      current === undefined || Number.isNaN(current) || current === followedDefault.current;
+    if (untouched) setValue('weightGrams', defaultWeight);
+    followedDefault.current = defaultWeight;
+  }, [defaultWeight, getValues, setValue]);
+
+  const onSubmit = handleSubmit(async ({ images, specs, ...product }) => {
+    // The interim toast (docs/product.md#add-product), then the pictures go up and their
+    // addresses are sent on.
     const waiting = toast.info(messages.product.pleaseWait);
     try {
-      const url = await uploadImage(image);
       await addProduct.mutateAsync({
         ...product,
         specs: specsFromInputs(product.category, specs),
-        image: url,
+        images: await pictureAddresses(images, uploadImage),
         email: user?.email ?? '',
       });
       toast.success(messages.product.added);
-      // No values: react-hook-form then also resets the native form, which
-      // is the only way to empty a file input.
+      // No values: react-hook-form then also resets the native form, which is the only way
+      // to empty a file input. The weight goes back to the first category's default.
       reset();
+      if (defaultWeights) setValue('weightGrams', defaultWeights[blank.category ?? 'other']);
     } catch (error) {
       toast.dismiss(waiting);
       toast.error(errorMessage(error));
@@ -81,7 +103,17 @@ export function AddProductPage() {
         className="space-y-6 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6"
         aria-label="New product"
       >
-        <ProductFields register={register} errors={errors} category={category} file={file} />
+        <ProductFields
+          register={register}
+          control={control}
+          errors={errors}
+          category={category}
+          weightHint={
+            defaultWeight === undefined
+              ? 'Boxed, in grams: the delivery charge adds a fee for each kg above the first.'
+              : `Boxed, in grams. ${CATEGORY_LABELS[category]} start at ${defaultWeight} g (Settings, Default shipping weights).`
+          }
+        />
         <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting}>
           {isSubmitting ? <Spinner size="sm" label="Adding the product" /> : null}
           Add Product

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
+import { useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -7,6 +7,7 @@ import { uploadImage } from '../../dashboard/api/upload-image.ts';
 import { Dialog } from '../../../components/dialog.tsx';
 import { errorMessage, showFieldIssues } from '../../../lib/server-errors.ts';
 import { useUpdateProduct } from '../api/product-admin-api.ts';
+import { pictureAddresses, storedPictures } from '../picture-list.ts';
 import { ProductFields } from '../product-fields.tsx';
 import { HoldLimitField } from './hold-limit-field.tsx';
 import { inputsFromSpecs, specPaths, specsFromInputs } from '../spec-form.ts';
@@ -23,7 +24,7 @@ interface EditProductDialogProps {
   onClose: () => void;
 }
 
-/** Changes any field of a product; a new picture is uploaded first, else the old one stays. */
+/** Changes any field of a product; new pictures are uploaded first, the stored ones stay. */
 export function EditProductDialog({ product, onClose }: EditProductDialogProps) {
   const update = useUpdateProduct();
   const {
@@ -43,18 +44,26 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
       brand: product.brand,
       specs: inputsFromSpecs(product.category, product.specs),
       holdLimit: product.holdLimit,
+      images: storedPictures(product.images),
+      weightGrams: product.weightGrams,
+      warrantyMonths: product.warrantyMonths,
+      warrantyKind: product.warrantyKind,
     },
   });
-  const file = useWatch({ control, name: 'image' })?.[0];
   const category = useWatch({ control, name: 'category' });
 
   // The form has no stock field: the server refuses stock in an edit (it changes through the
   // stock call), so units ordered while the dialog was open are not sold again.
-  const onSubmit = handleSubmit(async ({ image, specs, ...fields }) => {
+  const onSubmit = handleSubmit(async ({ images, specs, ...fields }) => {
     try {
-      const withSpecs = { ...fields, specs: specsFromInputs(fields.category, specs) };
-      const patch = image ? { ...withSpecs, image: await uploadImage(image) } : withSpecs;
-      await update.mutateAsync({ id: product._id, patch });
+      await update.mutateAsync({
+        id: product._id,
+        patch: {
+          ...fields,
+          specs: specsFromInputs(fields.category, specs),
+          images: await pictureAddresses(images, uploadImage),
+        },
+      });
       toast.success(`${fields.name} is updated.`);
       onClose();
     } catch (error) {
@@ -73,10 +82,10 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
         <ProductFields
           // Without the stock field, the shared fields register only what this form has.
           register={register as unknown as UseFormRegister<ProductFormInput>}
+          control={control as unknown as Control<ProductFormInput>}
           errors={errors}
           category={category}
-          file={file}
-          currentImage={product.image}
+          weightHint="Boxed, in grams: the delivery charge adds a fee for each kg above the first."
           withStock={false}
         />
         <HoldLimitField register={register} error={errors.holdLimit?.message} />

@@ -11,6 +11,7 @@ import { shopQuery } from '../../../lib/use-shop.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { uploadImage } from '../../dashboard/api/upload-image.ts';
 import { ContactFields } from './contact-fields.tsx';
+import { CategoryWeightsSection } from './category-weights-section.tsx';
 import { DemoDataSection } from './demo-data-section.tsx';
 import { NoticeSettingsSection } from './notice-settings-section.tsx';
 import { OwnerFields } from './owner-fields.tsx';
@@ -42,6 +43,7 @@ export function SettingsPage() {
         <Spinner label="Loading the settings" />
       )}
       <NoticeSettingsSection />
+      <CategoryWeightsSection />
       {user?.role === 'owner' ? <DemoDataSection /> : null}
     </div>
   );

@@ -23,7 +23,8 @@ function productLd(product: Product, site: Site) {
     '@type': 'Product',
     name: product.name,
     description: product.details,
-    image: absoluteUrl(site, product.image),
+    // Every picture, the main one first.
+    image: product.images.map((image) => absoluteUrl(site, image)),
     sku: product._id,
     brand: product.brand ? { '@type': 'Brand', name: product.brand } : undefined,
     category: CATEGORY_LABELS[product.category],
