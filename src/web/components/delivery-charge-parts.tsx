@@ -1,5 +1,9 @@
 import { extraKilograms } from '../../shared/delivery/delivery-options.ts';
-import type { DeliveryMethod } from '../../shared/schemas/delivery.ts';
+import type {
+  DeliveryMethod,
+  DeliveryOption,
+  DeliveryQuote,
+} from '../../shared/schemas/delivery.ts';
 import { DELIVERY_METHOD_LABELS } from '../../shared/schemas/delivery.ts';
 import { Price } from './price.tsx';
 
@@ -14,6 +18,17 @@ export interface DeliveryParts {
   zoneCharge: number;
   weightCharge: number;
   weightGrams: number;
+}
+
+/** The parts of one option of a delivery quote: its method and charges, the quote's zone and weight. */
+export function quotedParts(quote: DeliveryQuote, option: DeliveryOption): DeliveryParts {
+  return {
+    method: option.method,
+    zone: quote.zone.name,
+    zoneCharge: option.zoneCharge,
+    weightCharge: option.weightCharge,
+    weightGrams: quote.weightGrams,
+  };
 }
 
 /** "3.4 kg": grams as kilograms, to one decimal where it matters. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DeliveryChargeParts } from '../../components/delivery-charge-parts.tsx';
+import { DeliveryChargeParts, quotedParts } from '../../components/delivery-charge-parts.tsx';
 import { Price } from '../../components/price.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { deliveryQuoteQuery } from '../delivery/api/delivery-api.ts';
@@ -30,15 +30,7 @@ export function CartDelivery({ items }: CartDeliveryProps) {
         <span>Home delivery to {district}</span>
         {home.charge === 0 ? 'Free' : <Price amount={home.charge} />}
       </p>
-      <DeliveryChargeParts
-        parts={{
-          method: 'home',
-          zone: quote.data.zone.name,
-          zoneCharge: home.zoneCharge,
-          weightCharge: home.weightCharge,
-          weightGrams: quote.data.weightGrams,
-        }}
-      />
+      <DeliveryChargeParts parts={quotedParts(quote.data, home)} />
       <p className="text-sm opacity-80">Other addresses and methods are offered at checkout.</p>
     </div>
   );

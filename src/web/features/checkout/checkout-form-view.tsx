@@ -26,6 +26,7 @@ import { CheckoutSummary, paymentNoteFor } from './checkout-summary.tsx';
 import { DeliveryOptions } from './delivery-options.tsx';
 import { deliveryQuoteQuery } from '../delivery/api/delivery-api.ts';
 import { DistrictField } from '../../components/district-field.tsx';
+import { quotedParts } from '../../components/delivery-charge-parts.tsx';
 import { useAttemptKey } from './use-attempt-key.ts';
 import { goToGateway } from '../payments/api/payment-api.ts';
 import { PaymentOptions } from './payment-options.tsx';
@@ -228,14 +229,7 @@ export function CheckoutForm({ lines, subtotal, saved, starting, onRemove }: Che
         subtotal={subtotal}
         delivery={
           chosen && quote.data
-            ? {
-                charge: chosen.charge,
-                method: chosen.method,
-                zone: quote.data.zone.name,
-                zoneCharge: chosen.zoneCharge,
-                weightCharge: chosen.weightCharge,
-                weightGrams: quote.data.weightGrams,
-              }
+            ? { charge: chosen.charge, ...quotedParts(quote.data, chosen) }
             : undefined
         }
         paymentNote={paymentNoteFor(

@@ -16,7 +16,7 @@ import { mobileNumberInput } from '../../components/address-inputs.ts';
 import { Price } from '../../components/price.tsx';
 import { namesAField, showFieldIssues } from '../../lib/server-errors.ts';
 import { DistrictField } from '../../components/district-field.tsx';
-import { DeliveryChargeParts } from '../../components/delivery-charge-parts.tsx';
+import { DeliveryChargeParts, quotedParts } from '../../components/delivery-charge-parts.tsx';
 import { findDistrict } from '../../../shared/delivery/districts.ts';
 import { deliveryQuoteQuery } from '../delivery/api/delivery-api.ts';
 import { usePlaceOrder } from './api/order-api.ts';
@@ -163,17 +163,7 @@ export function OrderForm({ product, user, saved, onPlaced, onCancel }: OrderFor
           </p>
         </div>
       </div>
-      {home && quote.data ? (
-        <DeliveryChargeParts
-          parts={{
-            method: 'home',
-            zone: quote.data.zone.name,
-            zoneCharge: home.zoneCharge,
-            weightCharge: home.weightCharge,
-            weightGrams: quote.data.weightGrams,
-          }}
-        />
-      ) : null}
+      {home && quote.data ? <DeliveryChargeParts parts={quotedParts(quote.data, home)} /> : null}
       <FormError
         message={failure && !namesAField(failure, FORM_FIELDS) ? failure.message : undefined}
       />
