@@ -22,6 +22,8 @@ describe('the page an address asks for', () => {
     [`/builder?gpu=${id}&fbclid=z`, `/builder?gpu=${id}`],
     [`/compare?ref=x&ids=${id}`, `/compare?ids=${id}`],
     ['/reset-password?token=abc123&utm_medium=email', '/reset-password?token=abc123'],
+    ['/verify-email?token=abc123&utm_medium=email', '/verify-email?token=abc123'],
+    ['/track?number=CH-000123&fbclid=x', '/track?number=CH-000123'],
     ['/products', '/products'],
   ])('%s is %s', (url, page) => {
     expect(pageAddress(url)).toBe(page);

@@ -28,6 +28,10 @@ const PAGES_WITH_PARAMETERS: ReadonlyArray<[pattern: string, reads: ReadsParamet
   ['/compare', named('ids')],
   // features/auth/reset-password-page.tsx: the mailed ?token=
   [paths.resetPassword, named('token')],
+  // features/auth/verify-email-page.tsx: the mailed ?token=
+  [paths.verifyEmail, named('token')],
+  // features/track/track-page.tsx: ?number= from an order page's "Track this order"
+  [paths.track, named('number')],
 ];
 
 /** The page a URL (path and query) asks for: its path and the parameters it reads. */
