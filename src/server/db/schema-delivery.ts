@@ -1,6 +1,8 @@
-import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-// The delivery tables (migration 0007; docs/product.md#delivery). Kept beside schema.ts so that
+// The delivery tables (migration 0007; docs/product.md#delivery) and the default shipping
+// weight per category (migration 0020) that the charge reads. Kept beside schema.ts so that
 // each file stays readable; features/delivery reads them with plain SQL.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -37,3 +39,13 @@ export const pickupPoints = pgTable('pickup_points', {
   demo: boolean('demo').notNull().default(false),
   createdAt: createdAt(),
 });
+
+/** The weight a new product of a category gets when none is given (migration 0020). */
+export const categoryWeights = pgTable(
+  'category_weights',
+  {
+    category: text('category').primaryKey(),
+    weightGrams: integer('weight_grams').notNull(),
+  },
+  (t) => [check('category_weights_known', sql`${t.weightGrams} between 1 and 100000`)],
+);

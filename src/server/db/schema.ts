@@ -274,36 +274,6 @@ export const activityLog = pgTable(
   (t) => [index('activity_log_created_idx').on(t.createdAt, t.id)],
 );
 
-/** Password reset links in flight; the token itself is only ever in the mail. */
-export const passwordResets = pgTable(
-  'password_resets',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('password_resets_user_idx').on(t.userId)],
-);
-
-/** Mailed email verification links (migration 0017): the hash of each token, once usable. */
-export const emailVerifications = pgTable(
-  'email_verifications',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** The address the link went to: using it proves this one only. */
-    email: text('email').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('email_verifications_user_idx').on(t.userId)],
-);
-
 /**
  * The transactions that changed what the catalogue shows, written by triggers (migration
  * 0013) and read by each instance's cache check (catalogue-notifications.ts), which also
@@ -312,16 +282,6 @@ export const emailVerifications = pgTable(
 export const catalogueChanges = pgTable('catalogue_changes', {
   xid: xid8('xid').primaryKey(),
 });
-
-/** The weight a new product of a category gets when none is given (migration 0020). */
-export const categoryWeights = pgTable(
-  'category_weights',
-  {
-    category: text('category').primaryKey(),
-    weightGrams: integer('weight_grams').notNull(),
-  },
-  (t) => [check('category_weights_known', sql`${t.weightGrams} between 1 and 100000`)],
-);
 
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

@@ -49,6 +49,9 @@ interface Operation {
 type Document = OpenApiDocument & { paths: Record<string, Record<string, Operation>> };
 
 /** Text that fits a pattern with no example of its own: the first of these that matches. */
+/** A 5xx status: a bug whatever the request was. */
+const isServerError = (status: number) => status >= 500 && status <= 599;
+
 const CANDIDATES = [
   randomUUID(),
   '01712345678',
@@ -225,7 +228,7 @@ describe('every operation of the document, called from the document', () => {
       ]) {
         const answer = await send(request, operation);
         requests += 1;
-        expect(answer.statusCode, `${request.method} ${request.url}`).toBeLessThan(500);
+        expect(isServerError(answer.statusCode), `${request.method} ${request.url}`).toBe(false);
       }
     }
     const answers = shop.answers.slice(before);

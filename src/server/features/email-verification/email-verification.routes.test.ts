@@ -4,7 +4,7 @@ import {
   EMAIL_ALREADY_VERIFIED,
   VERIFY_LINK_INVALID,
 } from '../../../shared/schemas/email-verification.ts';
-import { emailVerifications } from '../../db/schema.ts';
+import { emailVerifications } from '../../db/schema-mailed-links.ts';
 import { tableDigests } from '../../security/table-digests.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { VERIFY_LINK_INVALID } from '../../../shared/schemas/email-verification.ts';
 import type { Db } from '../../db/client.ts';
-import { emailVerifications, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
+import { emailVerifications } from '../../db/schema-mailed-links.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { UserRow } from '../users/user-mapper.ts';
 

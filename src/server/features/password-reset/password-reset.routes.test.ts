@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { RESET_LINK_INVALID } from '../../../shared/schemas/password-reset.ts';
-import { passwordResets } from '../../db/schema.ts';
+import { passwordResets } from '../../db/schema-mailed-links.ts';
 import { tableDigests } from '../../security/table-digests.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -3,7 +3,8 @@ import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { RESET_LINK_INVALID } from '../../../shared/schemas/password-reset.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Db } from '../../db/client.ts';
-import { passwordResets, sessions, users } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { passwordResets } from '../../db/schema-mailed-links.ts';
 import { HttpError } from '../../http/errors.ts';
 import { findUserByEmail } from '../users/users.service.ts';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CATEGORIES } from '../../../shared/categories.ts';
 import type { CategoryWeights } from '../../../shared/schemas/category-weights.ts';
 import type { Db } from '../../db/client.ts';
-import { categoryWeights } from '../../db/schema.ts';
+import { categoryWeights } from '../../db/schema-delivery.ts';
 
 // The weight a new product of each category gets when its form leaves the weight out
 // (migration 0020, decision 042). Changing one never rewrites products already added:

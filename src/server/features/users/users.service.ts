@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { emailVerifications, passwordResets, sessions, users, type Role } from '../../db/schema.ts';
+import { sessions, users, type Role } from '../../db/schema.ts';
+import { emailVerifications, passwordResets } from '../../db/schema-mailed-links.ts';
 import { HttpError } from '../../http/errors.ts';
 import { SETUP_LINK_INVALID, takeOwnerSetupToken } from './owner-setup.ts';
 import type { UserRow } from './user-mapper.ts';
