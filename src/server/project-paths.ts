@@ -16,4 +16,6 @@ function findProjectRoot(): string {
 
 export const projectRoot = findProjectRoot();
 export const migrationsDir = join(projectRoot, 'src', 'server', 'db', 'migrations');
+// PostgreSQL functions and triggers, one file each, applied after the migrations.
+export const databaseFunctionsDir = join(projectRoot, 'src', 'server', 'db', 'functions');
 export const webDistDir = join(projectRoot, 'dist', 'web');
