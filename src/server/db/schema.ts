@@ -276,7 +276,7 @@ export const activityLog = pgTable(
 
 /**
  * The transactions that changed what the catalogue shows, written by triggers (migration
- * 0013) and read by each instance's cache check (catalogue-notifications.ts), which also
+ * 0013) and read by each instance's cache check (catalogue-change-listener.ts), which also
  * deletes the rows every instance has seen.
  */
 export const catalogueChanges = pgTable('catalogue_changes', {

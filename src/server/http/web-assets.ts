@@ -8,7 +8,7 @@ import { isCompressible } from './compressible.ts';
 import { sendError } from './errors.ts';
 import { plainRoute } from './plain-route.ts';
 import { compressedForms } from './precompressed.ts';
-import type { CatalogueCache } from '../features/products/catalogue-cache.ts';
+import type { CatalogueCache } from '../cache/answer-cache.ts';
 import { pageAnswers } from '../pages/page-answers.ts';
 import { pageTemplate } from '../pages/page-template.ts';
 import { loadPageChunks } from './page-chunks.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import type { CatalogueCache } from '../features/products/catalogue-cache.ts';
-import { encodedBody, preferredEncoding } from '../features/products/catalogue-encoding.ts';
+import type { CatalogueCache } from '../cache/answer-cache.ts';
+import { encodedBody, preferredEncoding } from '../cache/answer-encoding.ts';
 import { HttpError } from '../http/errors.ts';
 import { plainRoute } from '../http/plain-route.ts';
 import {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { CachedAnswer, CatalogueCache } from '../features/products/catalogue-cache.ts';
-import { encodedBody, preferredEncoding } from '../features/products/catalogue-encoding.ts';
-import { mayUseReadyResponse, readyResponseKey } from '../features/products/catalogue-fast-path.ts';
+import type { CachedAnswer, CatalogueCache } from '../cache/answer-cache.ts';
+import { encodedBody, preferredEncoding } from '../cache/answer-encoding.ts';
+import { mayUseReadyResponse, readyResponseKey } from '../cache/fast-path.ts';
 import { pageAddress } from '../../web/render/page-address.ts';
 import { defaultSite, renderPage, rendersOnServer } from '../../web/render/render-page.tsx';
 import { withInProcessApi } from './in-process-api.ts';
@@ -70,7 +70,7 @@ export function pageAnswers(app: FastifyInstance, options: PageAnswerOptions) {
 /**
  * The complete answer of a kept page, headers from every hook included, is kept for the
  * fast path in front of the framework, as the catalogue's answers are
- * (features/products/catalogue-fast-path.ts); it goes with the same change notices.
+ * (cache/fast-path.ts); it goes with the same change notices.
  */
 function rememberAnsweredPages(app: FastifyInstance, cache: CatalogueCache) {
   const answered = new WeakMap<FastifyRequest, CachedAnswer>();

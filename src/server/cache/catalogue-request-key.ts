@@ -1,10 +1,10 @@
 import type { IncomingMessage } from 'node:http';
-import { idSchema } from '../../../shared/schemas/common.ts';
+import { idSchema } from '../../shared/schemas/common.ts';
 import {
   catalogueFiltersKey,
   type CatalogueFilters,
-} from '../../../shared/schemas/product-filters.ts';
-import { SPEC_PARAM_PREFIX } from '../../../shared/specs/spec-param.ts';
+} from '../../shared/schemas/product-filters.ts';
+import { SPEC_PARAM_PREFIX } from '../../shared/specs/spec-param.ts';
 import {
   productFacetParamsSchema,
   productFacetQuerySchema,
@@ -12,8 +12,8 @@ import {
   productListQuerySchema,
   productPageDefaults,
   type ProductSort,
-} from '../../../shared/schemas/product.ts';
-import { unprintableIn } from '../../../shared/unprintable.ts';
+} from '../../shared/schemas/product.ts';
+import { unprintableIn } from '../../shared/unprintable.ts';
 
 // What a public catalogue request asks for, reduced to the parameters the list's schema
 // knows, parsed and normalised as the route would: "?q=SSD&page=1&utm_x=<15 KB>" and

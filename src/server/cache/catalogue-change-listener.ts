@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { CatalogueCache } from './catalogue-cache.ts';
+import type { CatalogueCache } from './answer-cache.ts';
 import { CatalogueChangeCheck } from './catalogue-change-check.ts';
 
 /**

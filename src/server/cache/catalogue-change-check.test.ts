@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { CatalogueChangeCheck } from './catalogue-change-check.ts';
 
 // The check each instance runs a few times a second, against a real PostgreSQL: it sees

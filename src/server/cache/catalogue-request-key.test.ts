@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CatalogueCache } from './catalogue-cache.ts';
+import { CatalogueCache } from './answer-cache.ts';
 import { catalogueRequestKey } from './catalogue-request-key.ts';
 
 const ID = '0b6f3f0e-5a4b-4c6d-8e9f-0123456789ab';

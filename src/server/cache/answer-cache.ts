@@ -8,7 +8,7 @@ import {
   textBytes,
   type PreparedResponse,
   type ReadyResponse,
-} from './catalogue-memory.ts';
+} from './answer-memory.ts';
 
 export type { PreparedResponse, ReadyResponse };
 
@@ -139,7 +139,7 @@ export class CatalogueCache {
   }
 
   /**
-   * A compressed body of a kept answer, made once and kept with it (catalogue-encoding.ts):
+   * A compressed body of a kept answer, made once and kept with it (answer-encoding.ts):
    * counted in the answer's cost, and gone with it.
    */
   keepCompressed(answer: CachedAnswer, body: Buffer): void {

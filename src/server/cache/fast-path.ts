@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { CatalogueCache } from './catalogue-cache.ts';
-import { preferredEncoding } from './catalogue-encoding.ts';
-import { pageRequestKeyOf } from '../../pages/page-request-key.ts';
+import type { CatalogueCache } from './answer-cache.ts';
+import { preferredEncoding } from './answer-encoding.ts';
+import { pageRequestKeyOf } from '../pages/page-request-key.ts';
 import { catalogueRequestKeyOf } from './catalogue-request-key.ts';
 
 /**

@@ -2,10 +2,10 @@ import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Product } from '../../../shared/schemas/product.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import type { Product } from '../../shared/schemas/product.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
 // The fast path sits in front of the framework, so it is seen only over real HTTP.
 const PORT = 4010;

@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { CachedAnswer, CatalogueCache } from './catalogue-cache.ts';
+import type { CachedAnswer, CatalogueCache } from './answer-cache.ts';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 

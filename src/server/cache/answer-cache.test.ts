@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { CatalogueCache, DEFAULT_CACHE_LIMITS } from './catalogue-cache.ts';
-import { encodedBody } from './catalogue-encoding.ts';
+import { CatalogueCache, DEFAULT_CACHE_LIMITS } from './answer-cache.ts';
+import { encodedBody } from './answer-encoding.ts';
 
 const trustedCache = (limits = DEFAULT_CACHE_LIMITS) => {
   const cache = new CatalogueCache(limits);

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Product } from '../../../shared/schemas/product.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { connectDatabase, type Database } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type SignedIn, signUpAs, signUpOwner } from '../auth/auth-test-helpers.ts';
-import { LISTENER_APPLICATION_NAME } from './catalogue-notifications.ts';
+import type { Product } from '../../shared/schemas/product.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { connectDatabase, type Database } from '../db/client.ts';
+import { products } from '../db/schema.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { type SignedIn, signUpAs, signUpOwner } from '../features/auth/auth-test-helpers.ts';
+import { LISTENER_APPLICATION_NAME } from './catalogue-change-listener.ts';
 
 // Two instances of the shop on one database, as behind a load balancer.
 let first: TestApp;
