@@ -44,7 +44,7 @@ import { demoDataRoutes } from './features/demo-data/demo-data.routes.ts';
 import { SHOP_SETTINGS_CHANNEL, ShopSettingsStore } from './features/shop/shop-settings.ts';
 import { shopRoutes } from './features/shop/shop.routes.ts';
 import { activityRoutes } from './features/activity/activity.routes.ts';
-import { createMailer } from './features/mail/mailer.ts';
+import { createMailer } from './mail/mailer.ts';
 import { emailVerificationRoutes } from './features/email-verification/email-verification.routes.ts';
 import { noticeRoutes } from './features/notices/notices.routes.ts';
 import { startNoticeWorker } from './features/notices/notice-worker.ts';

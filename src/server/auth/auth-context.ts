@@ -1,8 +1,8 @@
 import type { Config } from '../config.ts';
-import { authLimits, type AuthLimits } from '../features/auth/auth-limits.ts';
+import { authLimits, type AuthLimits } from './auth-limits.ts';
 import type { Db } from '../db/client.ts';
 import type { IdentifyCaller } from '../http/access.ts';
-import type { SendMail } from '../features/mail/mailer.ts';
+import type { SendMail } from '../mail/mailer.ts';
 import { createGoogleSignIn, type GoogleSignIn } from './google-oidc.ts';
 import { createIdentify } from './identify.ts';
 import { configurePasswordWork } from './passwords.ts';

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { AUTH_LIMITS } from './auth-limits.ts';
+import { AUTH_LIMITS } from '../../auth/auth-limits.ts';
 import { signUpAs, uniqueEmail } from './auth-test-helpers.ts';
 import {
   GUESS_LIMITS,
   SLOWDOWN_BASE_SECONDS,
   SLOWDOWN_MAX_SECONDS,
   slowdownSeconds,
-} from './password-guess-limits.ts';
+} from '../../auth/password-guess-limits.ts';
 
 let shop: TestApp;
 beforeAll(async () => {

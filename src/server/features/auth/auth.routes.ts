@@ -11,9 +11,9 @@ import { issueVerificationToken } from '../email-verification/email-verification
 import { deliverVerificationLink } from '../email-verification/verification-mail.ts';
 import { promoteWhenListed } from '../users/admin-emails.ts';
 import { toApiUser } from '../users/user-mapper.ts';
-import { limitSignUp } from './auth-limits.ts';
+import { limitSignUp } from '../../auth/auth-limits.ts';
 import { signIn, signUp } from './auth.service.ts';
-import { guardGuess, noteCorrectGuess, noteFailedGuess } from './password-guess-limits.ts';
+import { guardGuess, noteCorrectGuess, noteFailedGuess } from '../../auth/password-guess-limits.ts';
 
 /** The identity provider: email and password accounts and their session cookie. */
 export const authRoutes: FastifyPluginAsync<{ auth: AuthContext }> = async (app, { auth }) => {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { paths } from '../../../shared/paths.ts';
-import { shopLink } from '../mail/link-mail.ts';
-import type { SendMail } from '../mail/mailer.ts';
+import { shopLink } from '../../mail/link-mail.ts';
+import type { SendMail } from '../../mail/mailer.ts';
 
 /**
  * Tells the owner of an address that Google sign-in removed the account's password and

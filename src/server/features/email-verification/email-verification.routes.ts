@@ -9,7 +9,7 @@ import { countAttempt, type RateLimit } from '../../auth/rate-limiter.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/errors.ts';
 import { refuseCrossOrigin } from '../../http/same-origin.ts';
-import { refuseWhenOver } from '../auth/auth-limits.ts';
+import { refuseWhenOver } from '../../auth/auth-limits.ts';
 import { emailProven, promoteWhenListed } from '../users/admin-emails.ts';
 import { findUserById } from '../users/users.service.ts';
 import { issueVerificationToken, verifyEmail } from './email-verification.service.ts';

@@ -1,5 +1,5 @@
 import { paths } from '../../../shared/paths.ts';
-import { mailLinkOrLog, shopLink, type LinkMailer } from '../mail/link-mail.ts';
+import { mailLinkOrLog, shopLink, type LinkMailer } from '../../mail/link-mail.ts';
 
 export const VERIFICATION_SUBJECT = 'Confirm your email for Circuit Haat';
 

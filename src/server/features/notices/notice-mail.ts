@@ -1,8 +1,8 @@
 import { DELIVERY_METHOD_LABELS } from '../../../shared/schemas/delivery.ts';
 import { formatTk } from '../../../shared/money.ts';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
-import { defuseLinks } from '../mail/customer-text.ts';
-import type { MailMessage } from '../mail/mailer.ts';
+import { defuseLinks } from '../../mail/customer-text.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
 import type { NoticeEvent } from './notice-events.ts';
 import type { NoticeOrder } from './notice-order.ts';
 import { dueOnDelivery, EVENT_WORD, headline } from './notice-text.ts';

@@ -4,7 +4,7 @@ import { noticeEndpoints } from '../../../shared/api/notices.ts';
 import { countAttempt, type RateLimit } from '../../auth/rate-limiter.ts';
 import type { Db } from '../../db/client.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
-import { refuseWhenOver } from '../auth/auth-limits.ts';
+import { refuseWhenOver } from '../../auth/auth-limits.ts';
 import { readNoticeSettings, saveNoticeSettings } from './notice-settings.ts';
 import { listNotices, resendNotice } from './notices.service.ts';
 import { trackOrder } from './track.service.ts';

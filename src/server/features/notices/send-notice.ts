@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { NoticeStatus } from '../../../shared/schemas/notice.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { SendMail } from '../mail/mailer.ts';
+import type { SendMail } from '../../mail/mailer.ts';
 import type { NoticeEvent } from './notice-events.ts';
 import { noticeMail } from './notice-mail.ts';
 import { readNoticeOrder } from './notice-order.ts';

@@ -5,7 +5,7 @@ import { countAttempt, type RateLimit } from '../../auth/rate-limiter.ts';
 import type { Db } from '../../db/client.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { refuseCrossOrigin } from '../../http/same-origin.ts';
-import { refuseWhenOver } from '../auth/auth-limits.ts';
+import { refuseWhenOver } from '../../auth/auth-limits.ts';
 import { deliverResetLink, type ResetMailer } from './reset-mail.ts';
 import { issueResetToken, resetPassword } from './password-reset.service.ts';
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/errors.ts';
-import { guardGuess, noteCorrectGuess, noteFailedGuess } from '../auth/password-guess-limits.ts';
+import { guardGuess, noteCorrectGuess, noteFailedGuess } from '../../auth/password-guess-limits.ts';
 import { emailProven } from '../users/admin-emails.ts';
 import { toApiUser, type UserRow } from '../users/user-mapper.ts';
 import { findUserById } from '../users/users.service.ts';

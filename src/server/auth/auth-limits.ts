@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { countAttempt, type RateLimit, type RateLimitResult } from '../../auth/rate-limiter.ts';
-import { HttpError } from '../../http/errors.ts';
+import type { Db } from '../db/client.ts';
+import { countAttempt, type RateLimit, type RateLimitResult } from './rate-limiter.ts';
+import { HttpError } from '../http/errors.ts';
 
 const MINUTE = 60;
 

@@ -1,11 +1,11 @@
 import type { FastifyReply } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 import {
   attemptsSoFar,
   clearAttempts,
   countAttempt,
   type RateLimit,
-} from '../../auth/rate-limiter.ts';
+} from './rate-limiter.ts';
 import { refuseWhenOver, tooManyAttempts } from './auth-limits.ts';
 
 const MINUTE = 60;
