@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { uniqueEmail } from '../features/auth/auth-test-helpers.ts';
+import { uniqueEmail } from '../test/auth-test-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { GateFull, WorkGate } from './work-gate.ts';
 

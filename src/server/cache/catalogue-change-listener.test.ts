@@ -7,7 +7,7 @@ import { loadConfig } from '../config.ts';
 import { connectDatabase, type Database } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { type SignedIn, signUpAs, signUpOwner } from '../features/auth/auth-test-helpers.ts';
+import { type SignedIn, signUpAs, signUpOwner } from '../test/auth-test-helpers.ts';
 import { LISTENER_APPLICATION_NAME } from './catalogue-change-listener.ts';
 
 // Two instances of the shop on one database, as behind a load balancer.

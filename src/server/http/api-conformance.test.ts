@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { phoneSchema } from '../../shared/schemas/order.ts';
-import { signUpAs, signUpOwner, type SignedIn } from '../features/auth/auth-test-helpers.ts';
+import { signUpAs, signUpOwner, type SignedIn } from '../test/auth-test-helpers.ts';
 import { contractProblems, type OpenApiDocument } from '../test/answer-contract.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CATEGORIES } from '../../shared/categories.ts';
 import type { Product } from '../../shared/schemas/product.ts';
-import { signUpOwner, type SignedIn } from '../features/auth/auth-test-helpers.ts';
+import { signUpOwner, type SignedIn } from '../test/auth-test-helpers.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { MAX_SITEMAP_URLS } from './sitemap.ts';
 import { testWebBuild } from './test-web-build.ts';

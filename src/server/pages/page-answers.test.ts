@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Product } from '../../shared/schemas/product.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { signUpOwner, type SignedIn } from '../features/auth/auth-test-helpers.ts';
+import { signUpOwner, type SignedIn } from '../test/auth-test-helpers.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { testWebBuild, withinASecond } from './test-web-build.ts';
 

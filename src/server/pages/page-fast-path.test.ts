@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Product } from '../../shared/schemas/product.ts';
-import { signUpOwner, type SignedIn } from '../features/auth/auth-test-helpers.ts';
+import { signUpOwner, type SignedIn } from '../test/auth-test-helpers.ts';
 import { createListeningApp, type ListeningApp } from '../test/listening-app.ts';
 import { testWebBuild, withinASecond } from './test-web-build.ts';
 

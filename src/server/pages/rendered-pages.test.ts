@@ -4,7 +4,7 @@ import { formatTk } from '../../shared/money.ts';
 import type { Product } from '../../shared/schemas/product.ts';
 import type { Review } from '../../shared/schemas/review.ts';
 import { products } from '../db/schema.ts';
-import { signUpOwner, type SignedIn } from '../features/auth/auth-test-helpers.ts';
+import { signUpOwner, type SignedIn } from '../test/auth-test-helpers.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { jsonLdOf, metaOf, testWebBuild } from './test-web-build.ts';
 

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { images, orders, products } from '../db/schema.ts';
-import { type SignedIn, signUpAs } from '../features/auth/auth-test-helpers.ts';
+import { type SignedIn, signUpAs } from '../test/auth-test-helpers.ts';
 import { createListeningApp, type ListeningApp } from '../test/listening-app.ts';
 
 /**

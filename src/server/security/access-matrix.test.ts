@@ -11,7 +11,7 @@ import {
   signUpAs,
   signUpOwner,
   uniqueEmail,
-} from '../features/auth/auth-test-helpers.ts';
+} from '../test/auth-test-helpers.ts';
 import { saveOrderLimits } from '../features/orders/order-limits.service.ts';
 import { createListeningApp, type ListeningApp } from '../test/listening-app.ts';
 import {

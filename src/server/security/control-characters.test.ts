@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { signUpAs, type SignedIn } from '../features/auth/auth-test-helpers.ts';
+import { signUpAs, type SignedIn } from '../test/auth-test-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { changedTables, tableDigests } from './table-digests.ts';
 

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RegisteredRoute } from '../http/access.ts';
-import { signUpAs, signUpOwner } from '../features/auth/auth-test-helpers.ts';
+import { signUpAs, signUpOwner } from '../test/auth-test-helpers.ts';
 import { createListeningApp, type ListeningApp } from '../test/listening-app.ts';
 import {
   decoded,

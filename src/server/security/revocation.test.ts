@@ -7,7 +7,7 @@ import {
   signUpAs,
   tokenFor,
   type SignedIn,
-} from '../features/auth/auth-test-helpers.ts';
+} from '../test/auth-test-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**

@@ -3,7 +3,7 @@ import { decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, TOKEN_LIFETIME_SECONDS } from '../auth/tokens.ts';
 import { settings, users } from '../db/schema.ts';
-import { type SignedIn, signUpAs, signUpOwner } from '../features/auth/auth-test-helpers.ts';
+import { type SignedIn, signUpAs, signUpOwner } from '../test/auth-test-helpers.ts';
 import { bumpTokenVersion } from '../features/users/users.service.ts';
 import { createListeningApp, type ListeningApp } from '../test/listening-app.ts';
 

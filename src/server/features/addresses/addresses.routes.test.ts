@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Address } from '../../../shared/schemas/address.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, type SignedIn } from '../auth/auth-test-helpers.ts';
-import { call } from '../checkout/checkout-test-helpers.ts';
+import { signUpAs, type SignedIn } from '../../test/auth-test-helpers.ts';
+import { call } from '../../test/checkout-test-helpers.ts';
 
 let shop: TestApp;
 let customer: SignedIn;

@@ -3,7 +3,7 @@ import type { Address } from '../../../shared/schemas/address.ts';
 import { MAX_ADDRESSES } from '../../../shared/schemas/address.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
-import { canonicalDistrict } from '../checkout/district.ts';
+import { canonicalDistrict } from './district.ts';
 
 /** A saved address as it is sent, after the schema (the phone in its local form). */
 export interface AddressFields {

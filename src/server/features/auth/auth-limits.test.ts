@@ -3,7 +3,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { AUTH_LIMITS } from '../../auth/auth-limits.ts';
-import { signUpAs, uniqueEmail } from './auth-test-helpers.ts';
+import { signUpAs, uniqueEmail } from '../../test/auth-test-helpers.ts';
 import {
   GUESS_LIMITS,
   SLOWDOWN_BASE_SECONDS,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { messages } from '../../../shared/messages.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { sessionCookieOf, signUpAs, uniqueEmail } from './auth-test-helpers.ts';
+import { sessionCookieOf, signUpAs, uniqueEmail } from '../../test/auth-test-helpers.ts';
 
 let shop: TestApp;
 beforeAll(async () => {

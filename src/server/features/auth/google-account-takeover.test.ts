@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { verifyByMailedLink } from '../email-verification/verification-test-helpers.ts';
+import { verifyByMailedLink } from '../../test/verification-test-helpers.ts';
 import { PUBLIC_URL, useGoogleShop } from './google-test-shop.ts';
-import { signUpAs, uniqueEmail } from './auth-test-helpers.ts';
+import { signUpAs, uniqueEmail } from '../../test/auth-test-helpers.ts';
 
 // Audit finding F1: an account made with a password for someone else's address is taken back
 // when the address's owner signs in with Google, and ADMIN_EMAILS promotes only a proven email.

@@ -6,7 +6,7 @@ import {
 } from '../../../../e2e/fixtures/oidc-issuer.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { sessionCookieOf, type SignedIn } from './auth-test-helpers.ts';
+import { sessionCookieOf, type SignedIn } from '../../test/auth-test-helpers.ts';
 
 // A shop with Google sign-in pointed at the local OpenID provider and its mail caught by a
 // local SMTP server, with the round trip a browser makes, for the Google sign-in tests.

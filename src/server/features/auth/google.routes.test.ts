@@ -6,7 +6,7 @@ import { loadConfig } from '../../config.ts';
 import { users } from '../../db/schema.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { PUBLIC_URL, useGoogleShop } from './google-test-shop.ts';
-import { signUpAs, uniqueEmail } from './auth-test-helpers.ts';
+import { signUpAs, uniqueEmail } from '../../test/auth-test-helpers.ts';
 
 // Google sign-in against the local OpenID provider: the round trip, new and linked accounts,
 // and what is refused. Taking back a pre-hijacked account and ADMIN_EMAILS are in

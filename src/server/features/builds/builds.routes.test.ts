@@ -5,7 +5,7 @@ import { checkBuild } from '../../../shared/builds/check-build.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { saveWebpImage } from '../images/images.repository.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type SignedIn, signUpOwner } from '../auth/auth-test-helpers.ts';
+import { type SignedIn, signUpOwner } from '../../test/auth-test-helpers.ts';
 
 let shop: TestApp;
 let admin: SignedIn;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAX_SAVED_BUILDS, type SavedBuild } from '../../../shared/schemas/saved-build.ts';
 import { saveWebpImage } from '../images/images.repository.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, signUpOwner, type SignedIn } from '../auth/auth-test-helpers.ts';
-import { call } from '../checkout/checkout-test-helpers.ts';
+import { signUpAs, signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
+import { call } from '../../test/checkout-test-helpers.ts';
 
 let shop: TestApp;
 let admin: SignedIn;

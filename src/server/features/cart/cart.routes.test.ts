@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { Cart } from '../../../shared/schemas/cart.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, signUpOwner, type SignedIn } from '../auth/auth-test-helpers.ts';
-import { call, setStock } from '../checkout/checkout-test-helpers.ts';
+import { signUpAs, signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
+import { call, setStock } from '../../test/checkout-test-helpers.ts';
 
 let shop: TestApp;
 let admin: SignedIn;

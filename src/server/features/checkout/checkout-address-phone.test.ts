@@ -4,9 +4,9 @@ import type { CheckoutResult } from '../../../shared/schemas/checkout.ts';
 import type { DeliveryQuote } from '../../../shared/schemas/delivery.ts';
 import type { OrderDetail } from '../../../shared/schemas/order-detail.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { signUpAs, type SignedIn } from '../auth/auth-test-helpers.ts';
-import { call, checkoutAs, checkoutBody } from './checkout-test-helpers.ts';
-import { startCheckoutShop, type CheckoutShop } from './checkout-test-shop.ts';
+import { signUpAs, type SignedIn } from '../../test/auth-test-helpers.ts';
+import { call, checkoutAs, checkoutBody } from '../../test/checkout-test-helpers.ts';
+import { startCheckoutShop, type CheckoutShop } from '../../test/checkout-test-shop.ts';
 
 // What checkout explains and keeps: the delivery charge as its parts (quote and order), the
 // address kept in the address book, and phone numbers typed in any common form.

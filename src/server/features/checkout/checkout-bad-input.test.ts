@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { CheckoutShort } from '../../../shared/schemas/checkout.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import type { SignedIn } from '../auth/auth-test-helpers.ts';
-import { call, checkoutAs, checkoutBody, setStock, stocksOf } from './checkout-test-helpers.ts';
-import { startCheckoutShop, type CheckoutShop } from './checkout-test-shop.ts';
+import type { SignedIn } from '../../test/auth-test-helpers.ts';
+import { call, checkoutAs, checkoutBody, setStock, stocksOf } from '../../test/checkout-test-helpers.ts';
+import { startCheckoutShop, type CheckoutShop } from '../../test/checkout-test-shop.ts';
 
 let world: CheckoutShop;
 let shop: TestApp;

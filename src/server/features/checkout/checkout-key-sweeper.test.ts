@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { CheckoutResult } from '../../../shared/schemas/checkout.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import type { SignedIn } from '../auth/auth-test-helpers.ts';
+import type { SignedIn } from '../../test/auth-test-helpers.ts';
 import { startCheckoutKeySweeper, sweepExpiredCheckoutKeys } from './checkout-key-sweeper.ts';
-import { checkoutAs, checkoutBody } from './checkout-test-helpers.ts';
-import { startCheckoutShop, type CheckoutShop } from './checkout-test-shop.ts';
+import { checkoutAs, checkoutBody } from '../../test/checkout-test-helpers.ts';
+import { startCheckoutShop, type CheckoutShop } from '../../test/checkout-test-shop.ts';
 
 // Checkout keys past their 24 hours are swept away; a key still alive keeps answering
 // its order, and sweeps on several instances at once remove each key once.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { CheckoutResult } from '../../../shared/schemas/checkout.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, type SignedIn } from '../auth/auth-test-helpers.ts';
+import { signUpAs, type SignedIn } from '../../test/auth-test-helpers.ts';
 import { saveOrderLimits } from '../orders/order-limits.service.ts';
 import {
   call,
@@ -12,7 +12,7 @@ import {
   ledgerProblems,
   setStock,
   stocksOf,
-} from './checkout-test-helpers.ts';
+} from '../../test/checkout-test-helpers.ts';
 
 // Forty customers check out at once, each a cart of three of the same five products in a
 // different order, against stocks too small for all of them.

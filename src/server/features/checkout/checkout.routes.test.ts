@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { Cart } from '../../../shared/schemas/cart.ts';
 import type { CheckoutResult, CheckoutShort } from '../../../shared/schemas/checkout.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { signUpAs, type SignedIn } from '../auth/auth-test-helpers.ts';
+import { signUpAs, type SignedIn } from '../../test/auth-test-helpers.ts';
 import {
   call,
   checkoutAs,
@@ -11,8 +11,8 @@ import {
   ledgerProblems,
   setStock,
   stocksOf,
-} from './checkout-test-helpers.ts';
-import { startCheckoutShop, type CheckoutShop } from './checkout-test-shop.ts';
+} from '../../test/checkout-test-helpers.ts';
+import { startCheckoutShop, type CheckoutShop } from '../../test/checkout-test-shop.ts';
 
 let world: CheckoutShop;
 let shop: TestApp;

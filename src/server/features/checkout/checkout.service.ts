@@ -11,7 +11,7 @@ import { payOnline, settleOrderPayment, type OrderPayments } from '../payments/c
 import type { OrderLimit } from '../orders/placement-limits.ts';
 import { keepAddress } from '../addresses/addresses.service.ts';
 import { claimKey, finishCheckout } from './checkout-keys.ts';
-import { canonicalDistrict } from './district.ts';
+import { canonicalDistrict } from '../addresses/district.ts';
 
 /** A checkout body after the schema (phone in its local form). */
 export interface CheckoutBody {

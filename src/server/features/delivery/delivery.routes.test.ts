@@ -10,7 +10,7 @@ import type { ApiError } from '../../../shared/schemas/common.ts';
 import { pickupPoints } from '../../db/schema-delivery.ts';
 import { products, settings as settingsTable } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, signUpOwner, type SignedIn } from '../auth/auth-test-helpers.ts';
+import { signUpAs, signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
 
 let shop: TestApp;
 let owner: SignedIn;

@@ -10,7 +10,7 @@ import { DEMO_REVIEWS } from '../../db/seed/reviews.ts';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
-import { type SignedIn, signUpAs, signUpOwner } from '../auth/auth-test-helpers.ts';
+import { type SignedIn, signUpAs, signUpOwner } from '../../test/auth-test-helpers.ts';
 
 describe('DEMO_DATA=false', () => {
   test('an empty database starts an empty shop, and a later start does not seed it', async () => {

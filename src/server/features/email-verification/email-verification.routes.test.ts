@@ -8,9 +8,9 @@ import { emailVerifications } from '../../db/schema-mailed-links.ts';
 import { tableDigests } from '../../security/table-digests.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, type SignedIn } from '../auth/auth-test-helpers.ts';
+import { signUpAs, type SignedIn } from '../../test/auth-test-helpers.ts';
 import { VERIFICATION_SUBJECT } from './verification-mail.ts';
-import { mailedVerificationToken, postVerification } from './verification-test-helpers.ts';
+import { mailedVerificationToken, postVerification } from '../../test/verification-test-helpers.ts';
 
 const PUBLIC_URL = 'https://shop.example.com';
 let shop: TestApp;

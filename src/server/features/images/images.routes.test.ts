@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { images } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, type SignedIn } from '../auth/auth-test-helpers.ts';
+import { signUpAs, type SignedIn } from '../../test/auth-test-helpers.ts';
 
 let shop: TestApp;
 let customer: SignedIn;

@@ -6,7 +6,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { images, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, type SignedIn } from '../auth/auth-test-helpers.ts';
+import { signUpAs, type SignedIn } from '../../test/auth-test-helpers.ts';
 
 const LIMITS = {
   UPLOAD_LIMIT_PER_USER_PER_HOUR: '2',

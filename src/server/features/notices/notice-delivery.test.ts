@@ -5,8 +5,8 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, type SignedIn } from '../auth/auth-test-helpers.ts';
-import { call, checkoutAs, checkoutBody } from '../checkout/checkout-test-helpers.ts';
+import { signUpAs, type SignedIn } from '../../test/auth-test-helpers.ts';
+import { call, checkoutAs, checkoutBody } from '../../test/checkout-test-helpers.ts';
 import { saveOrderLimits } from '../orders/order-limits.service.ts';
 import {
   noticesOf,

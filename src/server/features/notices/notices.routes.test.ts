@@ -4,8 +4,8 @@ import type { Notice, NoticePage } from '../../../shared/schemas/notice.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, signUpOwner, type SignedIn } from '../auth/auth-test-helpers.ts';
-import { call, checkoutAs, checkoutBody } from '../checkout/checkout-test-helpers.ts';
+import { signUpAs, signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
+import { call, checkoutAs, checkoutBody } from '../../test/checkout-test-helpers.ts';
 import { saveOrderLimits } from '../orders/order-limits.service.ts';
 import {
   providerEnv,

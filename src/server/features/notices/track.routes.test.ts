@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CheckoutResult } from '../../../shared/schemas/checkout.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, signUpOwner, type SignedIn } from '../auth/auth-test-helpers.ts';
-import { call, checkoutAs, checkoutBody } from '../checkout/checkout-test-helpers.ts';
+import { signUpAs, signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
+import { call, checkoutAs, checkoutBody } from '../../test/checkout-test-helpers.ts';
 import { TRACK_LIMIT } from './notices.routes.ts';
 
 let shop: TestApp;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { invisibleCharactersMessage } from '../../../shared/schemas/visible-text.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { signUpAs, type SignedIn } from '../auth/auth-test-helpers.ts';
-import { call, checkoutAs, checkoutBody } from '../checkout/checkout-test-helpers.ts';
-import { startCheckoutShop, type CheckoutShop } from '../checkout/checkout-test-shop.ts';
+import { signUpAs, type SignedIn } from '../../test/auth-test-helpers.ts';
+import { call, checkoutAs, checkoutBody } from '../../test/checkout-test-helpers.ts';
+import { startCheckoutShop, type CheckoutShop } from '../../test/checkout-test-shop.ts';
 
 // An order's contact name and address are read by the shop's staff on the order screens:
 // a right-to-left override (or any other invisible format character) would make them

@@ -4,7 +4,7 @@ import type { CheckoutResult } from '../../../shared/schemas/checkout.ts';
 import type { OrderDetail, OrderSummary } from '../../../shared/schemas/order-detail.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, signUpOwner, type SignedIn } from '../auth/auth-test-helpers.ts';
+import { signUpAs, signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
 import {
   call,
   checkoutAs,
@@ -12,7 +12,7 @@ import {
   ledgerProblems,
   setStock,
   stocksOf,
-} from '../checkout/checkout-test-helpers.ts';
+} from '../../test/checkout-test-helpers.ts';
 import { saveOrderLimits } from './order-limits.service.ts';
 import { moveBody } from '../../test/order-moves.ts';
 

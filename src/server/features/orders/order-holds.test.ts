@@ -4,7 +4,7 @@ import type { Order } from '../../../shared/schemas/order.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { orders, products, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, type SignedIn } from '../auth/auth-test-helpers.ts';
+import { signUpAs, type SignedIn } from '../../test/auth-test-helpers.ts';
 
 // One customer's units in unconfirmed orders are limited per product and in all (shop
 // settings, defaults 5 and 40; decision 039), and the shop may cancel stale unconfirmed orders in bulk.

@@ -5,7 +5,7 @@ import type { Product } from '../../../shared/schemas/product.ts';
 import { messages } from '../../../shared/messages.ts';
 import { orders, products } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type SignedIn, signUpAs, signUpOwner } from '../auth/auth-test-helpers.ts';
+import { type SignedIn, signUpAs, signUpOwner } from '../../test/auth-test-helpers.ts';
 import { saveOrderLimits } from './order-limits.service.ts';
 import { moveBody } from '../../test/order-moves.ts';
 

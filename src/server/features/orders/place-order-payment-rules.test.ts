@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import type { DeliveryQuote } from '../../../shared/schemas/delivery.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
-import { checkoutBody, setStock, stocksOf } from '../checkout/checkout-test-helpers.ts';
-import { startPaymentShop, type PaymentShop } from '../payments/payment-test-helpers.ts';
+import { checkoutBody, setStock, stocksOf } from '../../test/checkout-test-helpers.ts';
+import { startPaymentShop, type PaymentShop } from '../../test/payment-test-helpers.ts';
 
 // The single-product order (POST /api/order) is held to the shop's payment rules exactly as
 // checkout is: both ask the one decision of what an order may be paid with (decision 039).

@@ -3,7 +3,7 @@ import { messages } from '../../../shared/messages.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
-import { canonicalDistrict } from '../checkout/district.ts';
+import { canonicalDistrict } from '../addresses/district.ts';
 import { settleOrderPayment, type OrderPayments } from '../payments/checkout-payment.ts';
 import type { OrderRow } from './order-mapper.ts';
 import { placeLines, UnorderableLines } from './order-placement.ts';

@@ -5,7 +5,7 @@ import { passwordResets } from '../../db/schema-mailed-links.ts';
 import { tableDigests } from '../../security/table-digests.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, tokenFor, uniqueEmail } from '../auth/auth-test-helpers.ts';
+import { signUpAs, tokenFor, uniqueEmail } from '../../test/auth-test-helpers.ts';
 
 const PUBLIC_URL = 'https://shop.example.com';
 let shop: TestApp;

@@ -12,7 +12,7 @@ import {
   type PaymentShop,
   pressOnBkash,
   sweepOnce,
-} from './payment-test-helpers.ts';
+} from '../../test/payment-test-helpers.ts';
 
 // bKash against its simulator over real HTTP, after the payment: refunds, and the stock an
 // unpaid order holds (released once, taken again by a late success, or flagged for refund).

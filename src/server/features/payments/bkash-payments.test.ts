@@ -12,7 +12,7 @@ import {
   type PaymentShop,
   pressOnBkash,
   sweepOnce,
-} from './payment-test-helpers.ts';
+} from '../../test/payment-test-helpers.ts';
 
 // bKash against its simulator over real HTTP: the customer's page, the callback, execute,
 // the status query and tokens.

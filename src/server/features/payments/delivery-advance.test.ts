@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CheckoutResult } from '../../../shared/schemas/checkout.ts';
 import type { OrderSummary } from '../../../shared/schemas/order-detail.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
-import { checkoutBody } from '../checkout/checkout-test-helpers.ts';
+import { checkoutBody } from '../../test/checkout-test-helpers.ts';
 import { noticeMail } from '../notices/notice-mail.ts';
 import { readNoticeOrder, type NoticeOrder } from '../notices/notice-order.ts';
 import { smsText } from '../notices/notice-text.ts';
@@ -19,7 +19,7 @@ import {
   sweepOnce,
   visit,
   type PaymentShop,
-} from './payment-test-helpers.ts';
+} from '../../test/payment-test-helpers.ts';
 
 // Cash on delivery in two parts: under the shop's rule, an order delivered outside Dhaka
 // pays its delivery charge online first (bKash or SSLCommerz, at their simulators over

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, signUpOwner, type SignedIn } from '../auth/auth-test-helpers.ts';
+import { signUpAs, signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
 import {
   call,
   checkoutAs,
@@ -9,7 +9,7 @@ import {
   ledgerProblems,
   setStock,
   stocksOf,
-} from '../checkout/checkout-test-helpers.ts';
+} from '../../test/checkout-test-helpers.ts';
 
 // The shop's rules for cash on delivery: checkout enforces them on the server.
 

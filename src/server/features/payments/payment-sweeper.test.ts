@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ledgerProblems } from '../checkout/checkout-test-helpers.ts';
+import { ledgerProblems } from '../../test/checkout-test-helpers.ts';
 import {
   checkoutOnline,
   holdRunsOut,
@@ -10,7 +10,7 @@ import {
   visit,
   type PaymentShop,
   sweepOnce,
-} from './payment-test-helpers.ts';
+} from '../../test/payment-test-helpers.ts';
 
 // Two instances of the shop on one database, each sweeping at the same moment: every
 // unpaid order is cancelled once and its stock comes back once.

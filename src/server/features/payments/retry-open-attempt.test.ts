@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FlaggedOrders, StartedPayment } from '../../../shared/schemas/payment.ts';
-import { signUpAs, type SignedIn } from '../auth/auth-test-helpers.ts';
+import { signUpAs, type SignedIn } from '../../test/auth-test-helpers.ts';
 import {
   callsTo,
   checkoutOnline,
@@ -10,7 +10,7 @@ import {
   startPaymentShop,
   visit,
   type PaymentShop,
-} from './payment-test-helpers.ts';
+} from '../../test/payment-test-helpers.ts';
 
 // Paying again over an attempt still open at the gateway (the customer left its page):
 // the gateway is asked first, the old attempt is superseded, and whatever the old page

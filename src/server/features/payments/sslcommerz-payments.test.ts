@@ -9,7 +9,7 @@ import {
   visit,
   type PaymentShop,
   sweepOnce,
-} from './payment-test-helpers.ts';
+} from '../../test/payment-test-helpers.ts';
 
 // SSLCommerz against its simulator over real HTTP: the session, the customer's page, the
 // IPN and the browser returns, each believed only after the Order Validation API.

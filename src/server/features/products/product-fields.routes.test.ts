@@ -6,8 +6,8 @@ import type { OrderDetail } from '../../../shared/schemas/order-detail.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import type { Cart } from '../../../shared/schemas/cart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type SignedIn, signUpAs, signUpOwner } from '../auth/auth-test-helpers.ts';
-import { call, checkoutAs, checkoutBody } from '../checkout/checkout-test-helpers.ts';
+import { type SignedIn, signUpAs, signUpOwner } from '../../test/auth-test-helpers.ts';
+import { call, checkoutAs, checkoutBody } from '../../test/checkout-test-helpers.ts';
 import { saveWebpImage } from '../images/images.repository.ts';
 import { saveOrderLimits } from '../orders/order-limits.service.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Product, ProductFacets } from '../../../shared/schemas/product.ts';
 import { CATALOGUE, type CatalogueProduct } from '../../db/seed/catalogue.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpOwner, type SignedIn } from '../auth/auth-test-helpers.ts';
+import { signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
 
 // The seeded shop holds the demo catalogue; every expected count here is worked out from the
 // catalogue's source data in plain code, independently of the SQL and the facet counter.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { saveWebpImage } from '../images/images.repository.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type SignedIn, signUpOwner } from '../auth/auth-test-helpers.ts';
+import { type SignedIn, signUpOwner } from '../../test/auth-test-helpers.ts';
 
 let shop: TestApp;
 let admin: SignedIn;

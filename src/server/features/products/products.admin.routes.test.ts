@@ -4,7 +4,7 @@ import type { MyProduct } from '../../../shared/schemas/product-admin.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { saveWebpImage } from '../images/images.repository.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type SignedIn, signUpAs, signUpOwner } from '../auth/auth-test-helpers.ts';
+import { type SignedIn, signUpAs, signUpOwner } from '../../test/auth-test-helpers.ts';
 
 let shop: TestApp;
 let admin: SignedIn;

@@ -3,7 +3,7 @@ import type { ActivityEntry } from '../../../shared/schemas/activity.ts';
 import type { DeletedProduct } from '../../../shared/schemas/product-admin.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, signUpOwner, type SignedIn } from '../auth/auth-test-helpers.ts';
+import { signUpAs, signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
 
 let shop: TestApp;
 let owner: SignedIn;

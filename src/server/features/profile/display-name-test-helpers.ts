@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { uniqueEmail } from '../auth/auth-test-helpers.ts';
+import { uniqueEmail } from '../../test/auth-test-helpers.ts';
 
 // The two calls that take a display name, for the tests of the rules on names.
 

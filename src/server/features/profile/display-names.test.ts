@@ -6,7 +6,7 @@ import {
 } from '../../../shared/schemas/auth.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { renameProfile, signUpNamed } from './display-name-test-helpers.ts';
-import { signUpAs, signUpOwner } from '../auth/auth-test-helpers.ts';
+import { signUpAs, signUpOwner } from '../../test/auth-test-helpers.ts';
 
 let shop: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Profile } from '../../../shared/schemas/profile.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, type SignedIn } from '../auth/auth-test-helpers.ts';
+import { signUpAs, type SignedIn } from '../../test/auth-test-helpers.ts';
 import { GUESS_LIMITS } from '../../auth/password-guess-limits.ts';
 
 let shop: TestApp;

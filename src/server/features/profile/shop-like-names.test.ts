@@ -3,7 +3,7 @@ import { DEFAULT_SHOP_SETTINGS } from '../../../shared/shop-defaults.ts';
 import { nameImpersonatesMessage } from '../../../shared/schemas/auth.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { renameProfile, signUpNamed } from './display-name-test-helpers.ts';
-import { signUpAs, signUpOwner, type SignedIn } from '../auth/auth-test-helpers.ts';
+import { signUpAs, signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
 
 // A customer may not pass for the shop under the name its owner gave it, nor under the
 // project's own name; a very short shop name is not looked for inside names.

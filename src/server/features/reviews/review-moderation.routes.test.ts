@@ -5,7 +5,7 @@ import type { Product } from '../../../shared/schemas/product.ts';
 import type { Review } from '../../../shared/schemas/review.ts';
 import { tableDigests } from '../../security/table-digests.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, signUpOwner, type SignedIn } from '../auth/auth-test-helpers.ts';
+import { signUpAs, signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
 import { ONLY_BUYERS_MAY_REVIEW } from './reviews.service.ts';
 import { moveBody } from '../../test/order-moves.ts';
 

@@ -3,7 +3,7 @@ import type { Product } from '../../../shared/schemas/product.ts';
 import type { Review } from '../../../shared/schemas/review.ts';
 import { reviews } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type SignedIn, signUpAs, signUpOwner } from '../auth/auth-test-helpers.ts';
+import { type SignedIn, signUpAs, signUpOwner } from '../../test/auth-test-helpers.ts';
 
 let shop: TestApp;
 let admin: SignedIn;

@@ -4,7 +4,7 @@ import type { Product } from '../../../shared/schemas/product.ts';
 import type { Review } from '../../../shared/schemas/review.ts';
 import { users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, type SignedIn } from '../auth/auth-test-helpers.ts';
+import { signUpAs, type SignedIn } from '../../test/auth-test-helpers.ts';
 import { moveBody } from '../../test/order-moves.ts';
 
 // A review says `verifiedPurchase: true` when its author's account has a delivered

@@ -8,7 +8,7 @@ import { loadConfig } from '../../config.ts';
 import { connectDatabase, type Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type SignedIn, signUpAs, signUpOwner } from '../auth/auth-test-helpers.ts';
+import { type SignedIn, signUpAs, signUpOwner } from '../../test/auth-test-helpers.ts';
 
 let shop: TestApp;
 let owner: SignedIn;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { Product } from '../../../shared/schemas/product.ts';
 import type { StockEntry } from '../../../shared/schemas/stock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, signUpOwner, type SignedIn } from '../auth/auth-test-helpers.ts';
-import { call, ledgerProblems, setStock, stocksOf } from '../checkout/checkout-test-helpers.ts';
+import { signUpAs, signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
+import { call, ledgerProblems, setStock, stocksOf } from '../../test/checkout-test-helpers.ts';
 import { saveOrderLimits } from '../orders/order-limits.service.ts';
 
 let shop: TestApp;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, test } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, signUpOwner, uniqueEmail } from '../auth/auth-test-helpers.ts';
+import { signUpAs, signUpOwner, uniqueEmail } from '../../test/auth-test-helpers.ts';
 import { ownerSetupMessage, ownerSetupToken, ownerSetupUrl } from './owner-setup.ts';
 import { setRole } from './users.service.ts';
 

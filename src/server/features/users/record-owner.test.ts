@@ -5,7 +5,7 @@ import type { Product } from '../../../shared/schemas/product.ts';
 import type { Review } from '../../../shared/schemas/review.ts';
 import { users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, type SignedIn } from '../auth/auth-test-helpers.ts';
+import { signUpAs, type SignedIn } from '../../test/auth-test-helpers.ts';
 
 // Orders and reviews belong to an account id: a deleted customer's records stay with
 // the shop, and whoever signs up with the same email later never sees them.

@@ -4,7 +4,7 @@ import type { User } from '../../../shared/schemas/auth.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { orders } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type SignedIn, signUpAs, signUpOwner } from '../auth/auth-test-helpers.ts';
+import { type SignedIn, signUpAs, signUpOwner } from '../../test/auth-test-helpers.ts';
 import { setRole } from './users.service.ts';
 
 let shop: TestApp;

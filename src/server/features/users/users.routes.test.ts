@@ -6,7 +6,7 @@ import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../auth/tokens.ts';
 import { loadConfig } from '../../config.ts';
 import { settings, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, signUpOwner, uniqueEmail, type SignedIn } from '../auth/auth-test-helpers.ts';
+import { signUpAs, signUpOwner, uniqueEmail, type SignedIn } from '../../test/auth-test-helpers.ts';
 import { bumpTokenVersion, setRole } from './users.service.ts';
 
 let shop: TestApp;

@@ -2,27 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import pg from 'pg';
 import { expect } from 'vitest';
-import type { CheckoutResult } from '../../../shared/schemas/checkout.ts';
-import type { OrderDetail } from '../../../shared/schemas/order-detail.ts';
-import type { OrderPayments } from '../../../shared/schemas/payment.ts';
-import type { Product } from '../../../shared/schemas/product.ts';
+import type { CheckoutResult } from '../../shared/schemas/checkout.ts';
+import type { OrderDetail } from '../../shared/schemas/order-detail.ts';
+import type { OrderPayments } from '../../shared/schemas/payment.ts';
+import type { Product } from '../../shared/schemas/product.ts';
 import {
   BKASH_CREDENTIALS,
   startBkashSimulator,
   type BkashSimulator,
-} from '../../../../test/gateways/bkash-simulator.ts';
+} from '../../../test/gateways/bkash-simulator.ts';
 import {
   SSLCOMMERZ_CREDENTIALS,
   startSslcommerzSimulator,
   type SslcommerzSimulator,
-} from '../../../../test/gateways/sslcommerz-simulator.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, signUpOwner, type SignedIn } from '../auth/auth-test-helpers.ts';
-import { checkoutBody, setStock } from '../checkout/checkout-test-helpers.ts';
-import { saveOrderLimits } from '../orders/order-limits.service.ts';
-import { loadConfig } from '../../config.ts';
-import { gatewaysFromConfig } from './gateways.ts';
-import { sweepPayments } from './payment-sweeper.ts';
+} from '../../../test/gateways/sslcommerz-simulator.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
+import { signUpAs, signUpOwner, type SignedIn } from './auth-test-helpers.ts';
+import { checkoutBody, setStock } from './checkout-test-helpers.ts';
+import { saveOrderLimits } from '../features/orders/order-limits.service.ts';
+import { loadConfig } from '../config.ts';
+import { gatewaysFromConfig } from '../features/payments/gateways.ts';
+import { sweepPayments } from '../features/payments/payment-sweeper.ts';
 
 // A shop listening on a real port (the simulators post IPNs to it), both gateway
 // simulators, a customer and an admin: shared by the payment tests.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { TestApp } from '../../test/test-app.ts';
-import type { SignedIn } from '../auth/auth-test-helpers.ts';
+import type { TestApp } from './test-app.ts';
+import type { SignedIn } from './auth-test-helpers.ts';
 
 // Shared by the cart, checkout, order and stock API tests.
 

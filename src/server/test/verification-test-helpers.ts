@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { SmtpInbox } from '../../test/smtp-inbox.ts';
-import { VERIFICATION_SUBJECT } from './verification-mail.ts';
+import type { SmtpInbox } from './smtp-inbox.ts';
+import { VERIFICATION_SUBJECT } from '../features/email-verification/verification-mail.ts';
 
 let ip = 0;
 

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import type { Product } from '../../../shared/schemas/product.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpAs, type SignedIn } from '../auth/auth-test-helpers.ts';
-import { saveOrderLimits } from '../orders/order-limits.service.ts';
+import type { Product } from '../../shared/schemas/product.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { signUpAs, type SignedIn } from './auth-test-helpers.ts';
+import { saveOrderLimits } from '../features/orders/order-limits.service.ts';
 import { call, setStock } from './checkout-test-helpers.ts';
 
 // The shop the checkout API tests order from: seeded, with order limits out of the way,
