@@ -43,6 +43,35 @@ const webZones = [
   },
 ];
 
+// Inside the server (docs/decisions/046-server-boundaries.md): a feature
+// (src/server/features/<name>/) is used from outside only through its public entry,
+// index.ts; its other files are private to it. Shared infrastructure (cache/, mail/,
+// auth/, http/, db/ and the rest beside features/) imports a feature the same way.
+// That the features import each other without a cycle is checked by
+// src/server/feature-graph.test.ts, over the whole graph rather than file by file.
+const server = 'src/server';
+const serverFeatures = readdirSync(`${server}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const publicEntries = serverFeatures.map((feature) => `./${feature}/index.ts`);
+const serverZones = [
+  ...serverFeatures.map((feature) => ({
+    target: `${server}/features/${feature}`,
+    from: `${server}/features`,
+    except: [`./${feature}`, ...publicEntries],
+    message: `Import another feature through its public entry (features/<name>/index.ts); export from there what ${feature} needs, or move shared code out of features/.`,
+  })),
+  {
+    target: readdirSync(server)
+      .filter((entry) => entry !== 'features')
+      .map((entry) => `${server}/${entry}`),
+    from: `${server}/features`,
+    except: publicEntries,
+    message:
+      'Code outside the features imports a feature only through its public entry (features/<name>/index.ts).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'bench/results'],
@@ -126,7 +155,15 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+    },
     rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: serverZones },
+      ],
       'no-restricted-imports': [
         'error',
         {

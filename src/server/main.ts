@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
-import { ownerSetupMessage, ownerSetupToken, ownerSetupUrl } from './features/users/owner-setup.ts';
+import { ownerSetupMessage, ownerSetupToken, ownerSetupUrl } from './features/users/index.ts';
 
 const SHUTDOWN_GRACE_MS = 20_000;
 

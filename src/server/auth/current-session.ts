@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { UserRow } from '../features/users/user-mapper.ts';
+import type { UserRow } from '../features/users/index.ts';
 import type { AuthContext } from './auth-context.ts';
 import { findSession } from './identity-sessions.ts';
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
-import { UUID_PATTERN } from '../features/users/users.service.ts';
+import { UUID_PATTERN } from '../features/users/index.ts';
 
 /**
  * A shop customer expects to stay signed in on their own device for weeks; the

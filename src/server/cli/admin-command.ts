@@ -1,12 +1,8 @@
 import { emailField } from '../../shared/schemas/auth.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import {
-  ownerSetupMessage,
-  ownerSetupToken,
-  ownerSetupUrl,
-} from '../features/users/owner-setup.ts';
-import { setRole } from '../features/users/users.service.ts';
+import { ownerSetupMessage, ownerSetupToken, ownerSetupUrl } from '../features/users/index.ts';
+import { setRole } from '../features/users/index.ts';
 
 export const USAGE =
   'Usage: npm run admin -- grant <email>\n' +

@@ -6,13 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { allEndpoints } from '../../shared/api/registry.ts';
 import { products } from '../db/schema.ts';
-import {
-  type SignedIn,
-  signUpAs,
-  signUpOwner,
-  uniqueEmail,
-} from '../test/auth-test-helpers.ts';
-import { saveOrderLimits } from '../features/orders/order-limits.service.ts';
+import { type SignedIn, signUpAs, signUpOwner, uniqueEmail } from '../test/auth-test-helpers.ts';
+import { saveOrderLimits } from '../features/orders/index.ts';
 import { createListeningApp, type ListeningApp } from '../test/listening-app.ts';
 import {
   ACCESS_MATRIX,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, TOKEN_LIFETIME_SECONDS } from '../auth/tokens.ts';
 import { settings, users } from '../db/schema.ts';
 import { type SignedIn, signUpAs, signUpOwner } from '../test/auth-test-helpers.ts';
-import { bumpTokenVersion } from '../features/users/users.service.ts';
+import { bumpTokenVersion } from '../features/users/index.ts';
 import { createListeningApp, type ListeningApp } from '../test/listening-app.ts';
 
 /**

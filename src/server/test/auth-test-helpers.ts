@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { User } from '../../shared/schemas/auth.ts';
 import type { Db } from '../db/client.ts';
-import { ownerSetupToken } from '../features/users/owner-setup.ts';
+import { ownerSetupToken } from '../features/users/index.ts';
 
 /** The name=value of the identity session cookie a response set, for the next request. */
 export function sessionCookieOf(response: LightMyRequestResponse): string {

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Product } from '../../shared/schemas/product.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { signUpAs, type SignedIn } from './auth-test-helpers.ts';
-import { saveOrderLimits } from '../features/orders/order-limits.service.ts';
+import { saveOrderLimits } from '../features/orders/index.ts';
 import { call, setStock } from './checkout-test-helpers.ts';
 
 // The shop the checkout API tests order from: seeded, with order limits out of the way,

@@ -19,10 +19,10 @@ import {
 import { startTestApp, type TestApp } from './test-app.ts';
 import { signUpAs, signUpOwner, type SignedIn } from './auth-test-helpers.ts';
 import { checkoutBody, setStock } from './checkout-test-helpers.ts';
-import { saveOrderLimits } from '../features/orders/order-limits.service.ts';
+import { saveOrderLimits } from '../features/orders/index.ts';
 import { loadConfig } from '../config.ts';
-import { gatewaysFromConfig } from '../features/payments/gateways.ts';
-import { sweepPayments } from '../features/payments/payment-sweeper.ts';
+import { gatewaysFromConfig } from '../features/payments/index.ts';
+import { sweepPayments } from '../features/payments/index.ts';
 
 // A shop listening on a real port (the simulators post IPNs to it), both gateway
 // simulators, a customer and an admin: shared by the payment tests.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SmtpInbox } from './smtp-inbox.ts';
-import { VERIFICATION_SUBJECT } from '../features/email-verification/verification-mail.ts';
+import { VERIFICATION_SUBJECT } from '../features/email-verification/index.ts';
 
 let ip = 0;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { saveWebpImage } from '../../features/images/images.repository.ts';
+import { saveWebpImage } from '../../features/images/index.ts';
 import type { Db } from '../client.ts';
 import { products, reviews, settings } from '../schema.ts';
 import { CATALOGUE } from './catalogue.ts';

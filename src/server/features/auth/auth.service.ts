@@ -8,16 +8,16 @@ import type { GoogleIdentity } from '../../auth/google-oidc.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { isOwnerSetupToken, SETUP_LINK_INVALID } from '../users/owner-setup.ts';
-import { promoteWhenListed } from '../users/admin-emails.ts';
-import type { UserRow } from '../users/user-mapper.ts';
+import { isOwnerSetupToken, SETUP_LINK_INVALID } from '../users/index.ts';
+import { promoteWhenListed } from '../users/index.ts';
+import type { UserRow } from '../users/index.ts';
 import {
   createUser,
   findUserByEmail,
   findUserByGoogleSubject,
   linkGoogleAccount,
   markEmailProven,
-} from '../users/users.service.ts';
+} from '../users/index.ts';
 
 /** One answer for an unknown email and a wrong password, so neither gives the other away. */
 export const WRONG_CREDENTIALS = 'Wrong email or password.';

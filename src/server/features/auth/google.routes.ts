@@ -1,4 +1,4 @@
-import { currentShopName } from '../profile/shop-like-names.ts';
+import { currentShopName } from '../profile/index.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { authEndpoints } from '../../../shared/api/accounts.ts';
 import { paths } from '../../../shared/paths.ts';

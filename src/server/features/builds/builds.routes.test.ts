@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Build, BuildPart } from '../../../shared/builds/build.ts';
 import { checkBuild } from '../../../shared/builds/check-build.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
-import { saveWebpImage } from '../images/images.repository.ts';
+import { saveWebpImage } from '../images/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type SignedIn, signUpOwner } from '../../test/auth-test-helpers.ts';
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAX_SAVED_BUILDS, type SavedBuild } from '../../../shared/schemas/saved-build.ts';
-import { saveWebpImage } from '../images/images.repository.ts';
+import { saveWebpImage } from '../images/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUpAs, signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
 import { call } from '../../test/checkout-test-helpers.ts';

@@ -4,7 +4,7 @@ import type { CheckoutResult } from '../../../shared/schemas/checkout.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUpAs, type SignedIn } from '../../test/auth-test-helpers.ts';
-import { saveOrderLimits } from '../orders/order-limits.service.ts';
+import { saveOrderLimits } from '../orders/index.ts';
 import {
   call,
   checkoutAs,

@@ -4,8 +4,8 @@ import { checkoutEndpoints } from '../../../shared/api/checkout.ts';
 import { IDEMPOTENCY_HEADER } from '../../../shared/schemas/checkout.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/errors.ts';
-import { UnorderableLines } from '../orders/order-placement.ts';
-import type { OrderLimit } from '../orders/placement-limits.ts';
+import { UnorderableLines } from '../orders/index.ts';
+import type { OrderLimit } from '../orders/index.ts';
 import { bodyHash } from './checkout-keys.ts';
 import { checkout, type CheckoutPayments } from './checkout.service.ts';
 

@@ -6,12 +6,12 @@ import type { CheckoutResult, DeliveryMethodId } from '../../../shared/schemas/c
 import { inTransaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
-import { placeLines } from '../orders/order-placement.ts';
-import { payOnline, settleOrderPayment, type OrderPayments } from '../payments/checkout-payment.ts';
-import type { OrderLimit } from '../orders/placement-limits.ts';
-import { keepAddress } from '../addresses/addresses.service.ts';
+import { placeLines } from '../orders/index.ts';
+import { payOnline, settleOrderPayment, type OrderPayments } from '../payments/index.ts';
+import type { OrderLimit } from '../orders/index.ts';
+import { keepAddress } from '../addresses/index.ts';
 import { claimKey, finishCheckout } from './checkout-keys.ts';
-import { canonicalDistrict } from '../addresses/district.ts';
+import { canonicalDistrict } from '../addresses/index.ts';
 
 /** A checkout body after the schema (phone in its local form). */
 export interface CheckoutBody {

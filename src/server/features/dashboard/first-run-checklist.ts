@@ -3,8 +3,8 @@ import type { Overview } from '../../../shared/schemas/dashboard.ts';
 import { DEFAULT_SHOP_SETTINGS } from '../../../shared/shop-defaults.ts';
 import type { Db } from '../../db/client.ts';
 import { products, settings } from '../../db/schema.ts';
-import { offeredMethods, type Gateways } from '../payments/gateways.ts';
-import { readStoredShopSettings } from '../shop/shop-settings.ts';
+import { offeredMethods, type Gateways } from '../payments/index.ts';
+import { readStoredShopSettings } from '../shop/index.ts';
 
 /**
  * The settings keys whose presence marks a checklist item done, for the parts of the

@@ -3,7 +3,7 @@ import { LOW_STOCK_THRESHOLD } from '../../../shared/constants.ts';
 import type { Overview } from '../../../shared/schemas/dashboard.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, products, users } from '../../db/schema.ts';
-import type { Gateways } from '../payments/gateways.ts';
+import type { Gateways } from '../payments/index.ts';
 import { firstRunChecklist } from './first-run-checklist.ts';
 
 const count = sql<number>`count(*)::int`;

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_SHOP_SETTINGS } from '../../../shared/shop-defaults.ts';
 import type { DemoDataRemoval } from '../../../shared/schemas/demo-data.ts';
 import type { Db } from '../../db/client.ts';
-import { REFERENCED_IDS } from '../images/orphan-sweeper.ts';
-import type { ShopSettingsStore } from '../shop/shop-settings.ts';
+import { REFERENCED_IDS } from '../images/index.ts';
+import type { ShopSettingsStore } from '../shop/index.ts';
 
 // Any fixed number: two removals at once take turns instead of counting each other's rows.
 const REMOVAL_LOCK_ID = 7_305_210_918;

@@ -10,8 +10,8 @@ import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/errors.ts';
 import { refuseCrossOrigin } from '../../http/same-origin.ts';
 import { refuseWhenOver } from '../../auth/auth-limits.ts';
-import { emailProven, promoteWhenListed } from '../users/admin-emails.ts';
-import { findUserById } from '../users/users.service.ts';
+import { emailProven, promoteWhenListed } from '../users/index.ts';
+import { findUserById } from '../users/index.ts';
 import { issueVerificationToken, verifyEmail } from './email-verification.service.ts';
 import { deliverVerificationLink } from './verification-mail.ts';
 

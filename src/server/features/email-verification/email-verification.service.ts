@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { emailVerifications } from '../../db/schema-mailed-links.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { UserRow } from '../users/user-mapper.ts';
+import type { UserRow } from '../users/index.ts';
 
 /**
  * A verification link works for 48 hours: a customer who signs up at night may open

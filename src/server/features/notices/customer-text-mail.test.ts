@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUpAs, signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
 import { call, checkoutAs, checkoutBody } from '../../test/checkout-test-helpers.ts';
 import { verifyByMailedLink } from '../../test/verification-test-helpers.ts';
-import { saveOrderLimits } from '../orders/order-limits.service.ts';
+import { saveOrderLimits } from '../orders/index.ts';
 import { UNVERIFIED_ADDRESS } from './notice-mail.ts';
 import {
   providerEnv,

@@ -6,7 +6,7 @@ import {
 import type { DeliveryMethodId } from '../../../shared/schemas/checkout.ts';
 import type { PickupPointSnapshot } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { loadDeliverySettings } from '../delivery/delivery-settings.repository.ts';
+import { loadDeliverySettings } from '../delivery/index.ts';
 
 export interface DeliveryChoice {
   /** The delivery zone's name when ordered. */

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { DeliveryMethodId, PaymentMethod } from '../../../shared/schemas/checkout.ts';
 import type { AuthUser } from '../../http/access.ts';
-import { changeStock, movesByProduct } from '../stock/stock.ts';
+import { changeStock, movesByProduct } from '../stock/index.ts';
 import { chooseDelivery, type DeliveryChoice } from './delivery-choice.ts';
 import type { OrderRow } from './order-mapper.ts';
 import { insertOrder, type NewLine } from './order-records.ts';

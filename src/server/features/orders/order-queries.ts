@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { parseOrderNumber } from '../../../shared/order-number.ts';
 import { normaliseBdMobile } from '../../../shared/phone.ts';
 import type { OrderFilterQuery } from '../../../shared/schemas/order-detail.ts';
-import { canonicalDistrict } from '../addresses/district.ts';
+import { canonicalDistrict } from '../addresses/index.ts';
 import type { OrderRow } from './order-mapper.ts';
 import { ORDER_COLUMNS } from './order-records.ts';
 

@@ -2,8 +2,8 @@ import type pg from 'pg';
 import type { DeliveryMethodId, PaymentMethod } from '../../../shared/schemas/checkout.ts';
 import type { OrderStatus, PickupPointSnapshot } from '../../db/schema.ts';
 import type { ActorRole } from '../../db/schema-checkout.ts';
-import { enqueueNotices } from '../notices/enqueue.ts';
-import { EVENT_OF_STATUS } from '../notices/notice-events.ts';
+import { enqueueNotices } from '../notices/index.ts';
+import { EVENT_OF_STATUS } from '../notices/index.ts';
 import type { OrderRow } from './order-mapper.ts';
 
 // The rows of an order: the order, its lines and its timeline. Columns are named as the

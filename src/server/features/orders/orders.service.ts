@@ -2,8 +2,8 @@ import type pg from 'pg';
 import type { OrderStatus } from '../../../shared/schemas/order.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
-import { enqueueNotices } from '../notices/enqueue.ts';
-import { changeStock, movesByProduct } from '../stock/stock.ts';
+import { enqueueNotices } from '../notices/index.ts';
+import { changeStock, movesByProduct } from '../stock/index.ts';
 import { toApiOrder, type OrderRow } from './order-mapper.ts';
 import { insertEvent, ORDER_COLUMNS, type Actor } from './order-records.ts';
 import {

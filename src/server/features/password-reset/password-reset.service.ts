@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { passwordResets } from '../../db/schema-mailed-links.ts';
 import { HttpError } from '../../http/errors.ts';
-import { findUserByEmail } from '../users/users.service.ts';
+import { findUserByEmail } from '../users/index.ts';
 
 /** A reset link works for an hour: long enough to find the mail, short if it leaks. */
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;

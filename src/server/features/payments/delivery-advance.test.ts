@@ -4,9 +4,9 @@ import type { CheckoutResult } from '../../../shared/schemas/checkout.ts';
 import type { OrderSummary } from '../../../shared/schemas/order-detail.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { checkoutBody } from '../../test/checkout-test-helpers.ts';
-import { noticeMail } from '../notices/notice-mail.ts';
-import { readNoticeOrder, type NoticeOrder } from '../notices/notice-order.ts';
-import { smsText } from '../notices/notice-text.ts';
+import { noticeMail } from '../notices/index.ts';
+import { readNoticeOrder, type NoticeOrder } from '../notices/index.ts';
+import { smsText } from '../notices/index.ts';
 import { deliveryAdvance } from './delivery-advance.ts';
 import {
   holdRunsOut,

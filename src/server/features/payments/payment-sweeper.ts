@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { inTransaction } from '../../db/transaction.ts';
-import { cancelUnpaidOrders } from '../orders/orders.service.ts';
+import { cancelUnpaidOrders } from '../orders/index.ts';
 import type { Gateways } from './gateways.ts';
 import { journalOf, PAYMENT_COLUMNS, type PaymentRow } from './payment-records.ts';
 import { settle } from './payment-settle.ts';

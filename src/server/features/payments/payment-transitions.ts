@@ -1,9 +1,9 @@
 import type pg from 'pg';
 import type { OrderStatus } from '../../../shared/schemas/order.ts';
-import type { NoticeEvent } from '../notices/notice-events.ts';
-import { enqueueOrderNotices } from '../notices/enqueue.ts';
-import { insertEvent, type Actor } from '../orders/order-records.ts';
-import { changeStock, movesByProduct } from '../stock/stock.ts';
+import type { NoticeEvent } from '../notices/index.ts';
+import { enqueueOrderNotices } from '../notices/index.ts';
+import { insertEvent, type Actor } from '../orders/index.ts';
+import { changeStock, movesByProduct } from '../stock/index.ts';
 import type { GatewayIds } from './gateway.ts';
 import { closePayment, writeEvent, type PaymentStatus } from './payment-records.ts';
 

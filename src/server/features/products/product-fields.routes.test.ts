@@ -8,8 +8,8 @@ import type { Cart } from '../../../shared/schemas/cart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type SignedIn, signUpAs, signUpOwner } from '../../test/auth-test-helpers.ts';
 import { call, checkoutAs, checkoutBody } from '../../test/checkout-test-helpers.ts';
-import { saveWebpImage } from '../images/images.repository.ts';
-import { saveOrderLimits } from '../orders/order-limits.service.ts';
+import { saveWebpImage } from '../images/index.ts';
+import { saveOrderLimits } from '../orders/index.ts';
 
 // Weight, warranty and pictures of a product (docs/product.md#add-product, decision 042).
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Product } from '../../../shared/schemas/product.ts';
-import { saveWebpImage } from '../images/images.repository.ts';
+import { saveWebpImage } from '../images/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type SignedIn, signUpOwner } from '../../test/auth-test-helpers.ts';
 

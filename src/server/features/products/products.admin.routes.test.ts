@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { MyProduct } from '../../../shared/schemas/product-admin.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
-import { saveWebpImage } from '../images/images.repository.ts';
+import { saveWebpImage } from '../images/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type SignedIn, signUpAs, signUpOwner } from '../../test/auth-test-helpers.ts';
 

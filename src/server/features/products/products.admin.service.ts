@@ -8,7 +8,7 @@ import { categoryWeights } from '../../db/schema-delivery.ts';
 import type { WarrantyKind } from '../../../shared/warranty.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
-import { recordActivity } from '../activity/activity.service.ts';
+import { recordActivity } from '../activity/index.ts';
 import type { ProductRow } from './product-mapper.ts';
 
 export interface ProductInput {

@@ -7,9 +7,9 @@ import type { AuthUser } from '../../http/access.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/errors.ts';
 import { guardGuess, noteCorrectGuess, noteFailedGuess } from '../../auth/password-guess-limits.ts';
-import { emailProven } from '../users/admin-emails.ts';
-import { toApiUser, type UserRow } from '../users/user-mapper.ts';
-import { findUserById } from '../users/users.service.ts';
+import { emailProven } from '../users/index.ts';
+import { toApiUser, type UserRow } from '../users/index.ts';
+import { findUserById } from '../users/index.ts';
 import { replacePassword, updateProfile } from './profile.service.ts';
 import { refuseShopLikeName } from './shop-like-names.ts';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { closeOtherSessions } from '../../auth/identity-sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import type { UserRow } from '../users/user-mapper.ts';
+import type { UserRow } from '../users/index.ts';
 
 /** Changes the fields given (name, photo) of one account; answers the account as it is now. */
 export async function updateProfile(

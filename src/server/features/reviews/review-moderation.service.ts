@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { reviews } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
-import { recordActivity } from '../activity/activity.service.ts';
+import { recordActivity } from '../activity/index.ts';
 import type { ReviewRow } from './review-mapper.ts';
 import { countReviews, reviewById, reviewsWhere } from './reviews.repository.ts';
 

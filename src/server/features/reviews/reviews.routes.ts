@@ -3,7 +3,7 @@ import { reviewEndpoints } from '../../../shared/api/catalogue.ts';
 import { REVIEW_PAGE_SIZE } from '../../../shared/schemas/review.ts';
 import type { Db } from '../../db/client.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
-import { recordOwnerFor } from '../users/record-owner.ts';
+import { recordOwnerFor } from '../users/index.ts';
 import { toOwnReview, toPublicReview } from './review-mapper.ts';
 import { reviewPage, reviewsOfAccount, saveReview } from './reviews.service.ts';
 

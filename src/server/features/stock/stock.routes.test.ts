@@ -4,7 +4,7 @@ import type { StockEntry } from '../../../shared/schemas/stock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUpAs, signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
 import { call, ledgerProblems, setStock, stocksOf } from '../../test/checkout-test-helpers.ts';
-import { saveOrderLimits } from '../orders/order-limits.service.ts';
+import { saveOrderLimits } from '../orders/index.ts';
 
 let shop: TestApp;
 let admin: SignedIn;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../http/access.ts';
-import { recordActivity } from '../activity/activity.service.ts';
+import { recordActivity } from '../activity/index.ts';
 import { deleteUser, setRole, type RoleChange, type UserDeletion } from './users.service.ts';
 
 type Actor = Pick<AuthUser, 'id' | 'email'>;

@@ -1,0 +1,3 @@
+// The public entry of the delivery feature: all that code outside it may import (docs/architecture.md, "Server features").
+export { loadDeliverySettings } from './delivery-settings.repository.ts';
+export { deliveryRoutes } from './delivery.routes.ts';

@@ -1,0 +1,4 @@
+// The public entry of the images feature: all that code outside it may import (docs/architecture.md, "Server features").
+export { saveWebpImage } from './images.repository.ts';
+export { imageRoutes } from './images.routes.ts';
+export { REFERENCED_IDS, startOrphanSweeper } from './orphan-sweeper.ts';

@@ -1,0 +1,9 @@
+// The public entry of the notices feature: all that code outside it may import (docs/architecture.md, "Server features").
+export { enqueueNotices, enqueueOrderNotices } from './enqueue.ts';
+export { EVENT_OF_STATUS, type NoticeEvent } from './notice-events.ts';
+export { noticeMail } from './notice-mail.ts';
+export { type NoticeOrder, readNoticeOrder } from './notice-order.ts';
+export { smsText } from './notice-text.ts';
+export { startNoticeWorker } from './notice-worker.ts';
+export { noticeRoutes } from './notices.routes.ts';
+export { createSmsSender } from './sms-gateway.ts';

@@ -1,0 +1,9 @@
+// The public entry of the orders feature: all that code outside it may import (docs/architecture.md, "Server features").
+export { orderAdminRoutes } from './order-admin.routes.ts';
+export { saveOrderLimits } from './order-limits.service.ts';
+export { type OrderRow } from './order-mapper.ts';
+export { placeLines, UnorderableLines } from './order-placement.ts';
+export { type Actor, insertEvent } from './order-records.ts';
+export { orderRoutes } from './orders.routes.ts';
+export { cancelUnpaidOrders } from './orders.service.ts';
+export { type OrderLimit } from './placement-limits.ts';

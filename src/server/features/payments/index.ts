@@ -1,0 +1,6 @@
+// The public entry of the payments feature: all that code outside it may import (docs/architecture.md, "Server features").
+export { type OrderPayments, payOnline, settleOrderPayment } from './checkout-payment.ts';
+export { quoteAdvances } from './delivery-advance.ts';
+export { type Gateways, gatewaysFromConfig, offeredMethods } from './gateways.ts';
+export { startPaymentSweeper, sweepPayments } from './payment-sweeper.ts';
+export { paymentRoutes } from './payments.routes.ts';
