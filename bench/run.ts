@@ -232,11 +232,13 @@ async function measureWebFigures(baseUrl: string) {
   type MeasureWeb = (
     url: string,
     options: { smoke: boolean },
-  ) => Promise<{ runs: unknown[]; targets: Target[] }>;
+  ) => Promise<{ runs: unknown[]; targets: Target[]; problems: string[] }>;
   const { measureWeb } = (await import(module)) as { measureWeb: MeasureWeb };
   log('web figures');
   try {
-    return await measureWeb(baseUrl, { smoke });
+    const measured = await measureWeb(baseUrl, { smoke });
+    problems.push(...measured.problems);
+    return measured;
   } catch (error) {
     // The API figures are still worth writing down.
     problems.push(`web figures failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -13,10 +13,16 @@ import { readStorefrontChunks } from './storefront-chunks.ts';
 export interface WebMeasurement {
   runs: unknown[];
   targets: Target[];
+  /** Misses that do not depend on the machine, and so fail the smoke run (CI) too. */
+  problems: string[];
 }
 
-/** Budget for the JavaScript `/` loads, gzip, in KB (1 KB = 1000 bytes). */
-const HOME_JS_BUDGET_KB = 100;
+/**
+ * Ceiling for the JavaScript `/` loads, gzip, in KB (1 KB = 1000 bytes). The libraries the
+ * rendered pages hydrate with are most of it, so the size measured when the first load was
+ * accepted (decision 049) is the limit: it may shrink, never grow past this.
+ */
+const HOME_JS_CEILING_KB = 115;
 
 export async function measureWeb(
   baseUrl: string,
@@ -30,15 +36,26 @@ export async function measureWeb(
   ];
   const runs: unknown[] = [];
   const targets: Target[] = [];
+  const problems: string[] = [];
 
   // JavaScript: every script a fresh browser loads for each storefront page.
   const chunks = await readStorefrontChunks();
   const loaded = await scriptsLoadedBy(baseUrl, options.smoke ? ['/'] : pages.map(([, p]) => p));
   const home = loaded.get('/') ?? [];
   const homeKb = home.reduce((sum, script) => sum + script.gzipBytes, 0) / 1000;
-  targets.push(
-    target('JavaScript loaded by / (KB gzip)', Number(homeKb.toFixed(1)), '<=', HOME_JS_BUDGET_KB),
+  const homeJs = target(
+    'JavaScript loaded by / (KB gzip, ceiling)',
+    Number(homeKb.toFixed(1)),
+    '<=',
+    HOME_JS_CEILING_KB,
   );
+  targets.push(homeJs);
+  // Bytes are the build's, not the machine's: growth past the ceiling fails every run.
+  if (!homeJs.pass) {
+    problems.push(
+      `JavaScript loaded by / is ${homeJs.value} KB gzip, past its ceiling of ${HOME_JS_CEILING_KB} KB`,
+    );
+  }
   const restrictedLoads = [...loaded].flatMap(([page, scripts]) =>
     scripts
       .filter((script) => chunks.restricted.has(script.path))
@@ -62,7 +79,7 @@ export async function measureWeb(
     runs.push({ kind: 'lighthouse', ...scores });
     targets.push(...lighthouseTargets(scores));
   }
-  return { runs, targets };
+  return { runs, targets, problems };
 }
 
 function lighthouseTargets(s: PageScores): Target[] {
@@ -96,5 +113,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const result = await measureWeb(baseUrl, { smoke: process.argv.includes('--smoke') });
   for (const run of result.runs) console.error(JSON.stringify(run));
   console.table(result.targets);
+  for (const problem of result.problems) console.error(problem);
   process.exitCode = result.targets.every((t) => t.pass) ? 0 : 1;
 }

@@ -3,8 +3,10 @@ import { matchPath, type Location } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import {
   featuredProductsQuery,
+  productFacetsQuery,
   productListQuery,
   productQuery,
+  showsFacets,
 } from '../features/products/api/product-queries.ts';
 import { readCatalogueFilters } from '../lib/catalogue-filters.ts';
 import { readProductSearch } from '../lib/product-search.ts';
@@ -35,9 +37,13 @@ const table: Array<[pattern: string, data: PageData]> = [
     (client, location) => {
       const params = new URLSearchParams(location.search);
       const search = readProductSearch(params);
-      return client.prefetchQuery(
-        productListQuery(search, readCatalogueFilters(params, search.category)),
-      );
+      const filters = readCatalogueFilters(params, search.category);
+      // The facets too, so the filter column comes drawn with the page (and works without
+      // the app's code).
+      return Promise.all([
+        client.prefetchQuery(productListQuery(search, filters)),
+        showsFacets(search, filters) && client.prefetchQuery(productFacetsQuery(search, filters)),
+      ]);
     },
   ],
   [

@@ -129,7 +129,7 @@ describe('the products page', () => {
     expect(within(socket).getByText('(6)')).toBeTruthy();
     fireEvent.click(within(socket).getByRole('checkbox', { name: /AM5/ }));
     expect(address()).toBe('/products?category=cpu&spec.socket=AM5');
-    await screen.findByRole('button', { name: 'Clear all filters' });
+    await screen.findByRole('link', { name: 'Clear all filters' });
     expect(lastQuery().getAll('spec.socket')).toEqual(['AM5']);
     expect(lastQuery('/api/product/facets').getAll('spec.socket')).toEqual(['AM5']);
 
@@ -138,5 +138,20 @@ describe('the products page', () => {
 
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'gpu' } });
     expect(address()).toBe('/products?category=gpu');
+  });
+
+  test('the prices apply with the ticked values kept, and Clear all filters keeps the view', async () => {
+    renderInApp(<ProductsPage />, '/products?q=ryzen&category=cpu&sort=newest&spec.socket=AM5');
+    fireEvent.change(await screen.findByLabelText('Lowest price'), {
+      target: { value: '50000' },
+    });
+    fireEvent.change(screen.getByLabelText('Highest price'), { target: { value: '20000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(address()).toBe(
+      '/products?q=ryzen&category=cpu&sort=newest&minPrice=20000&maxPrice=50000&spec.socket=AM5',
+    );
+
+    fireEvent.click(screen.getByRole('link', { name: 'Clear all filters' }));
+    expect(address()).toBe('/products?q=ryzen&category=cpu&sort=newest');
   });
 });

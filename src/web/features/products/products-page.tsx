@@ -6,7 +6,7 @@ import { paths } from '../../../shared/paths.ts';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { PageHead } from '../../components/page-head.tsx';
-import { productFacetsQuery, productListQuery } from './api/product-queries.ts';
+import { productFacetsQuery, productListQuery, showsFacets } from './api/product-queries.ts';
 import { FilterSidebar } from './filters/filter-sidebar.tsx';
 import {
   chosenFilterCount,
@@ -39,10 +39,10 @@ export function ProductsPage() {
   const { data, error, isPending, isPlaceholderData, refetch } = useQuery(
     productListQuery(search, filters),
   );
-  // The catalogue as a whole is filtered by category first: its facets are asked for once a
-  // category or a filter is chosen, so the first page still loads from the HTML alone.
-  const narrowed = Boolean(search.category) || chosenFilterCount(filters) > 0;
-  const facets = useQuery({ ...productFacetsQuery(search, filters), enabled: narrowed });
+  const facets = useQuery({
+    ...productFacetsQuery(search, filters),
+    enabled: showsFacets(search, filters),
+  });
 
   const urlOf = (view: ProductSearch, chosen: CatalogueFilters) => {
     const params = toSearchParams(view);
@@ -105,6 +105,8 @@ export function ProductsPage() {
           filters={filters}
           onChange={updateFilters}
           total={data?.total}
+          view={toSearchParams({ ...search, page: 1 })}
+          clearHref={`?${urlOf({ ...search, page: 1 }, NO_FILTERS).toString()}`}
         />
         <div className="min-w-0 space-y-6">
           <p aria-live="polite" className="text-sm font-medium" data-testid="result-count">
