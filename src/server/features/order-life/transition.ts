@@ -15,7 +15,9 @@ import { addTimelineStep } from './timeline.ts';
 
 // The one way an order's status or payment status changes. The database refuses any other
 // (functions/order-transition-guard.sql): only this file turns the transaction's setting on,
-// around its own update.
+// around its own update. Two doors lead to the one core: `transition` for a move someone
+// asked for (a refusal is their 404 or 409), `shopTransition` for the shop's own steps on
+// orders it picked and locked (a refusal there is a bug, never an answer).
 
 export interface Transitioned {
   id: string;
@@ -23,6 +25,9 @@ export interface Transitioned {
   to: OrderStatus;
   outcome: Outcome;
 }
+
+/** Why an event did not happen: no such order (for this caller), or not from its status. */
+type Refusal = { kind: 'not-found' } | { kind: 'conflict'; message: string };
 
 const LOCK = `select id, status, user_id as "userId", payment_method as "paymentMethod",
     payment_status as "paymentStatus", payment_flag as "paymentFlag",
@@ -38,47 +43,74 @@ const WRITE = `update orders set status = $2, payment_status = $3, payment_flag 
 const ALLOW = `select set_config('circuit_haat.order_transition', $1, true)`;
 
 /** Why an event cannot happen to an order in `from`, in the words the API answers. */
-function refusal(event: OrderEvent, from: OrderStatus, mover: Mover): HttpError {
+function conflict(event: OrderEvent, from: OrderStatus, mover: Mover): Refusal {
   if (event === 'cancelled' && mover === 'customer') {
-    return new HttpError(409, `This order is ${from} and can no longer be cancelled.`);
+    return { kind: 'conflict', message: `This order is ${from} and can no longer be cancelled.` };
   }
   if (event === 'stepped-back') {
-    return new HttpError(
-      409,
+    const message =
       from === 'cancelled'
         ? 'A cancelled order cannot step back: its units are back in stock and may be sold already. The customer can order again.'
-        : `A ${from} order has no step before it.`,
-    );
+        : `A ${from} order has no step before it.`;
+    return { kind: 'conflict', message };
   }
   // A staff move is asked as the status it leads to; only placing an order leads to pending.
   const asked = event === 'placed' ? 'pending' : event;
-  return new HttpError(409, `An order that is ${from} cannot become ${asked}.`);
+  return { kind: 'conflict', message: `An order that is ${from} cannot become ${asked}.` };
 }
 
-/** Applies one event to one order in the caller's transaction (see transitionMany). */
+const answerRefusal = (refusal: Refusal): Error =>
+  refusal.kind === 'not-found'
+    ? new HttpError(404, 'No order with this id.')
+    : new HttpError(409, refusal.message);
+
+const refusalIsABug = (refusal: Refusal): Error =>
+  new Error(
+    `The order life refused a step of the shop's own: ${refusal.kind === 'not-found' ? 'no such order' : refusal.message}`,
+  );
+
+/**
+ * Applies an event someone asked for (a customer's cancel, a staff move or step back) to one
+ * order in the caller's transaction; a move the order life does not allow throws the 404 or
+ * 409 the caller answers, and the transaction rolls back.
+ */
 export async function transition(
   tx: pg.ClientBase,
   orderId: string,
   event: OrderEvent,
   details: TransitionDetails,
 ): Promise<Transitioned> {
-  return (await transitionMany(tx, [orderId], event, details))[0] as Transitioned;
+  return (await applyEvent(tx, [orderId], event, details, answerRefusal))[0] as Transitioned;
 }
 
 /**
- * Applies one event to orders in the caller's transaction: locks them (in id order), checks
- * the move against the order life's table and the event's guard, writes the new status and
- * payment, adds the timeline step, puts units back through the stock ledger and queues the
- * notices, all or nothing. A refused move throws a 404 or 409 and the caller's transaction
- * rolls back.
+ * Applies one of the shop's own events (the bulk cancel of stale orders, the hold sweeper,
+ * a confirmed payment, a refund) to orders it picked in a state the event allows.
  */
-export async function transitionMany(
+export function shopTransition(
   tx: pg.ClientBase,
   orderIds: readonly string[],
   event: OrderEvent,
   details: TransitionDetails,
 ): Promise<Transitioned[]> {
-  if (event === 'returned') throw new HttpError(409, 'Returns are not taken yet.');
+  return applyEvent(tx, orderIds, event, details, refusalIsABug);
+}
+
+/**
+ * Locks the orders (in id order), checks the move against the order life's table and the
+ * event's guard, writes the new status and payment, adds the timeline step, queues the
+ * notices and puts units back through the stock ledger, all in the caller's transaction.
+ */
+async function applyEvent(
+  tx: pg.ClientBase,
+  orderIds: readonly string[],
+  event: OrderEvent,
+  details: TransitionDetails,
+  refuse: (refusal: Refusal) => Error,
+): Promise<Transitioned[]> {
+  if (event === 'returned') {
+    throw refuse({ kind: 'conflict', message: 'Returns are not taken yet.' });
+  }
   if (orderIds.length === 0) return [];
   const effect = LIFE_EFFECTS[event];
   const mover = moverOf(details.actor);
@@ -91,12 +123,12 @@ export async function transitionMany(
   for (const id of orderIds) {
     const order = rows.find((row) => row.id === id);
     if (!order || (details.ownerId && order.userId !== details.ownerId)) {
-      throw new HttpError(404, 'No order with this id.');
+      throw refuse({ kind: 'not-found' });
     }
     const move = moveFor(event, order.status, mover);
-    if (!move) throw refusal(event, order.status, mover);
-    const refused = effect.guard?.(order);
-    if (refused) throw new HttpError(409, refused);
+    if (!move) throw refuse(conflict(event, order.status, mover));
+    const guarded = effect.guard?.(order);
+    if (guarded) throw refuse({ kind: 'conflict', message: guarded });
     const money = effect.payment(order, details);
     const outcome = money.outcome ?? 'moved';
     if (effect.writesOrder) {

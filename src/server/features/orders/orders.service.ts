@@ -3,7 +3,7 @@ import type { OrderStatus } from '../../../shared/schemas/order.ts';
 import { UNCONFIRMED } from '../../../shared/order-life.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
-import { transition, transitionMany, type Actor } from '../order-life/index.ts';
+import { transition, shopTransition, type Actor } from '../order-life/index.ts';
 import type { OrderRow } from './order-mapper.ts';
 import { ORDER_COLUMNS } from './order-records.ts';
 
@@ -65,7 +65,7 @@ export async function cancelStaleOrders(
       [[...UNCONFIRMED], olderThanHours],
     );
     const ids = rows.map((row) => row.id);
-    await transitionMany(client, ids, 'cancelled', { actor, note: 'Not confirmed in time' });
+    await shopTransition(client, ids, 'cancelled', { actor, note: 'Not confirmed in time' });
     return ids.length;
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { inTransaction } from '../../db/transaction.ts';
-import { transitionMany } from '../order-life/index.ts';
+import { shopTransition } from '../order-life/index.ts';
 import type { Gateways } from './gateways.ts';
 import { journalOf, PAYMENT_COLUMNS, type PaymentRow } from './payment-records.ts';
 import { settle } from './payment-settle.ts';
@@ -39,7 +39,7 @@ export async function sweepPayments(pool: pg.Pool, gateways: Gateways, log: Fast
     // event cancels each once (timeline "Not paid in time", stock back with ledger reason
     // payment-expired), however many sweepers race.
     const cancelled = (
-      await transitionMany(
+      await shopTransition(
         client,
         rows.map((row) => row.id),
         'payment-expired',

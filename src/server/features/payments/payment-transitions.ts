@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { transition, type Actor } from '../order-life/index.ts';
+import { shopTransition, type Actor } from '../order-life/index.ts';
 import type { GatewayIds } from './gateway.ts';
 import { closePayment, writeEvent, type PaymentStatus } from './payment-records.ts';
 
@@ -43,10 +43,11 @@ export async function markPaymentPaid(
   await writeEvent(client, paymentId, 'paid', { source, ...ids, riskReview }, 'paid');
   const gateway = payment.method === 'bkash' ? 'bKash' : 'SSLCommerz';
   const reference = ids.trxId || ids.bankTranId || ids.valId || '';
-  const { outcome } = await transition(client, payment.order_id, 'paid', {
+  const [paid] = await shopTransition(client, [payment.order_id], 'paid', {
     actor: SHOP,
     payment: { gateway, reference, riskReview },
   });
+  const outcome = paid?.outcome;
   if (outcome !== 'paid') return 'refund-due';
   await supersedeOpenAttempts(client, payment.order_id, 'the order was paid by another attempt');
   return 'paid';
@@ -110,7 +111,7 @@ export async function recordRefund(
     { amountTk, reason, by: actor.name },
     full ? 'refunded' : null,
   );
-  await transition(client, payment.order_id, 'refunded', {
+  await shopTransition(client, [payment.order_id], 'refunded', {
     actor,
     refund: { amountTk, refundedTk: payment.refunded_tk, paidTk: payment.amount_tk, reason },
   });
