@@ -11,14 +11,6 @@ import { describe, expect, test } from 'vitest';
 
 const FEATURES = path.join(import.meta.dirname, 'features');
 
-/**
- * Cycles known when the rule came in and being taken apart in the same wave: payments
- * writes an order's timeline and cancels unpaid orders (the order's life, moving to a
- * module of its own), while placing an order settles its payment. Remove an entry once
- * the cycle is gone; the second test below says when.
- */
-const KNOWN_CYCLES = [['orders', 'payments']];
-
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
@@ -79,18 +71,8 @@ function cyclesOf(graph: Map<string, Set<string>>): string[][] {
   return cycles;
 }
 
-const known = (cycle: string[]) => KNOWN_CYCLES.some((entry) => entry.join() === cycle.join());
-
 describe('the server features', () => {
-  const cycles = cyclesOf(featureGraph());
-
   test('depend on each other one way only: no chain of imports leads back to where it began', () => {
-    expect(cycles.filter((cycle) => !known(cycle))).toEqual([]);
-  });
-
-  test('still have each cycle listed as known (drop an entry once it is gone)', () => {
-    expect(KNOWN_CYCLES.filter((entry) => !cycles.some((c) => c.join() === entry.join()))).toEqual(
-      [],
-    );
+    expect(cyclesOf(featureGraph())).toEqual([]);
   });
 });

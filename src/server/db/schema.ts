@@ -209,6 +209,8 @@ export const orders = pgTable(
     index('orders_phone_idx').on(t.phone),
   ],
 );
+// An order as read from the database; the orders feature maps it to the API's names.
+export type OrderRow = typeof orders.$inferSelect;
 
 export const reviews = pgTable(
   'reviews',

@@ -1,6 +1,5 @@
 import type pg from 'pg';
 import { streetLineOf } from '../../../shared/address-text.ts';
-import { stepBackStatus } from '../../../shared/order-life.ts';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import type { OrderDetail } from '../../../shared/schemas/order-detail.ts';
 import type { OrderStatus } from '../../../shared/schemas/order.ts';
@@ -9,7 +8,8 @@ import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { isStaffRole } from '../../../shared/schemas/auth.ts';
 import { toApiOrder, type OrderRow } from './order-mapper.ts';
-import { insertEvent, ORDER_COLUMNS, type Actor } from './order-records.ts';
+import { transition } from '../order-life/index.ts';
+import { ORDER_COLUMNS, type Actor } from './order-records.ts';
 
 /** The whole order for its owner or an admin; anyone else is told there is no such order. */
 export async function orderDetail(
@@ -91,8 +91,8 @@ function chargeParts(order: OrderRow): { zoneCharge: number | null; weightCharge
 }
 
 /**
- * Moves an order one step back with the admin's reason, written to its timeline. Cash on
- * delivery that was paid on delivery is due again when the order steps back from delivered.
+ * Moves an order one step back with the admin's reason, written to its timeline (the
+ * order life's stepped-back event: no notice, and cash paid at the door due again).
  */
 export async function stepBack(
   pool: pg.Pool,
@@ -101,30 +101,8 @@ export async function stepBack(
   admin: AuthUser,
 ): Promise<OrderDetail> {
   return inTransaction(pool, async (client) => {
-    const { rows } = await client.query<{ status: OrderStatus }>(
-      'select status from orders where id = $1 for no key update',
-      [orderId],
-    );
-    const from = rows[0]?.status;
-    if (!from) throw new HttpError(404, 'No order with this id.');
-    const to = stepBackStatus(from);
-    if (!to) {
-      throw new HttpError(
-        409,
-        from === 'cancelled'
-          ? 'A cancelled order cannot step back: its units are back in stock and may be sold already. The customer can order again.'
-          : 'A pending order has no step before it.',
-      );
-    }
-    await client.query(
-      `update orders set status = $2, updated_at = now(),
-              payment_status = case when $3 = 'delivered' and payment_method = 'cod'
-                                    then 'due' else payment_status end
-        where id = $1`,
-      [orderId, to, from],
-    );
     const actor = { role: 'admin', id: admin.id, name: admin.name } as const;
-    await insertEvent(client, orderId, to, actor, reason, false);
+    await transition(client, orderId, 'stepped-back', { actor, note: reason });
     return orderDetail(client, orderId, admin);
   });
 }

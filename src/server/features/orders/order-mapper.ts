@@ -1,8 +1,8 @@
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import type { OrderSummary } from '../../../shared/schemas/order-detail.ts';
-import type { orders } from '../../db/schema.ts';
+import type { OrderRow } from '../../db/schema.ts';
 
-export type OrderRow = typeof orders.$inferSelect;
+export type { OrderRow };
 
 /**
  * The one place the database's order names become the API's names (docs/product.md#field-names):

@@ -1,9 +1,8 @@
 import type pg from 'pg';
 import type { DeliveryMethodId, PaymentMethod } from '../../../shared/schemas/checkout.ts';
-import type { OrderStatus, PickupPointSnapshot } from '../../db/schema.ts';
-import type { ActorRole } from '../../db/schema-checkout.ts';
+import type { PickupPointSnapshot } from '../../db/schema.ts';
 import { enqueueNotices } from '../notices/index.ts';
-import { EVENT_OF_STATUS } from '../notices/index.ts';
+import { PLACED } from '../order-life/index.ts';
 import type { OrderRow } from './order-mapper.ts';
 
 // The rows of an order: the order, its lines and its timeline. Columns are named as the
@@ -24,12 +23,7 @@ export const ORDER_COLUMNS = `o.id, o.user_id as "userId", o.product_id as "prod
   o.delivery_zone_charge_tk as "deliveryZoneChargeTk",
   o.delivery_weight_charge_tk as "deliveryWeightChargeTk"`;
 
-/** Who acted on an order: the customer, a member of staff, or the shop itself. */
-export interface Actor {
-  role: ActorRole;
-  id: string | null;
-  name: string | null;
-}
+export type { Actor } from '../order-life/index.ts';
 
 export interface NewLine {
   productId: string;
@@ -61,8 +55,8 @@ export interface NewOrder {
 }
 
 /**
- * Writes the order, its lines and its first event ('pending', by the customer) in one
- * statement: the first line's product, every unit and what the customer pays are the
+ * Writes the order, its lines and its first event (placed, by the customer) in one
+ * statement, in the order life's placed state: the first line's product, every unit and what the customer pays are the
  * order's flat fields (docs/product.md#orders). Its 'placed' notices are queued by
  * insertOrder in the same transaction.
  */
@@ -70,9 +64,9 @@ const INSERT_ORDER = `with o as (
     insert into orders (user_id, product_id, product_name, product_image, unit_price_tk,
       quantity, total_tk, customer_name, email, phone, address, contact_name, district, area,
       zone, delivery_method, pickup_point, delivery_charge_tk, subtotal_tk, payment_method,
-      note, line_count, delivery_zone_charge_tk, delivery_weight_charge_tk)
+      note, line_count, delivery_zone_charge_tk, delivery_weight_charge_tk, status, payment_status)
     values ($1, ($2::uuid[])[1], ($3::text[])[1], ($4::text[])[1], ($5::int[])[1], $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-      $17, $18, $19, $20, $21, $22, cardinality($2::uuid[]), $24, $25)
+      $17, $18, $19, $20, $21, $22, cardinality($2::uuid[]), $24, $25, '${PLACED.status}', '${PLACED.paymentStatus}')
     returning *
   ), lines as (
     insert into order_lines (order_id, line_no, product_id, product_name, product_image,
@@ -85,7 +79,7 @@ const INSERT_ORDER = `with o as (
       join products p on p.id = l.product_id
   ), event as (
     insert into order_events (order_id, status, actor_role, actor_id, actor_name)
-    select o.id, 'pending', 'customer', $1, $9 from o
+    select o.id, o.status, 'customer', $1, $9 from o
   )
   select ${ORDER_COLUMNS} from o`;
 
@@ -127,27 +121,6 @@ export async function insertOrder(client: pg.ClientBase, order: NewOrder): Promi
     ],
   });
   const placed = rows[0] as OrderRow;
-  await enqueueNotices(client, [placed.id], 'placed');
+  await enqueueNotices(client, [placed.id], PLACED.notice);
   return placed;
-}
-
-/**
- * Adds a step to an order's timeline and queues its notices in the same transaction.
- * A step back is a correction of the shop's own records, not news for the customer:
- * its caller passes `notify: false` (docs/decisions/027-order-notices.md).
- */
-export async function insertEvent(
-  client: pg.ClientBase,
-  orderId: string,
-  status: OrderStatus,
-  actor: Actor,
-  note: string | null = null,
-  notify = true,
-) {
-  await client.query(
-    `insert into order_events (order_id, status, actor_role, actor_id, actor_name, note)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [orderId, status, actor.role, actor.id, actor.name, note],
-  );
-  if (notify) await enqueueNotices(client, [orderId], EVENT_OF_STATUS[status]);
 }

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { HttpError } from '../../http/errors.ts';
-import type { OrderRow } from '../orders/index.ts';
+import type { OrderRow } from '../../db/schema.ts';
 import { advanceMethodOf, deliveryAdvance } from './delivery-advance.ts';
 import type { OnlineMethod } from './gateway.ts';
 import { offeredMethods, type Gateways } from './gateways.ts';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { inTransaction } from '../../db/transaction.ts';
-import { cancelUnpaidOrders } from '../orders/index.ts';
+import { shopTransition } from '../order-life/index.ts';
 import type { Gateways } from './gateways.ts';
 import { journalOf, PAYMENT_COLUMNS, type PaymentRow } from './payment-records.ts';
 import { settle } from './payment-settle.ts';
@@ -31,14 +31,21 @@ export async function sweepPayments(pool: pg.Pool, gateways: Gateways, log: Fast
     const { rows } = await client.query<{ id: string }>(
       `select o.id from orders o
         where o.payment_due_by < now() and o.payment_status = 'due' and o.status = 'pending'
+          and o.advance_paid_tk = 0
           and not exists (select 1 from payments p where p.order_id = o.id and p.status = 'initiated')
         order by o.id limit ${BATCH} for update skip locked`,
     );
-    const cancelled = await cancelUnpaidOrders(
-      client,
-      rows.map((row) => row.id),
-      SHOP,
-    );
+    // Claimed and locked above, still pending and due: the order life's payment-expired
+    // event cancels each once (timeline "Not paid in time", stock back with ledger reason
+    // payment-expired), however many sweepers race.
+    const cancelled = (
+      await shopTransition(
+        client,
+        rows.map((row) => row.id),
+        'payment-expired',
+        { actor: SHOP },
+      )
+    ).map((row) => row.id);
     if (cancelled.length)
       log.info({ orders: cancelled }, 'unpaid online orders cancelled, stock released');
     return cancelled.length;
@@ -74,7 +81,7 @@ async function resolveOpenPayment(
     const verdict = await gateways.sslcommerz.validate(val_id, journal);
     if (verdict.outcome === 'pending') unknown = true;
     const result = await settle(pool, log, payment, verdict, 'sweeper');
-    if (result === 'paid' || result === 'retaken' || result === 'refund-due') return;
+    if (result === 'paid' || result === 'refund-due') return;
   }
   if (unknown) return;
   // No notice named a val_id that pays: the transaction query by tran_id still finds a
