@@ -74,6 +74,8 @@ interface LockedProduct {
  * concurrent orders never deadlock), checks every line, the holds and the delivery, then
  * writes the order with its lines and first event and takes the stock through the stock
  * module. Prices, names, pictures and weights come from the locked rows, never the request.
+ * `customerLocked`: the caller took the customer's lock (LOCK_CUSTOMER) already, in a
+ * statement of this transaction before this call (checkout does, with its key).
  * Answers the order and its lines as written.
  */
 export async function placeLines(
@@ -81,8 +83,11 @@ export async function placeLines(
   customer: AuthUser,
   placement: Placement,
   limit: OrderLimit,
+  customerLocked = false,
 ): Promise<{ order: OrderRow; lines: NewLine[] }> {
-  await client.query({ name: 'lock_customer', text: LOCK_CUSTOMER, values: [customer.id] });
+  if (!customerLocked) {
+    await client.query({ name: 'lock_customer', text: LOCK_CUSTOMER, values: [customer.id] });
+  }
   const ids = [...new Set(placement.lines.map((line) => line.productId))].sort();
   const { rows } = await client.query<LockedProduct>({
     name: 'lock_products',

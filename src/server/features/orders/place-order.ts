@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { messages } from '../../../shared/messages.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import { inTransaction, PLANNED_ONCE } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { canonicalDistrict } from '../checkout/district.ts';
@@ -33,26 +33,30 @@ export async function placeOrder(
 ): Promise<OrderRow> {
   const district = request.district ? canonicalDistrict(request.district, 'district') : null;
   try {
-    return await inTransaction(pool, async (client) => {
-      const { order } = await placeLines(
-        client,
-        customer,
-        {
-          lines: [{ productId: request.productId, quantity: request.quantity }],
-          contactName: customer.name,
-          phone: request.phone,
-          address: request.address,
-          district,
-          area: null,
-          deliveryMethod: 'home',
-          paymentMethod: 'cod',
-          note: null,
-        },
-        limit,
-      );
-      await settleOrderPayment(client, payments, order, undefined);
-      return order;
-    });
+    return await inTransaction(
+      pool,
+      async (client) => {
+        const { order } = await placeLines(
+          client,
+          customer,
+          {
+            lines: [{ productId: request.productId, quantity: request.quantity }],
+            contactName: customer.name,
+            phone: request.phone,
+            address: request.address,
+            district,
+            area: null,
+            deliveryMethod: 'home',
+            paymentMethod: 'cod',
+            note: null,
+          },
+          limit,
+        );
+        await settleOrderPayment(client, payments, order, undefined);
+        return order;
+      },
+      PLANNED_ONCE,
+    );
   } catch (error) {
     if (!(error instanceof UnorderableLines)) throw error;
     if (error.notSold.length) throw new HttpError(404, 'This product is no longer sold.');

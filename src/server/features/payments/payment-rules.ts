@@ -12,9 +12,12 @@ export const PAYMENT_RULES_KEY = 'payment_gateways';
 export const NO_RULES: PaymentRules = { advanceDeliveryOutsideDhaka: false, codLimit: null };
 
 export async function readPaymentRules(db: pg.Pool | pg.ClientBase): Promise<PaymentRules> {
-  const { rows } = await db.query<{ value: string }>('select value from settings where key = $1', [
-    PAYMENT_RULES_KEY,
-  ]);
+  // Named: every order reads them, and a named statement is parsed once per connection.
+  const { rows } = await db.query<{ value: string }>({
+    name: 'read_payment_rules',
+    text: 'select value from settings where key = $1',
+    values: [PAYMENT_RULES_KEY],
+  });
   if (!rows[0]) return NO_RULES;
   const parsed = paymentRulesSchema.safeParse(JSON.parse(rows[0].value));
   return parsed.success ? parsed.data : NO_RULES;
