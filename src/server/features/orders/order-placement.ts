@@ -1,7 +1,6 @@
 import type pg from 'pg';
 import type { DeliveryMethodId, PaymentMethod } from '../../../shared/schemas/checkout.ts';
 import type { AuthUser } from '../../http/access.ts';
-import { changeStock, movesByProduct } from '../stock/stock.ts';
 import { chooseDelivery, type DeliveryChoice } from './delivery-choice.ts';
 import type { OrderRow } from './order-mapper.ts';
 import { insertOrder, type NewLine } from './order-records.ts';
@@ -73,7 +72,7 @@ interface LockedProduct {
  * customer's orders queue), checks the order rate, locks the products in id order (so
  * concurrent orders never deadlock), checks every line, the holds and the delivery, then
  * writes the order with its lines and first event and takes the stock through the stock
- * module. Prices, names, pictures and weights come from the locked rows, never the request.
+ * module, in one statement (insertOrder). Prices, names, pictures and weights come from the locked rows, never the request.
  * `customerLocked`: the caller took the customer's lock (LOCK_CUSTOMER) already, in a
  * statement of this transaction before this call (checkout does, with its key).
  * Answers the order and its lines as written.
@@ -122,14 +121,7 @@ export async function placeLines(
     note: placement.note,
     lines,
   });
-  const actor = { role: 'customer', id: customer.id, name: customer.name } as const;
-  const taken = await changeStock(
-    client,
-    { reason: 'order', orderId: order.id },
-    movesByProduct(lines, -1),
-    actor,
-  );
-  if (!taken) throw new Error('Stock checked under lock could not be taken');
+  if (!order) throw new Error('Stock checked under lock could not be taken');
   return { order, lines };
 }
 
