@@ -81,7 +81,11 @@ async function placeOrder(
           items: 'your cart is empty',
         });
       }
-      const { order, lines: ordered } = await placeLines(
+      const {
+        order,
+        lines: ordered,
+        paymentRules,
+      } = await placeLines(
         client,
         customer,
         {
@@ -108,7 +112,13 @@ async function placeOrder(
           line: body.address.line,
         });
       }
-      const advance = await settleOrderPayment(client, payments, order, body.advanceMethod);
+      const advance = await settleOrderPayment(
+        client,
+        payments,
+        order,
+        body.advanceMethod,
+        paymentRules,
+      );
       const result: CheckoutResult = {
         orderId: order.id,
         orderNumber: formatOrderNumber(order.number),

@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import type { DeliveryMethodId, PaymentMethod } from '../../../shared/schemas/checkout.ts';
+import type { PaymentRules } from '../../../shared/schemas/payment.ts';
 import type { AuthUser } from '../../http/access.ts';
+import { parsePaymentRules, PAYMENT_RULES_VALUE } from '../payments/payment-rules.ts';
 import { chooseDelivery, type DeliveryChoice } from './delivery-choice.ts';
 import type { OrderRow } from './order-mapper.ts';
 import { insertOrder, type NewLine } from './order-records.ts';
@@ -52,7 +54,8 @@ const LOCK_CUSTOMER = 'select 1 from users where id = $1 for no key update';
  * statement (a statement after the customer's lock, so it sees all their orders).
  */
 const LOCK_PRODUCTS = `select id, name, image_url, price_tk, stock, weight_grams, hold_limit,
-    deleted_at is not null as removed, ${STANDING} as standing
+    deleted_at is not null as removed, ${STANDING} as standing,
+    ${PAYMENT_RULES_VALUE} as payment_rules
   from products where id = any($2::uuid[]) order by id for no key update`;
 
 interface LockedProduct {
@@ -65,6 +68,8 @@ interface LockedProduct {
   weight_grams: number;
   hold_limit: number | null;
   removed: boolean;
+  /** The shop's payment rules as stored (settleOrderPayment applies them). */
+  payment_rules: string | null;
 }
 
 /**
@@ -75,7 +80,8 @@ interface LockedProduct {
  * module, in one statement (insertOrder). Prices, names, pictures and weights come from the locked rows, never the request.
  * `customerLocked`: the caller took the customer's lock (LOCK_CUSTOMER) already, in a
  * statement of this transaction before this call (checkout does, with its key).
- * Answers the order and its lines as written.
+ * Answers the order and its lines as written, and the payment rules read with the products
+ * (for settleOrderPayment, in the same transaction).
  */
 export async function placeLines(
   client: pg.ClientBase,
@@ -83,7 +89,7 @@ export async function placeLines(
   placement: Placement,
   limit: OrderLimit,
   customerLocked = false,
-): Promise<{ order: OrderRow; lines: NewLine[] }> {
+): Promise<{ order: OrderRow; lines: NewLine[]; paymentRules: PaymentRules }> {
   if (!customerLocked) {
     await client.query({ name: 'lock_customer', text: LOCK_CUSTOMER, values: [customer.id] });
   }
@@ -122,7 +128,7 @@ export async function placeLines(
     lines,
   });
   if (!order) throw new Error('Stock checked under lock could not be taken');
-  return { order, lines };
+  return { order, lines, paymentRules: parsePaymentRules(rows[0]?.payment_rules) };
 }
 
 /** The lines priced from the locked rows; refused together when any cannot be ordered. */

@@ -36,7 +36,7 @@ export async function placeOrder(
     return await inTransaction(
       pool,
       async (client) => {
-        const { order } = await placeLines(
+        const { order, paymentRules } = await placeLines(
           client,
           customer,
           {
@@ -52,7 +52,7 @@ export async function placeOrder(
           },
           limit,
         );
-        await settleOrderPayment(client, payments, order, undefined);
+        await settleOrderPayment(client, payments, order, undefined, paymentRules);
         return order;
       },
       PLANNED_ONCE,
