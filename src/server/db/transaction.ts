@@ -1,10 +1,10 @@
 import type pg from 'pg';
 
 /**
- * How a transaction starts. `begin` alone for most; the order's transaction also plans
- * its statements once per connection (see PLANNED_ONCE).
+ * How a transaction starts: `begin`, then any statements without parameters sent in the
+ * same round trip (PLANNED_ONCE, and placing an order's customer lock after it).
  */
-export type TransactionStart = 'begin' | typeof PLANNED_ONCE;
+export type TransactionStart = 'begin' | `${typeof PLANNED_ONCE}${string}`;
 
 /**
  * A transaction whose named statements use their generic plan from the first call on,

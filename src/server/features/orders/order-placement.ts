@@ -1,4 +1,5 @@
-import type pg from 'pg';
+import pg from 'pg';
+import { PLANNED_ONCE } from '../../db/transaction.ts';
 import type { DeliveryMethodId, PaymentMethod } from '../../../shared/schemas/checkout.ts';
 import type { PaymentRules } from '../../../shared/schemas/payment.ts';
 import type { AuthUser } from '../../http/access.ts';
@@ -46,8 +47,19 @@ export class UnorderableLines extends Error {
   }
 }
 
+const { escapeLiteral } = pg;
+
 /** Queues one customer's orders behind each other, on every instance. */
 const LOCK_CUSTOMER = 'select 1 from users where id = $1 for no key update';
+
+/**
+ * The start of an order's transaction that also takes the customer's lock, in the round
+ * trip of `begin` (a statement without parameters: the id is a quoted literal, and a
+ * caller's id is a uuid read from the database). placeLines is then told the lock is held.
+ */
+export function startWithCustomerLocked(customerId: string) {
+  return `${PLANNED_ONCE}; select 1 from users where id = ${escapeLiteral(customerId)}::uuid for no key update` as const;
+}
 
 /**
  * Locks the lines' products in id order and reads the customer's standing in the same
@@ -79,7 +91,8 @@ interface LockedProduct {
  * writes the order with its lines and first event and takes the stock through the stock
  * module, in one statement (insertOrder). Prices, names, pictures and weights come from the locked rows, never the request.
  * `customerLocked`: the caller took the customer's lock (LOCK_CUSTOMER) already, in a
- * statement of this transaction before this call (checkout does, with its key).
+ * statement of this transaction before this call (checkout does, with its key; the
+ * single-product order with startWithCustomerLocked).
  * Answers the order and its lines as written, and the payment rules read with the products
  * (for settleOrderPayment, in the same transaction).
  */

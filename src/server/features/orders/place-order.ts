@@ -1,12 +1,12 @@
 import type pg from 'pg';
 import { messages } from '../../../shared/messages.ts';
-import { inTransaction, PLANNED_ONCE } from '../../db/transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { canonicalDistrict } from '../checkout/district.ts';
 import { settleOrderPayment, type OrderPayments } from '../payments/checkout-payment.ts';
 import type { OrderRow } from './order-mapper.ts';
-import { placeLines, UnorderableLines } from './order-placement.ts';
+import { placeLines, startWithCustomerLocked, UnorderableLines } from './order-placement.ts';
 import type { OrderLimit } from './placement-limits.ts';
 
 export interface OrderRequest {
@@ -51,11 +51,12 @@ export async function placeOrder(
             note: null,
           },
           limit,
+          true, // locked by the transaction's start
         );
         await settleOrderPayment(client, payments, order, undefined, paymentRules);
         return order;
       },
-      PLANNED_ONCE,
+      startWithCustomerLocked(customer.id),
     );
   } catch (error) {
     if (!(error instanceof UnorderableLines)) throw error;
