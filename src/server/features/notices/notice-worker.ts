@@ -22,9 +22,10 @@ type Log = (level: 'warn' | 'error', message: string) => void;
 
 /**
  * Connections of the worker's own pool: graphile-worker's LISTEN holds one, and each
- * notice sent at once takes one for its job and its notice row.
+ * notice being sent holds one for its transaction. Nothing holds two at once, so the
+ * queue's own short statements (taking and completing a job) wait for a free one.
  */
-const WORKER_CONNECTIONS = 1 + 2 * CONCURRENCY;
+const WORKER_CONNECTIONS = 1 + CONCURRENCY;
 
 /**
  * Runs the notice queue in this process, beside the shop: graphile-worker takes jobs as
