@@ -1,11 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client.ts';
-import {
-  attemptsSoFar,
-  clearAttempts,
-  countAttempt,
-  type RateLimit,
-} from './rate-limiter.ts';
+import { attemptsSoFar, clearAttempts, countAttempt, type RateLimit } from './rate-limiter.ts';
 import { refuseWhenOver, tooManyAttempts } from './auth-limits.ts';
 
 const MINUTE = 60;

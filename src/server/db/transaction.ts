@@ -1,16 +1,34 @@
 import type pg from 'pg';
 
 /**
+ * How a transaction starts: `begin`, then any statements without parameters sent in the
+ * same round trip (PLANNED_ONCE, and placing an order's customer lock after it).
+ */
+export type TransactionStart = 'begin' | `${typeof PLANNED_ONCE}${string}`;
+
+/**
+ * A transaction whose named statements use their generic plan from the first call on,
+ * started in the same round trip as `begin`. PostgreSQL plans a named statement afresh on
+ * every call (a custom plan) while its estimate with the values known looks cheaper than
+ * the generic one, and an `= any($1::uuid[])` or an `unnest($1)` always does: the generic
+ * plan guesses ten elements. Placing an order spent more time planning its statements
+ * than running them (docs/performance.md, "Writes"). Their generic plans are the ones the
+ * statements were written for (placement-standing.test.ts checks the standing's).
+ */
+export const PLANNED_ONCE = 'begin; set local plan_cache_mode = force_generic_plan';
+
+/**
  * Runs `work` in one transaction on a pooled connection of its own: committed when it
  * returns, rolled back when it throws (and the error passed on).
  */
 export async function inTransaction<T>(
   pool: pg.Pool,
   work: (client: pg.PoolClient) => Promise<T>,
+  start: TransactionStart = 'begin',
 ): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('begin');
+    await client.query(start);
     const result = await work(client);
     await client.query('commit');
     return result;

@@ -2,12 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import {
-  sessionCookieOf,
-  signUpAs,
-  tokenFor,
-  type SignedIn,
-} from '../test/auth-test-helpers.ts';
+import { sessionCookieOf, signUpAs, tokenFor, type SignedIn } from '../test/auth-test-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**

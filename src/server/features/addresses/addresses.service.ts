@@ -71,27 +71,42 @@ export async function addAddress(
  * Keeps the address an order went to, in the order's transaction (checkout's `saveAddress`):
  * nothing is added when the book already holds it (the same name, phone, district, area and
  * street, ignoring case and spacing) or is full, since an order is never refused for its
- * address book. `fields.district` is the canonical name.
+ * address book. `fields.district` is the canonical name. The caller holds the customer's
+ * lock (order placement takes it), so the book cannot change under this one statement;
+ * the first address kept is the default.
  */
 export async function keepAddress(
   client: pg.ClientBase,
   userId: string,
-  fields: AddressFields,
+  fields: Omit<AddressFields, 'label' | 'isDefault'>,
 ): Promise<void> {
-  await client.query('select 1 from users where id = $1 for no key update', [userId]);
-  const same = (column: string, index: number) =>
-    `lower(regexp_replace(btrim(${column}), '\\s+', ' ', 'g')) =
-     lower(regexp_replace(btrim($${index}::text), '\\s+', ' ', 'g'))`;
-  const { rows } = await client.query(
-    `select 1 from addresses where user_id = $1 and phone = $3 and district = $4
-        and ${same('name', 2)} and ${same('area', 5)} and ${same('line', 6)}`,
-    [userId, fields.name, fields.phone, fields.district, fields.area, fields.line],
-  );
-  if (rows.length > 0) return;
-  const saved = await countSaved(client, userId);
-  if (saved >= MAX_ADDRESSES) return;
-  await insertAddress(client, userId, fields, saved === 0);
+  await client.query({
+    name: 'keep_address',
+    text: KEEP_ADDRESS,
+    values: [
+      userId,
+      fields.name,
+      fields.phone,
+      fields.district,
+      fields.area,
+      fields.line,
+      MAX_ADDRESSES,
+    ],
+  });
 }
+
+const same = (column: string, index: number) =>
+  `lower(regexp_replace(btrim(${column}), '\\s+', ' ', 'g')) =
+     lower(regexp_replace(btrim($${index}::text), '\\s+', ' ', 'g'))`;
+
+const KEEP_ADDRESS = `with book as (
+    select phone, district, name, area, line from addresses where user_id = $1
+  )
+  insert into addresses (user_id, label, name, phone, district, area, line, is_default)
+  select $1, '', $2, $3, $4, $5, $6, (select count(*) from book) = 0
+   where (select count(*) from book) < $7
+     and not exists (select 1 from book where phone = $3 and district = $4
+       and ${same('name', 2)} and ${same('area', 5)} and ${same('line', 6)})`;
 
 async function countSaved(client: pg.ClientBase, userId: string): Promise<number> {
   const { rows } = await client.query<{ saved: number }>(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { Address } from '../../../shared/schemas/address.ts';
+import { MAX_ADDRESSES, type Address } from '../../../shared/schemas/address.ts';
 import type { CheckoutResult } from '../../../shared/schemas/checkout.ts';
 import type { DeliveryQuote } from '../../../shared/schemas/delivery.ts';
 import type { OrderDetail } from '../../../shared/schemas/order-detail.ts';
@@ -108,6 +108,25 @@ describe('the address goes to the address book', () => {
       ]),
     );
     expect(book).toHaveLength(2);
+  });
+
+  test('a full address book: the order is placed and the book stays as it was', async () => {
+    const as = await newCustomer();
+    for (let i = 0; i < MAX_ADDRESSES; i++) {
+      const saved = await call(shop, as, 'POST', '/api/addresses', {
+        label: `Place ${i}`,
+        name: 'Rahim Uddin',
+        phone: '01712345678',
+        district: 'Dhaka',
+        area: 'Dhanmondi',
+        line: `Road ${i}`,
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+    }
+    const before = await addressBook(as);
+    await placed(as, { saveAddress: true });
+    expect(await addressBook(as)).toEqual(before);
+    expect(before).toHaveLength(MAX_ADDRESSES);
   });
 
   test('saveAddress: false orders without touching the address book', async () => {

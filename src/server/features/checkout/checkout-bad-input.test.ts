@@ -3,7 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { CheckoutShort } from '../../../shared/schemas/checkout.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import type { SignedIn } from '../../test/auth-test-helpers.ts';
-import { call, checkoutAs, checkoutBody, setStock, stocksOf } from '../../test/checkout-test-helpers.ts';
+import {
+  call,
+  checkoutAs,
+  checkoutBody,
+  setStock,
+  stocksOf,
+} from '../../test/checkout-test-helpers.ts';
 import { startCheckoutShop, type CheckoutShop } from '../../test/checkout-test-shop.ts';
 
 let world: CheckoutShop;

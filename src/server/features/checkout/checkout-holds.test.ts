@@ -3,7 +3,13 @@ import type { HoldRefusal } from '../../../shared/schemas/checkout.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUpAs, signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
-import { call, checkoutAs, checkoutBody, setStock, stocksOf } from '../../test/checkout-test-helpers.ts';
+import {
+  call,
+  checkoutAs,
+  checkoutBody,
+  setStock,
+  stocksOf,
+} from '../../test/checkout-test-helpers.ts';
 
 // Hold limits at checkout with the shop's defaults (5 of one product, 40 units in all awaiting
 // confirmation; decision 039): a whole-PC order goes through, and a refusal is a declared 409

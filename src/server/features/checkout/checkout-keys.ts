@@ -19,6 +19,8 @@ export function bodyHash(body: unknown): string {
 /**
  * Claims the key for this checkout, or answers what it answered before. An expired key
  * (older than 24 hours) is claimed afresh. 422 when the key was used with another body.
+ * The same statement takes the customer's lock that placing the order needs (placeLines
+ * is then told it is held): one round trip fewer in a transaction that holds row locks.
  */
 export async function claimKey(
   client: pg.ClientBase,
@@ -26,16 +28,20 @@ export async function claimKey(
   key: string,
   hash: string,
 ): Promise<CheckoutResult | null> {
-  const claimed = await client.query({
+  const claimed = await client.query<{ claimed: boolean }>({
     name: 'claim_checkout_key',
-    text: `insert into checkout_keys (user_id, key, body_hash) values ($1, $2, $3)
-     on conflict (user_id, key) do update
-       set body_hash = excluded.body_hash, answer = null, created_at = now()
-       where checkout_keys.created_at < now() - ${KEY_LIFETIME}
-     returning 1`,
+    text: `with claimed as (
+       insert into checkout_keys (user_id, key, body_hash) values ($1, $2, $3)
+       on conflict (user_id, key) do update
+         set body_hash = excluded.body_hash, answer = null, created_at = now()
+         where checkout_keys.created_at < now() - ${KEY_LIFETIME}
+       returning 1
+     )
+     select exists (select 1 from claimed) as claimed
+       from users where id = $1 for no key update of users`,
     values: [userId, key, hash],
   });
-  if (claimed.rowCount) return null;
+  if (claimed.rows[0]?.claimed) return null;
   const { rows } = await client.query<{ body_hash: string; answer: CheckoutResult }>(
     'select body_hash, answer from checkout_keys where user_id = $1 and key = $2',
     [userId, key],

@@ -3,7 +3,7 @@ import { addressText } from '../../../shared/address-text.ts';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import type { CartLineInput } from '../../../shared/schemas/cart.ts';
 import type { CheckoutResult, DeliveryMethodId } from '../../../shared/schemas/checkout.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import { inTransaction, PLANNED_ONCE } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { placeLines } from '../orders/index.ts';
@@ -70,63 +70,78 @@ async function placeOrder(
   district: string,
   payments: CheckoutPayments,
 ): Promise<{ result: CheckoutResult; replayed: boolean }> {
-  return inTransaction(pool, async (client) => {
-    const stored = await claimKey(client, customer.id, key.key, key.hash);
-    if (stored) return { result: stored, replayed: true };
-    const lines = body.items ?? (await cartLines(client, customer.id));
-    if (lines.length === 0) {
-      throw new HttpError(400, 'items: your cart is empty; add a product to order', {
-        items: 'your cart is empty',
-      });
-    }
-    const { order, lines: ordered } = await placeLines(
-      client,
-      customer,
-      {
-        lines,
-        contactName: body.contact.name,
-        phone: body.contact.phone,
-        address: addressText({ ...body.address, district }),
-        district,
-        area: body.address.area,
-        deliveryMethod: body.deliveryMethod,
-        pickupPointId: body.pickupPointId,
-        paymentMethod: body.paymentMethod,
-        note: body.note || null,
-      },
-      limit,
-    );
-    if (body.saveAddress) {
-      await keepAddress(client, customer.id, {
-        name: body.contact.name,
-        phone: body.contact.phone,
-        district,
-        area: body.address.area,
-        line: body.address.line,
-      });
-    }
-    const advance = await settleOrderPayment(client, payments, order, body.advanceMethod);
-    const result: CheckoutResult = {
-      orderId: order.id,
-      orderNumber: formatOrderNumber(order.number),
-      status: order.status,
-      lines: ordered.map((line) => ({
-        productId: line.productId,
-        name: line.name,
-        image: line.image,
-        unitPrice: line.unitPrice,
-        quantity: line.quantity,
-        lineTotal: line.unitPrice * line.quantity,
-      })),
-      subtotal: order.subtotalTk,
-      deliveryCharge: order.deliveryChargeTk,
-      total: order.totalTk,
-      payment: { method: order.paymentMethod, status: order.paymentStatus },
-      ...(advance && { advance: { ...advance, status: 'initiated' as const } }),
-    };
-    await finishCheckout(client, customer.id, key.key, result, lines);
-    return { result, replayed: false };
-  });
+  return inTransaction(
+    pool,
+    async (client) => {
+      const stored = await claimKey(client, customer.id, key.key, key.hash);
+      if (stored) return { result: stored, replayed: true };
+      const lines = body.items ?? (await cartLines(client, customer.id));
+      if (lines.length === 0) {
+        throw new HttpError(400, 'items: your cart is empty; add a product to order', {
+          items: 'your cart is empty',
+        });
+      }
+      const {
+        order,
+        lines: ordered,
+        paymentRules,
+      } = await placeLines(
+        client,
+        customer,
+        {
+          lines,
+          contactName: body.contact.name,
+          phone: body.contact.phone,
+          address: addressText({ ...body.address, district }),
+          district,
+          area: body.address.area,
+          deliveryMethod: body.deliveryMethod,
+          pickupPointId: body.pickupPointId,
+          paymentMethod: body.paymentMethod,
+          note: body.note || null,
+        },
+        limit,
+        true, // claimKey took the customer's lock
+      );
+      if (body.saveAddress) {
+        await keepAddress(client, customer.id, {
+          name: body.contact.name,
+          phone: body.contact.phone,
+          district,
+          area: body.address.area,
+          line: body.address.line,
+        });
+      }
+      const advance = await settleOrderPayment(
+        client,
+        payments,
+        order,
+        body.advanceMethod,
+        paymentRules,
+      );
+      const result: CheckoutResult = {
+        orderId: order.id,
+        orderNumber: formatOrderNumber(order.number),
+        status: order.status,
+        lines: ordered.map((line) => ({
+          productId: line.productId,
+          name: line.name,
+          image: line.image,
+          unitPrice: line.unitPrice,
+          quantity: line.quantity,
+          lineTotal: line.unitPrice * line.quantity,
+        })),
+        subtotal: order.subtotalTk,
+        deliveryCharge: order.deliveryChargeTk,
+        total: order.totalTk,
+        payment: { method: order.paymentMethod, status: order.paymentStatus },
+        ...(advance && { advance: { ...advance, status: 'initiated' as const } }),
+      };
+      await finishCheckout(client, customer.id, key.key, result, lines);
+      return { result, replayed: false };
+    },
+    PLANNED_ONCE,
+  );
 }
 
 async function cartLines(client: pg.ClientBase, userId: string): Promise<CartLineInput[]> {

@@ -1,5 +1,5 @@
 import { Logger, run, type Runner } from 'graphile-worker';
-import type pg from 'pg';
+import pg from 'pg';
 import { MAX_ATTEMPTS, SEND_NOTICE_TASK } from './notice-events.ts';
 import { sendNotice, type NoticeProviders } from './send-notice.ts';
 
@@ -21,15 +21,35 @@ export interface NoticeWorker {
 type Log = (level: 'warn' | 'error', message: string) => void;
 
 /**
+ * Connections of the worker's own pool: graphile-worker's LISTEN holds one, and each
+ * notice being sent holds one for its transaction. Nothing holds two at once, so the
+ * queue's own short statements (taking and completing a job) wait for a free one.
+ */
+const WORKER_CONNECTIONS = 1 + CONCURRENCY;
+
+/**
  * Runs the notice queue in this process, beside the shop: graphile-worker takes jobs as
  * they commit (LISTEN/NOTIFY, polling as a fallback), several instances share them, and
  * a failed send is retried with its backoff. Its schema is installed by the migrations.
+ * It works on a pool of its own, opened with the shop pool's settings: sending the
+ * notices of a rush of orders never holds the connections that take the orders
+ * (docs/decisions/048-writes-round-trips.md).
  */
 export async function startNoticeWorker(
-  pool: pg.Pool,
+  shopPool: pg.Pool,
   providers: NoticeProviders,
   log: Log,
 ): Promise<NoticeWorker> {
+  const pool = ownPool(shopPool);
+  try {
+    return await runOn(pool, providers, log);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+}
+
+async function runOn(pool: pg.Pool, providers: NoticeProviders, log: Log): Promise<NoticeWorker> {
   await releaseStaleLocks(pool);
   const runner: Runner = await run({
     pgPool: pool,
@@ -55,6 +75,7 @@ export async function startNoticeWorker(
     async stop() {
       clearInterval(sweeper);
       await runner.stop();
+      await pool.end();
     },
   };
 }
@@ -70,6 +91,17 @@ export async function releaseStaleLocks(pool: pg.Pool): Promise<void> {
      having count(*) > 0`,
     [STALE_LOCK_SECONDS, SEND_NOTICE_TASK],
   );
+}
+
+/** A pool with the shop pool's connection settings and WORKER_CONNECTIONS connections. */
+function ownPool(shopPool: pg.Pool): pg.Pool {
+  // The password is kept out of the options' enumerable keys: named, it is copied too.
+  const { options } = shopPool;
+  const pool = new pg.Pool({ ...options, password: options.password, max: WORKER_CONNECTIONS });
+  // As the shop's pool (db/client.ts): a lost connection fails its query, not the process.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
 }
 
 /** graphile-worker's own messages: warnings and errors to the shop's log, the rest dropped. */

@@ -1,7 +1,9 @@
-import type pg from 'pg';
+import pg from 'pg';
+import { PLANNED_ONCE } from '../../db/transaction.ts';
 import type { DeliveryMethodId, PaymentMethod } from '../../../shared/schemas/checkout.ts';
+import type { PaymentRules } from '../../../shared/schemas/payment.ts';
 import type { AuthUser } from '../../http/access.ts';
-import { changeStock, movesByProduct } from '../stock/index.ts';
+import { parsePaymentRules, PAYMENT_RULES_VALUE } from '../payments/index.ts';
 import { chooseDelivery, type DeliveryChoice } from './delivery-choice.ts';
 import type { OrderRow } from './order-mapper.ts';
 import { insertOrder, type NewLine } from './order-records.ts';
@@ -45,15 +47,27 @@ export class UnorderableLines extends Error {
   }
 }
 
+const { escapeLiteral } = pg;
+
 /** Queues one customer's orders behind each other, on every instance. */
 const LOCK_CUSTOMER = 'select 1 from users where id = $1 for no key update';
+
+/**
+ * The start of an order's transaction that also takes the customer's lock, in the round
+ * trip of `begin` (a statement without parameters: the id is a quoted literal, and a
+ * caller's id is a uuid read from the database). placeLines is then told the lock is held.
+ */
+export function startWithCustomerLocked(customerId: string) {
+  return `${PLANNED_ONCE}; select 1 from users where id = ${escapeLiteral(customerId)}::uuid for no key update` as const;
+}
 
 /**
  * Locks the lines' products in id order and reads the customer's standing in the same
  * statement (a statement after the customer's lock, so it sees all their orders).
  */
 const LOCK_PRODUCTS = `select id, name, image_url, price_tk, stock, weight_grams, hold_limit,
-    deleted_at is not null as removed, ${STANDING} as standing
+    deleted_at is not null as removed, ${STANDING} as standing,
+    ${PAYMENT_RULES_VALUE} as payment_rules
   from products where id = any($2::uuid[]) order by id for no key update`;
 
 interface LockedProduct {
@@ -66,6 +80,8 @@ interface LockedProduct {
   weight_grams: number;
   hold_limit: number | null;
   removed: boolean;
+  /** The shop's payment rules as stored (settleOrderPayment applies them). */
+  payment_rules: string | null;
 }
 
 /**
@@ -73,16 +89,23 @@ interface LockedProduct {
  * customer's orders queue), checks the order rate, locks the products in id order (so
  * concurrent orders never deadlock), checks every line, the holds and the delivery, then
  * writes the order with its lines and first event and takes the stock through the stock
- * module. Prices, names, pictures and weights come from the locked rows, never the request.
- * Answers the order and its lines as written.
+ * module, in one statement (insertOrder). Prices, names, pictures and weights come from the locked rows, never the request.
+ * `customerLocked`: the caller took the customer's lock (LOCK_CUSTOMER) already, in a
+ * statement of this transaction before this call (checkout does, with its key; the
+ * single-product order with startWithCustomerLocked).
+ * Answers the order and its lines as written, and the payment rules read with the products
+ * (for settleOrderPayment, in the same transaction).
  */
 export async function placeLines(
   client: pg.ClientBase,
   customer: AuthUser,
   placement: Placement,
   limit: OrderLimit,
-): Promise<{ order: OrderRow; lines: NewLine[] }> {
-  await client.query({ name: 'lock_customer', text: LOCK_CUSTOMER, values: [customer.id] });
+  customerLocked = false,
+): Promise<{ order: OrderRow; lines: NewLine[]; paymentRules: PaymentRules }> {
+  if (!customerLocked) {
+    await client.query({ name: 'lock_customer', text: LOCK_CUSTOMER, values: [customer.id] });
+  }
   const ids = [...new Set(placement.lines.map((line) => line.productId))].sort();
   const { rows } = await client.query<LockedProduct>({
     name: 'lock_products',
@@ -117,15 +140,8 @@ export async function placeLines(
     note: placement.note,
     lines,
   });
-  const actor = { role: 'customer', id: customer.id, name: customer.name } as const;
-  const taken = await changeStock(
-    client,
-    { reason: 'order', orderId: order.id },
-    movesByProduct(lines, -1),
-    actor,
-  );
-  if (!taken) throw new Error('Stock checked under lock could not be taken');
-  return { order, lines };
+  if (!order) throw new Error('Stock checked under lock could not be taken');
+  return { order, lines, paymentRules: parsePaymentRules(rows[0]?.payment_rules) };
 }
 
 /** The lines priced from the locked rows; refused together when any cannot be ordered. */

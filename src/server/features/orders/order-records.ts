@@ -3,6 +3,7 @@ import type { DeliveryMethodId, PaymentMethod } from '../../../shared/schemas/ch
 import type { PickupPointSnapshot } from '../../db/schema.ts';
 import { enqueueNotices } from '../notices/index.ts';
 import { PLACED } from '../order-life/index.ts';
+import { movesByProduct, stockMovesQuery } from '../stock/index.ts';
 import type { OrderRow } from './order-mapper.ts';
 
 // The rows of an order: the order, its lines and its timeline. Columns are named as the
@@ -55,10 +56,12 @@ export interface NewOrder {
 }
 
 /**
- * Writes the order, its lines and its first event (placed, by the customer) in one
- * statement, in the order life's placed state: the first line's product, every unit and what the customer pays are the
- * order's flat fields (docs/product.md#orders). Its 'placed' notices are queued by
- * insertOrder in the same transaction.
+ * Writes the order, its lines and its first event (placed, by the customer, in the order
+ * life's placed state) and takes the lines' stock through the stock module's change_stock,
+ * in one statement: the first line's product, every unit and what the customer pays are
+ * the order's flat fields (docs/product.md#orders). Its 'placed' notices are queued by
+ * insertOrder in the same transaction. The stock's ledger rows name the order, so they are
+ * written after it in the same statement (`taken` reads `o`); "stockMoved" counts them.
  */
 const INSERT_ORDER = `with o as (
     insert into orders (user_id, product_id, product_name, product_image, unit_price_tk,
@@ -80,11 +83,32 @@ const INSERT_ORDER = `with o as (
   ), event as (
     insert into order_events (order_id, status, actor_role, actor_id, actor_name)
     select o.id, o.status, 'customer', $1, $9 from o
+  ), taken as (
+    ${stockMovesQuery({
+      from: 'o',
+      productIds: '$26',
+      changes: '$27',
+      reason: "'order'",
+      orderId: 'o.id',
+      actorRole: "'customer'",
+      actorId: '$1',
+      actorName: '$9',
+      note: 'null',
+    })}
   )
-  select ${ORDER_COLUMNS} from o`;
+  select ${ORDER_COLUMNS}, (select count(*) from taken)::int as "stockMoved" from o`;
 
-export async function insertOrder(client: pg.ClientBase, order: NewOrder): Promise<OrderRow> {
+/**
+ * Writes the order (INSERT_ORDER) and queues its notices. Answers null, having written
+ * nothing the caller may commit, when a stock move was refused: the caller checked the
+ * stock under lock, so that is a bug, and the transaction must roll back.
+ */
+export async function insertOrder(
+  client: pg.ClientBase,
+  order: NewOrder,
+): Promise<OrderRow | null> {
   const { lines } = order;
+  const moves = movesByProduct(lines, -1);
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   const parts = order.deliveryCharge;
@@ -118,9 +142,12 @@ export async function insertOrder(client: pg.ClientBase, order: NewOrder): Promi
       lines.map((line) => line.weightGrams),
       parts?.zone ?? null,
       parts?.weight ?? null,
+      moves.map((move) => move.productId),
+      moves.map((move) => move.change),
     ],
   });
-  const placed = rows[0] as OrderRow;
+  const { stockMoved, ...placed } = rows[0] as OrderRow & { stockMoved: number };
+  if (stockMoved !== moves.length) return null;
   await enqueueNotices(client, [placed.id], PLACED.notice);
   return placed;
 }

@@ -6,7 +6,7 @@ import { HttpError } from '../../http/errors.ts';
 import { canonicalDistrict } from '../addresses/index.ts';
 import { settleOrderPayment, type OrderPayments } from '../payments/index.ts';
 import type { OrderRow } from './order-mapper.ts';
-import { placeLines, UnorderableLines } from './order-placement.ts';
+import { placeLines, startWithCustomerLocked, UnorderableLines } from './order-placement.ts';
 import type { OrderLimit } from './placement-limits.ts';
 
 export interface OrderRequest {
@@ -33,26 +33,31 @@ export async function placeOrder(
 ): Promise<OrderRow> {
   const district = request.district ? canonicalDistrict(request.district, 'district') : null;
   try {
-    return await inTransaction(pool, async (client) => {
-      const { order } = await placeLines(
-        client,
-        customer,
-        {
-          lines: [{ productId: request.productId, quantity: request.quantity }],
-          contactName: customer.name,
-          phone: request.phone,
-          address: request.address,
-          district,
-          area: null,
-          deliveryMethod: 'home',
-          paymentMethod: 'cod',
-          note: null,
-        },
-        limit,
-      );
-      await settleOrderPayment(client, payments, order, undefined);
-      return order;
-    });
+    return await inTransaction(
+      pool,
+      async (client) => {
+        const { order, paymentRules } = await placeLines(
+          client,
+          customer,
+          {
+            lines: [{ productId: request.productId, quantity: request.quantity }],
+            contactName: customer.name,
+            phone: request.phone,
+            address: request.address,
+            district,
+            area: null,
+            deliveryMethod: 'home',
+            paymentMethod: 'cod',
+            note: null,
+          },
+          limit,
+          true, // locked by the transaction's start
+        );
+        await settleOrderPayment(client, payments, order, undefined, paymentRules);
+        return order;
+      },
+      startWithCustomerLocked(customer.id),
+    );
   } catch (error) {
     if (!(error instanceof UnorderableLines)) throw error;
     if (error.notSold.length) throw new HttpError(404, 'This product is no longer sold.');

@@ -5,7 +5,8 @@ import { advanceMethodOf, deliveryAdvance } from './delivery-advance.ts';
 import type { OnlineMethod } from './gateway.ts';
 import { offeredMethods, type Gateways } from './gateways.ts';
 import { insertPayment, latestPayment } from './payment-records.ts';
-import { cashRefusal, readPaymentRules } from './payment-rules.ts';
+import type { PaymentRules } from '../../../shared/schemas/payment.ts';
+import { cashRefusal } from './payment-rules.ts';
 import { openGatewayPage, requireGateway, type StartedPayment } from './payment-start.ts';
 
 // The payment side of placing an order: online with bKash or SSLCommerz, or in cash, with
@@ -23,17 +24,20 @@ export interface OrderPayments {
  * ordering skips the shop's payment rules (decision 039). An online method must be one the
  * shop offers, and its attempt is written; cash must be allowed for the order's total, and
  * where the delivery charge is asked in advance, `advanceMethod` pays it. A refusal is a
- * 400 and the order rolls back. Answers the advance asked of a cash order, if any.
+ * 400 and the order rolls back. `rules` are the payment rules read in the same
+ * transaction (placeLines reads them with the products it locks). Answers the advance
+ * asked of a cash order, if any.
  */
 export async function settleOrderPayment(
   client: pg.ClientBase,
   payments: OrderPayments,
   order: OrderRow,
   advanceMethod: OnlineMethod | undefined,
+  rules: PaymentRules,
 ): Promise<{ amount: number; method: OnlineMethod } | undefined> {
   const { gateways, holdMinutes } = payments;
   if (order.paymentMethod === 'cod') {
-    return settleCashOrder(client, gateways, order, advanceMethod, holdMinutes);
+    return settleCashOrder(client, gateways, order, advanceMethod, holdMinutes, rules);
   }
   requireGateway(gateways, order.paymentMethod);
   await holdForPayment(client, order, order.totalTk, order.paymentMethod, holdMinutes);
@@ -86,8 +90,8 @@ async function settleCashOrder(
   order: OrderRow,
   advanceMethod: OnlineMethod | undefined,
   holdMinutes: number,
+  rules: PaymentRules,
 ): Promise<{ amount: number; method: OnlineMethod } | undefined> {
-  const rules = await readPaymentRules(client);
   const refusal = cashRefusal(rules, order);
   if (refusal) {
     throw new HttpError(400, refusal, { paymentMethod: refusal.replace(/^paymentMethod: /, '') });

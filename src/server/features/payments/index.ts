@@ -4,3 +4,4 @@ export { quoteAdvances } from './delivery-advance.ts';
 export { type Gateways, gatewaysFromConfig, offeredMethods } from './gateways.ts';
 export { startPaymentSweeper, sweepPayments } from './payment-sweeper.ts';
 export { paymentRoutes } from './payments.routes.ts';
+export { parsePaymentRules, PAYMENT_RULES_VALUE } from './payment-rules.ts';

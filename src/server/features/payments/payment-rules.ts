@@ -11,13 +11,24 @@ export const PAYMENT_RULES_KEY = 'payment_gateways';
 
 export const NO_RULES: PaymentRules = { advanceDeliveryOutsideDhaka: false, codLimit: null };
 
+/**
+ * The rules' stored value as a scalar subquery, for a statement that reads them with other
+ * rows: placing an order reads them with its locked products, one round trip fewer.
+ */
+export const PAYMENT_RULES_VALUE = `(select value from settings where key = '${PAYMENT_RULES_KEY}')`;
+
+/** The rules from their stored value; none stored, or a value that no longer fits: none. */
+export function parsePaymentRules(value: string | null | undefined): PaymentRules {
+  if (value == null) return NO_RULES;
+  const parsed = paymentRulesSchema.safeParse(JSON.parse(value));
+  return parsed.success ? parsed.data : NO_RULES;
+}
+
 export async function readPaymentRules(db: pg.Pool | pg.ClientBase): Promise<PaymentRules> {
   const { rows } = await db.query<{ value: string }>('select value from settings where key = $1', [
     PAYMENT_RULES_KEY,
   ]);
-  if (!rows[0]) return NO_RULES;
-  const parsed = paymentRulesSchema.safeParse(JSON.parse(rows[0].value));
-  return parsed.success ? parsed.data : NO_RULES;
+  return parsePaymentRules(rows[0]?.value);
 }
 
 export async function savePaymentRules(pool: pg.Pool, rules: PaymentRules): Promise<PaymentRules> {

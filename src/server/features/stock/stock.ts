@@ -43,9 +43,44 @@ export interface LedgerRow {
   created_at: Date;
 }
 
-const CHANGE_STOCK = `select l.* from unnest($1::uuid[], $2::int[]) with ordinality as m(product_id, change, n)
-  cross join lateral change_stock(m.product_id, m.change, $3, $4, $5, $6, $7, $8) as l
-  order by m.n`;
+/** The SQL of a change_stock call's arguments: parameters or expressions of the caller's. */
+export interface StockMovesSql {
+  productIds: string;
+  changes: string;
+  reason: string;
+  orderId: string;
+  actorRole: string;
+  actorId: string;
+  actorName: string;
+  note: string;
+  /** Rows the arguments read (a CTE of the caller's statement), joined before the moves. */
+  from?: string;
+}
+
+/**
+ * A query applying moves through change_stock, in the order given, answering their ledger
+ * rows: for a statement that writes other rows in the same round trip (placing an order
+ * writes the order and takes its stock in one). As for changeStock, fewer rows than
+ * moves means a move was refused and the transaction must roll back.
+ */
+export function stockMovesQuery(sql: StockMovesSql): string {
+  return `select l.* from ${sql.from ? `${sql.from}, ` : ''}
+    unnest(${sql.productIds}::uuid[], ${sql.changes}::int[]) with ordinality as m(product_id, change, n)
+    cross join lateral change_stock(m.product_id, m.change, ${sql.reason}, ${sql.orderId},
+      ${sql.actorRole}, ${sql.actorId}, ${sql.actorName}, ${sql.note}) as l
+    order by m.n`;
+}
+
+const CHANGE_STOCK = stockMovesQuery({
+  productIds: '$1',
+  changes: '$2',
+  reason: '$3',
+  orderId: '$4',
+  actorRole: '$5',
+  actorId: '$6',
+  actorName: '$7',
+  note: '$8',
+});
 
 /**
  * Applies the moves in one statement, in the order given (callers that move several
