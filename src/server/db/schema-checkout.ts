@@ -111,7 +111,10 @@ export const orderEvents = pgTable(
     note: text('note'),
     createdAt: createdAt(),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.eventNo)],
+  (t) => [
+    check('order_events_actor_role_check', sql`${t.actorRole} in ('customer', 'admin', 'system')`),
+    index('order_events_order_idx').on(t.orderId, t.eventNo),
+  ],
 );
 
 export const checkoutKeys = pgTable(
@@ -151,6 +154,11 @@ export const stockLedger = pgTable(
   },
   (t) => [
     check('stock_ledger_stock_after_check', sql`${t.stockAfter} >= 0`),
+    check(
+      'stock_ledger_reason_check',
+      sql`${t.reason} in ('initial', 'order', 'cancel', 'adjustment', 'received', 'payment-expired')`,
+    ),
+    check('stock_ledger_actor_role_check', sql`${t.actorRole} in ('customer', 'admin', 'system')`),
     index('stock_ledger_product_idx').on(t.productId, t.entryNo),
     index('stock_ledger_order_idx')
       .on(t.orderId)

@@ -8,15 +8,29 @@ import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Delivery zones with their charges and times (migration 0007; docs/product.md#delivery). */
-export const deliveryZones = pgTable('delivery_zones', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  position: integer('position').notNull(),
-  homeCharge: integer('home_charge').notNull(),
-  homeEta: text('home_eta').notNull(),
-  expressCharge: integer('express_charge'),
-  expressEta: text('express_eta'),
-});
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    homeCharge: integer('home_charge').notNull(),
+    homeEta: text('home_eta').notNull(),
+    expressCharge: integer('express_charge'),
+    expressEta: text('express_eta'),
+  },
+  (t) => [
+    check(
+      'delivery_zones_charges_not_negative',
+      sql`${t.homeCharge} >= 0 and coalesce(${t.expressCharge}, 0) >= 0`,
+    ),
+    // Express delivery is offered with both its charge and its time, or not at all.
+    check(
+      'delivery_zones_express_whole',
+      sql`(${t.expressCharge} is null) = (${t.expressEta} is null)`,
+    ),
+  ],
+);
 
 /** Every district's zone, by the district's English name. */
 export const districtZones = pgTable('district_zones', {

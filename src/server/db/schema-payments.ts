@@ -1,11 +1,15 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
+  index,
   integer,
   jsonb,
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { orders } from './schema.ts';
@@ -16,36 +20,64 @@ import { orders } from './schema.ts';
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** One attempt to pay an order online; `reference` is our tran_id / merchantInvoiceNumber. */
-export const payments = pgTable('payments', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  orderId: uuid('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  method: text('method').$type<'bkash' | 'sslcommerz'>().notNull(),
-  reference: text('reference').notNull(),
-  amountTk: integer('amount_tk').notNull(),
-  currency: text('currency').notNull().default('BDT'),
-  status: text('status').notNull().default('initiated'),
-  refundedTk: integer('refunded_tk').notNull().default(0),
-  redirectUrl: text('redirect_url'),
-  gatewayPaymentId: text('gateway_payment_id'),
-  trxId: text('trx_id'),
-  valId: text('val_id'),
-  bankTranId: text('bank_tran_id'),
-  riskReview: boolean('risk_review').notNull().default(false),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-  paidAt: at('paid_at'),
-});
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: text('method').$type<'bkash' | 'sslcommerz'>().notNull(),
+    reference: text('reference').notNull(),
+    amountTk: integer('amount_tk').notNull(),
+    currency: text('currency').notNull().default('BDT'),
+    status: text('status').notNull().default('initiated'),
+    refundedTk: integer('refunded_tk').notNull().default(0),
+    redirectUrl: text('redirect_url'),
+    gatewayPaymentId: text('gateway_payment_id'),
+    trxId: text('trx_id'),
+    valId: text('val_id'),
+    bankTranId: text('bank_tran_id'),
+    riskReview: boolean('risk_review').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    paidAt: at('paid_at'),
+  },
+  (t) => [
+    check('payments_method_check', sql`${t.method} in ('bkash', 'sslcommerz')`),
+    check('payments_amount_tk_check', sql`${t.amountTk} > 0`),
+    check(
+      'payments_status_check',
+      sql`${t.status} in ('initiated', 'paid', 'failed', 'cancelled', 'expired', 'refunded')`,
+    ),
+    check(
+      'payments_refund_within_paid',
+      sql`${t.refundedTk} >= 0 and ${t.refundedTk} <= ${t.amountTk}`,
+    ),
+    uniqueIndex('payments_reference_unique').on(t.reference),
+    uniqueIndex('payments_gateway_payment_id_unique')
+      .on(t.method, t.gatewayPaymentId)
+      .where(sql`${t.gatewayPaymentId} is not null`),
+    index('payments_order').on(t.orderId, t.createdAt),
+    // The sweeper's attempts still waiting for the gateway.
+    index('payments_open')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'initiated'`),
+  ],
+);
 
 /** Every answer and notice of a gateway about a payment, kept as received. */
-export const paymentEvents = pgTable('payment_events', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  paymentId: uuid('payment_id')
-    .notNull()
-    .references(() => payments.id, { onDelete: 'cascade' }),
-  kind: text('kind').notNull(),
-  status: text('status'),
-  body: jsonb('body').notNull().default({}),
-  createdAt: at('created_at').notNull().defaultNow(),
-});
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    status: text('status'),
+    body: jsonb('body').notNull().default({}),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('payment_events_payment').on(t.paymentId, t.id)],
+);

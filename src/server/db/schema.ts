@@ -131,6 +131,16 @@ export const products = pgTable(
     index('products_specs_idx')
       .using('gin', sql`${t.specs} jsonb_path_ops`)
       .where(sql`${t.deletedAt} is null`),
+    // Catalogue search is a substring match on name, brand or details (pg_trgm).
+    index('products_name_trgm_idx')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .where(sql`${t.deletedAt} is null`),
+    index('products_brand_trgm_idx')
+      .using('gin', sql`${t.brand} gin_trgm_ops`)
+      .where(sql`${t.deletedAt} is null`),
+    index('products_details_trgm_idx')
+      .using('gin', sql`${t.details} gin_trgm_ops`)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -195,6 +205,33 @@ export const orders = pgTable(
       'orders_status_known',
       sql`${t.status} in ('pending', 'confirmed', 'shipped', 'delivered', 'cancelled')`,
     ),
+    check(
+      'orders_delivery_method_known',
+      sql`${t.deliveryMethod} in ('home', 'express', 'pickup')`,
+    ),
+    check('orders_payment_method_known', sql`${t.paymentMethod} in ('cod', 'bkash', 'sslcommerz')`),
+    check(
+      'orders_payment_status_known',
+      sql`${t.paymentStatus} in ('due', 'paid', 'void', 'refunded')`,
+    ),
+    check('orders_payment_flag_check', sql`${t.paymentFlag} in ('refund-due', 'review')`),
+    check('orders_delivery_charge_not_negative', sql`${t.deliveryChargeTk} >= 0`),
+    check('orders_advance_tk_check', sql`${t.advanceTk} > 0`),
+    check(
+      'orders_advance_paid_whole',
+      sql`${t.advancePaidTk} = 0 or ${t.advancePaidTk} = ${t.advanceTk}`,
+    ),
+    // Both parts of the delivery charge or neither, adding up to the charge.
+    check(
+      'orders_delivery_parts_add_up',
+      sql`(${t.deliveryZoneChargeTk} is null and ${t.deliveryWeightChargeTk} is null)
+        or (${t.deliveryZoneChargeTk} >= 0 and ${t.deliveryWeightChargeTk} >= 0
+          and ${t.deliveryZoneChargeTk} + ${t.deliveryWeightChargeTk} = ${t.deliveryChargeTk})`,
+    ),
+    // The payment sweeper's unpaid online orders whose hold runs out.
+    index('orders_payment_due')
+      .on(t.paymentDueBy)
+      .where(sql`${t.paymentDueBy} is not null and ${t.paymentStatus} = 'due'`),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_product_idx').on(t.productId),
     index('orders_status_idx').on(t.status, t.createdAt),

@@ -126,14 +126,6 @@ export const changeOrderStatusSchema = z
     }
   });
 
-export const orderListQuerySchema = z.object({
-  status: z
-    .enum(ORDER_STATUSES, { message: `status must be one of: ${ORDER_STATUSES.join(', ')}` })
-    .optional(),
-});
-
 export const emailQuerySchema = z.object({
   email: z.email({ message: 'Provide a valid Email' }).max(254),
 });
-
-export const placedOrderSchema = z.object({ insertedId: idSchema, order: orderSchema });

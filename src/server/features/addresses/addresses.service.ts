@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import type { Address } from '../../../shared/schemas/address.ts';
 import { MAX_ADDRESSES } from '../../../shared/schemas/address.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { addresses } from '../../db/schema-checkout.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { canonicalDistrict } from './district.ts';
@@ -16,16 +18,10 @@ export interface AddressFields {
   isDefault?: boolean;
 }
 
-interface AddressRow {
-  id: string;
-  label: string;
-  name: string;
-  phone: string;
-  district: string;
-  area: string;
-  line: string;
-  is_default: boolean;
-}
+type AddressRow = RowOf<
+  typeof addresses,
+  'id' | 'label' | 'name' | 'phone' | 'district' | 'area' | 'line' | 'is_default'
+>;
 
 const toAddress = (row: AddressRow): Address => ({
   _id: row.id,

@@ -5,22 +5,16 @@ import { checkBuild } from '../../../shared/builds/check-build.ts';
 import type { Category } from '../../../shared/categories.ts';
 import type { BuildParts } from '../../../shared/schemas/build.ts';
 import type { SavedBuild } from '../../../shared/schemas/saved-build.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { products } from '../../db/schema.ts';
+import type { savedBuilds } from '../../db/schema-builds.ts';
 
-export interface SavedBuildRow {
-  id: string;
-  name: string;
-  parts: BuildParts;
-  created_at: Date;
-  updated_at: Date;
-}
+export type SavedBuildRow = RowOf<
+  typeof savedBuilds,
+  'id' | 'name' | 'parts' | 'created_at' | 'updated_at'
+>;
 
-interface PartRow {
-  id: string;
-  name: string;
-  category: string;
-  specs: Record<string, unknown>;
-  price_tk: number;
-}
+type PartRow = RowOf<typeof products, 'id' | 'name' | 'category' | 'specs' | 'price_tk'>;
 
 /** Every product id a build names, each slot's ids in order (a repeated kit twice). */
 function idsBySlot(parts: BuildParts): { slot: Slot; id: string }[] {

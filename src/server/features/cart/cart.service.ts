@@ -2,22 +2,20 @@ import type pg from 'pg';
 import type { Cart, CartLineInput } from '../../../shared/schemas/cart.ts';
 import { CART_MAX_LINES, CART_MAX_QUANTITY } from '../../../shared/schemas/cart.ts';
 import { messages } from '../../../shared/messages.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { products } from '../../db/schema.ts';
+import type { cartItems } from '../../db/schema-checkout.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { WarrantyKind } from '../../../shared/warranty.ts';
 
-interface CartRow {
-  product_id: string;
-  quantity: number;
-  price_when_added: number;
-  name: string;
-  image_url: string;
-  price_tk: number;
-  stock: number;
-  removed: boolean;
-  warranty_months: number;
-  warranty_kind: WarrantyKind;
-}
+/** A cart line joined with its product as it is now. */
+type CartRow = RowOf<typeof cartItems, 'product_id' | 'quantity' | 'price_when_added'> &
+  RowOf<
+    typeof products,
+    'name' | 'image_url' | 'price_tk' | 'stock' | 'warranty_months' | 'warranty_kind'
+  > & {
+    removed: boolean;
+  };
 
 /** The caller's cart with each product as it is now; lines in the order they were added. */
 export async function readCart(db: pg.Pool | pg.ClientBase, userId: string): Promise<Cart> {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import type { CheckoutResult } from '../../../shared/schemas/checkout.ts';
+import { IDEMPOTENCY_KEY_HOURS, type CheckoutResult } from '../../../shared/schemas/checkout.ts';
 import { HttpError } from '../../http/errors.ts';
 
 // Idempotency keys of checkout: unique per customer, each answering its first result for
@@ -9,8 +9,8 @@ import { HttpError } from '../../http/errors.ts';
 // stored answer; when the first fails (nothing was ordered), the second goes ahead. The
 // header itself is checked with the request (checkoutHeadersSchema).
 
-/** How long a key answers its first result; after that it is free again and swept away. */
-export const KEY_LIFETIME = "interval '24 hours'";
+/** IDEMPOTENCY_KEY_HOURS as SQL: a key older than this is free again and swept away. */
+export const KEY_LIFETIME = `interval '${IDEMPOTENCY_KEY_HOURS} hours'`;
 
 export function bodyHash(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { products } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 
 export interface ParcelLine {
@@ -16,7 +17,9 @@ export async function parcelOf(
   lines: readonly ParcelLine[],
 ): Promise<{ weightGrams: number; subtotal: number }> {
   if (lines.length === 0) return { weightGrams: 0, subtotal: 0 };
-  const { rows } = await pool.query<{ id: string; priceTk: number; weightGrams: number }>(
+  const { rows } = await pool.query<
+    Pick<typeof products.$inferSelect, 'id' | 'priceTk' | 'weightGrams'>
+  >(
     `select id, price_tk as "priceTk", weight_grams as "weightGrams"
      from products where id = any($1::uuid[]) and deleted_at is null`,
     [lines.map((line) => line.productId)],

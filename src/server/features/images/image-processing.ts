@@ -6,8 +6,6 @@ import { checkPictureHeader, MAX_INPUT_PIXELS } from './picture-header.ts';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Stored pictures are at most this wide; product pages never show them larger. */
 const MAX_STORED_WIDTH = 1600;
-/** The widths cards and pages may ask for; a fixed set keeps the resize cache small. */
-export const RESPONSIVE_WIDTHS = [320, 480, 640, 960] as const;
 
 // libvips keeps recent operations and their pixels in a cache of up to 50 MB: for
 // pictures decoded once and stored, that is memory held for nothing. One thread per

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { NoticeStatus } from '../../../shared/schemas/notice.ts';
+import type { notices } from '../../db/schema-notices.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { SendMail } from '../../mail/mailer.ts';
 import type { NoticeEvent } from './notice-events.ts';
@@ -18,16 +19,11 @@ export interface NoticeProviders {
   shopName: () => Promise<string>;
 }
 
-interface NoticeRow {
-  id: string;
-  key: string;
-  orderId: string;
-  event: NoticeEvent;
-  channel: 'email' | 'sms';
-  audience: 'customer' | 'admin';
-  recipient: string;
-  status: NoticeStatus;
-}
+/** The notice as selected below (camelCase aliases); its event is one the shop sends. */
+type NoticeRow = Pick<
+  typeof notices.$inferSelect,
+  'id' | 'key' | 'orderId' | 'channel' | 'audience' | 'recipient' | 'status'
+> & { event: NoticeEvent };
 
 /**
  * Sends one notice, at most once: the notice row is locked for the whole send, so a

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import type { TrackAnswer } from '../../../shared/schemas/notice.ts';
 import type { OrderStatus } from '../../../shared/schemas/order.ts';
+import type { orders } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 
 /** The same answer for an unknown number and a wrong phone: neither tells anything. */
@@ -16,12 +17,9 @@ export async function trackOrder(
   number: number,
   phone: string,
 ): Promise<TrackAnswer> {
-  const { rows } = await pool.query<{
-    id: string;
-    status: OrderStatus;
-    courier: string | null;
-    trackingCode: string | null;
-  }>(
+  const { rows } = await pool.query<
+    Pick<typeof orders.$inferSelect, 'id' | 'status' | 'courier' | 'trackingCode'>
+  >(
     `select id, status, courier, tracking_code as "trackingCode"
        from orders where number = $1 and phone = $2`,
     [number, phone],

@@ -14,7 +14,7 @@ import { releaseStock } from './release-stock.ts';
 import { addTimelineStep } from './timeline.ts';
 
 // The one way an order's status or payment status changes. The database refuses any other
-// (functions/order-transition-guard.sql): only this file turns the transaction's setting on,
+// (functions/function.orders_refuse_status_change_outside_transition.sql): only this file turns the transaction's setting on,
 // around its own update. Two doors lead to the one core: `transition` for a move someone
 // asked for (a refusal is their 404 or 409), `shopTransition` for the shop's own steps on
 // orders it picked and locked (a refusal there is a bug, never an answer).

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import { BkashGateway } from './bkash-gateway.ts';
-import type { OnlineMethod, PaymentGateway } from './gateway.ts';
+import type { OnlineMethod } from './gateway.ts';
 import { SslcommerzGateway } from './sslcommerz-gateway.ts';
 
 /** The gateways this shop has settings for; checkout offers only these. */
@@ -57,8 +57,4 @@ export function gatewaysFromConfig(config: Config): Gateways {
 
 export function offeredMethods(gateways: Gateways): OnlineMethod[] {
   return (['bkash', 'sslcommerz'] as const).filter((method) => gateways[method]);
-}
-
-export function gatewayFor(gateways: Gateways, method: OnlineMethod): PaymentGateway | undefined {
-  return gateways[method];
 }

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { StockReason } from '../../../shared/schemas/stock.ts';
-import type { ActorRole } from '../../db/schema-checkout.ts';
+import type { TableRow } from '../../db/rows.ts';
+import type { ActorRole, stockLedger } from '../../db/schema-checkout.ts';
 
 // The one owner of stock. Every change of a product's stock (an order, a cancel, an
 // admin's adjustment or goods received) is a call of the database function change_stock
@@ -29,19 +30,8 @@ export interface StockCause {
   note?: string | null;
 }
 
-/** A ledger row as the database names it. */
-export interface LedgerRow {
-  id: string;
-  product_id: string;
-  change: number;
-  reason: StockReason;
-  order_id: string | null;
-  actor_role: ActorRole;
-  actor_name: string | null;
-  stock_after: number;
-  note: string | null;
-  created_at: Date;
-}
+/** A ledger row as the database names it (change_stock answers whole rows). */
+export type LedgerRow = TableRow<typeof stockLedger>;
 
 /** The SQL of a change_stock call's arguments: parameters or expressions of the caller's. */
 export interface StockMovesSql {

@@ -16,7 +16,3 @@ begin
   return new;
 end
 $$;
-
-create or replace trigger orders_status_through_transition
-  before update of status, payment_status on orders
-  for each row execute function orders_refuse_status_change_outside_transition();

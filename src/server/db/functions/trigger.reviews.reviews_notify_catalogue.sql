@@ -1,0 +1,1 @@
+CREATE OR REPLACE TRIGGER "reviews_notify_catalogue" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "reviews" FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalogue_changed"();
