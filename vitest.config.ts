@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Two kinds of tests, one command (`npx vitest run` runs both):
@@ -8,6 +9,10 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Vitest's default is one file per core less one: a single worker on a 2-core machine,
+    // which then idles while PostgreSQL (processes of its own) answers. Test files never
+    // share a database (each clones a template), so two at a time is safe there too.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

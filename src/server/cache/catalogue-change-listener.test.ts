@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Product } from '../../shared/schemas/product.ts';
 import { buildApp } from '../app.ts';
@@ -50,16 +50,42 @@ async function listedOn(app: FastifyInstance): Promise<Product | undefined> {
   return response.json<Product[]>().find((p) => p._id === product._id);
 }
 
-/** Asks until `check` holds; answers how long that took, failing after `limitMs`. */
-async function msUntil(check: () => Promise<boolean>, limitMs = 1_000): Promise<number> {
-  const started = performance.now();
-  for (;;) {
-    if (await check()) return performance.now() - started;
-    if (performance.now() - started > limitMs) {
-      throw new Error(`still stale after ${limitMs} ms`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+/**
+ * How long a change may take to show on an instance before the test fails. The shop
+ * sees one within a second (a check every COMMIT_CHECK_INTERVAL_MS); the limit is
+ * generous because a loaded test machine delays every timer. The one-second figure is
+ * measured where timing is the point: the scale-out system test.
+ */
+const SEEN_WITHIN = { timeout: 10_000, interval: 10 };
+
+/**
+ * Waits until each instance's listening connection has started three statements since
+ * this call (pg_stat_activity shows each connection's latest statement and when it
+ * started). Checks run one after another and a prune is rare, so by then each instance
+ * has finished a whole commit check that began after the caller's commits.
+ */
+async function checksSinceNow(): Promise<void> {
+  // Milliseconds since 1970 as float8, which arrives as a number.
+  const ms = (time: SQL) => sql`(extract(epoch from ${time}) * 1000)::float8`;
+  const listeners = sql`
+    select pid, ${ms(sql`query_start`)} as "startedAt" from pg_stat_activity
+     where datname = current_database() and application_name = ${LISTENER_APPLICATION_NAME}`;
+  const clock = await first.database.db.execute<{ now: number }>(
+    sql`select ${ms(sql`clock_timestamp()`)} as now`,
+  );
+  const since = clock.rows[0]!.now;
+  const starts = new Map<number, Set<number>>();
+  await expect
+    .poll(async () => {
+      const { rows } = await first.database.db.execute<{ pid: number; startedAt: number }>(
+        listeners,
+      );
+      for (const { pid, startedAt } of rows) {
+        if (startedAt > since) starts.set(pid, (starts.get(pid) ?? new Set()).add(startedAt));
+      }
+      return [...starts.values()].filter((seen) => seen.size >= 3).length;
+    }, SEEN_WITHIN)
+    .toBeGreaterThanOrEqual(2);
 }
 
 function placeOrder(quantity: number) {
@@ -93,7 +119,7 @@ describe('the catalogue cache', () => {
     expect(again.body).toBe('');
   });
 
-  test('a price change by an admin is seen at once here and within a second on the other instance', async () => {
+  test('a price change by an admin is seen at once here and on the other instance', async () => {
     await productOn(second); // the other instance now holds the old price
     const price = product.price + 111;
     const patched = await first.app.inject({
@@ -105,44 +131,40 @@ describe('the catalogue cache', () => {
     expect(patched.statusCode).toBe(200);
     expect((await productOn(first.app)).price).toBe(price);
     expect((await listedOn(first.app))?.price).toBe(price);
-    const ms = await msUntil(async () => (await productOn(second)).price === price);
-    expect(ms).toBeLessThan(1_000);
+    await expect.poll(async () => (await productOn(second)).price, SEEN_WITHIN).toBe(price);
     expect((await listedOn(second))?.price).toBe(price);
   });
 
-  test('a change made straight in the database reaches both instances within a second', async () => {
+  test('a change made straight in the database reaches both instances', async () => {
     await productOn(first.app);
     await productOn(second);
     await first.database.db.execute(
       sql`update products set name = 'Renamed in the database' where id = ${product._id}`,
     );
     for (const app of [first.app, second]) {
-      const ms = await msUntil(
-        async () => (await productOn(app)).name === 'Renamed in the database',
-      );
-      expect(ms).toBeLessThan(1_000);
+      await expect
+        .poll(async () => (await productOn(app)).name, SEEN_WITHIN)
+        .toBe('Renamed in the database');
     }
   });
 
-  test('stock taken by an order is seen at once here and within a second on the other instance', async () => {
+  test('stock taken by an order is seen at once here and on the other instance', async () => {
     const before = (await productOn(second)).quantity;
     expect((await productOn(first.app)).quantity).toBe(before);
     const ordered = await placeOrder(2);
     expect(ordered.statusCode).toBe(201);
     expect((await productOn(first.app)).quantity).toBe(before - 2);
-    const ms = await msUntil(async () => (await productOn(second)).quantity === before - 2);
-    expect(ms).toBeLessThan(1_000);
+    await expect.poll(async () => (await productOn(second)).quantity, SEEN_WITHIN).toBe(before - 2);
   });
 
-  test('stock changed straight in the database, which notifies nobody, is seen within a second', async () => {
+  test('stock changed straight in the database, which notifies nobody, is seen on both instances', async () => {
     const before = (await productOn(second)).quantity;
     expect((await productOn(first.app)).quantity).toBe(before);
     await first.database.db.execute(
       sql`update products set stock = stock - 1 where id = ${product._id}`,
     );
     for (const app of [first.app, second]) {
-      const ms = await msUntil(async () => (await productOn(app)).quantity === before - 1);
-      expect(ms).toBeLessThan(1_000);
+      await expect.poll(async () => (await productOn(app)).quantity, SEEN_WITHIN).toBe(before - 1);
     }
   });
 
@@ -161,12 +183,13 @@ describe('the catalogue cache', () => {
     });
     expect(reviewed.statusCode).toBeLessThan(300);
     expect((await productOn(first.app)).rating.count).toBe(before.rating.count + 1);
-    await msUntil(async () => (await productOn(second)).rating.count === before.rating.count + 1);
+    await expect
+      .poll(async () => (await productOn(second)).rating.count, SEEN_WITHIN)
+      .toBe(before.rating.count + 1);
   });
 
   test('commits that change nothing shown keep the answers, here and on the other instance', async () => {
-    // Changes by earlier tests are seen by the checks of the next few hundred ms.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await checksSinceNow(); // changes by earlier tests are seen and done with
     const shown = (await productOn(first.app)).name;
     expect((await productOn(second)).name).toBe(shown);
     // A rename with triggers off (replication mode) is recorded nowhere: an answer that
@@ -183,7 +206,7 @@ describe('the catalogue cache', () => {
     });
     expect(carted.statusCode).toBe(200);
     await signUpAs(first.app, { name: 'Rafiq Islam' });
-    await new Promise((resolve) => setTimeout(resolve, 600)); // three checks
+    await checksSinceNow(); // both instances checked after these commits
     expect((await productOn(first.app)).name).toBe(shown);
     expect((await productOn(second)).name).toBe(shown);
     // Stock of another product, changed in the database: not notified, but recorded.
@@ -191,8 +214,9 @@ describe('the catalogue cache', () => {
       update products set stock = stock + 1
        where id = (select id from products where id <> ${product._id} limit 1)`);
     for (const app of [first.app, second]) {
-      const ms = await msUntil(async () => (await productOn(app)).name === 'Renamed unseen');
-      expect(ms).toBeLessThan(1_000);
+      await expect
+        .poll(async () => (await productOn(app)).name, SEEN_WITHIN)
+        .toBe('Renamed unseen');
     }
   });
 
@@ -230,13 +254,17 @@ describe('the catalogue cache', () => {
       sql`update products set name = 'Renamed while nobody listened' where id = ${product._id}`,
     );
     for (const app of [first.app, second]) {
-      await msUntil(async () => (await productOn(app)).name === 'Renamed while nobody listened');
+      await expect
+        .poll(async () => (await productOn(app)).name, SEEN_WITHIN)
+        .toBe('Renamed while nobody listened');
     }
-    // Listening resumes; later changes still arrive.
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // Listening resumes (both connections back); later changes still arrive.
+    await checksSinceNow();
     await first.database.db.execute(
       sql`update products set name = 'Renamed after reconnecting' where id = ${product._id}`,
     );
-    await msUntil(async () => (await productOn(second)).name === 'Renamed after reconnecting');
+    await expect
+      .poll(async () => (await productOn(second)).name, SEEN_WITHIN)
+      .toBe('Renamed after reconnecting');
   });
 });

@@ -47,9 +47,12 @@ export function metaOf(html: string, key: string): string | undefined {
   return tag.exec(html)?.[1];
 }
 
-/** Polls until `check` passes: a change must show within a second. */
-export async function withinASecond(check: () => Promise<void>) {
-  const deadline = Date.now() + 1000;
+/**
+ * Polls until `check` passes. A change shows within a second on a quiet machine; the
+ * limit is generous because a loaded one delays the cache's periodic check.
+ */
+export async function eventually(check: () => Promise<void>, limitMs = 10_000) {
+  const deadline = Date.now() + limitMs;
   for (;;) {
     try {
       return await check();

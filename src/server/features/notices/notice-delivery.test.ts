@@ -9,6 +9,7 @@ import { signUpAs, type SignedIn } from '../../test/auth-test-helpers.ts';
 import { call, checkoutAs, checkoutBody } from '../../test/checkout-test-helpers.ts';
 import { saveOrderLimits } from '../orders/index.ts';
 import {
+  noJobsLeftFor,
   noticesOf,
   providerEnv,
   settledNotices,
@@ -76,7 +77,7 @@ describe('notice delivery', () => {
         `SMTP outage: sent after ${email?.attempts} attempts, ${afterBack} ms after SMTP came back`,
       );
       expect(email?.attempts).toBeGreaterThanOrEqual(2);
-      await new Promise((r) => setTimeout(r, 1000));
+      await noJobsLeftFor(shop.database.pool, [id]);
       expect(
         inbox.received.filter((m) => m.messageId === `<${key}@shop.circuithaat.test>`),
       ).toHaveLength(1);
@@ -116,7 +117,7 @@ describe('notice delivery', () => {
         expect(notices.map((n) => n.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
         keys.push(...notices.map((n) => n.key));
       }
-      await new Promise((r) => setTimeout(r, 1000));
+      await noJobsLeftFor(shop.database.pool, ids);
       for (const key of keys) {
         const count = key.endsWith(':sms')
           ? gateway.received.filter((s) => s.requestId === key).length

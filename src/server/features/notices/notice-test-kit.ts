@@ -111,3 +111,29 @@ export async function settledNotices(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * Waits until the queue holds no job that may still send a notice of these orders
+ * (waiting, running, or to be retried): from then on nothing more is sent for them, so
+ * a test can count what arrived without sleeping first.
+ */
+export async function noJobsLeftFor(
+  pool: pg.Pool,
+  orderIds: string[],
+  timeoutMs = 30_000,
+): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await pool.query<{ left: number }>(
+      // A notice's job is keyed by the notice's key, which starts with its order's id.
+      `select count(*)::int as left from graphile_worker.jobs
+        where split_part(key, ':', 1) = any($1::text[]) and attempts < max_attempts`,
+      [orderIds],
+    );
+    if (rows[0]?.left === 0) return;
+    if (Date.now() > until) {
+      throw new Error(`${rows[0]?.left} notice jobs still queued after ${timeoutMs} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -8,6 +8,7 @@ import { signUpAs, signUpOwner, type SignedIn } from '../../test/auth-test-helpe
 import { call, checkoutAs, checkoutBody } from '../../test/checkout-test-helpers.ts';
 import { saveOrderLimits } from '../orders/index.ts';
 import {
+  noJobsLeftFor,
   providerEnv,
   settledNotices,
   startSmsGateway,
@@ -191,7 +192,7 @@ describe('the Notices page', () => {
     const again = await call(shop, owner, 'POST', `/api/admin/notices/${sent.id}/resend`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toContain('not sent twice');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await noJobsLeftFor(shop.database.pool, [id]);
     expect(gateway.received.length).toBe(before);
     const unknown = await call(
       shop,
