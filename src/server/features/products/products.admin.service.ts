@@ -96,31 +96,33 @@ type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
  * its category's default; without a warranty it has none.
  */
 export async function insertProduct(tx: Db | Transaction, createdBy: string, input: ProductInput) {
+  const rows = await tx.insert(products).values(productValues(createdBy, input)).returning();
+  return rows[0] as ProductRow;
+}
+
+/** A new product's row: the one place its defaults are decided (the form's and an import's). */
+export function productValues(createdBy: string, input: ProductInput) {
   const pictures = picturesOf(input);
   // The body's schema refuses a product with neither `image` nor `images`.
   if (!pictures) throw new HttpError(400, 'Invalid body: image: Image is Required');
   const category = input.category ?? 'other';
-  const rows = await tx
-    .insert(products)
-    .values({
-      ...(input.sku !== undefined && { sku: input.sku }),
-      name: input.name,
-      details: input.details,
-      priceTk: input.price,
-      stock: input.quantity,
-      ...pictures,
-      origin: input.origin ?? '',
-      category,
-      brand: input.brand ?? '',
-      specs: input.specs ?? {},
-      weightGrams: input.weightGrams ?? defaultWeightOf(category),
-      warrantyMonths: input.warrantyMonths ?? 0,
-      warrantyKind: input.warrantyKind ?? 'brand',
-      ...(input.holdLimit !== undefined && { holdLimit: input.holdLimit }),
-      createdBy,
-    })
-    .returning();
-  return rows[0] as ProductRow;
+  return {
+    ...(input.sku !== undefined && { sku: input.sku }),
+    name: input.name,
+    details: input.details,
+    priceTk: input.price,
+    stock: input.quantity,
+    ...pictures,
+    origin: input.origin ?? '',
+    category,
+    brand: input.brand ?? '',
+    specs: input.specs ?? {},
+    weightGrams: input.weightGrams ?? defaultWeightOf(category),
+    warrantyMonths: input.warrantyMonths ?? 0,
+    warrantyKind: input.warrantyKind ?? 'brand',
+    ...(input.holdLimit !== undefined && { holdLimit: input.holdLimit }),
+    createdBy,
+  };
 }
 
 /** Changes the fields a patch names, in the caller's transaction; undefined: no such product. */
