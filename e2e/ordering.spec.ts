@@ -225,7 +225,7 @@ test('the order modal opens over the product page, keeps focus inside and closes
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL((url) => url.pathname === `/products/${product._id}`);
+  await expect(page).toHaveURL((url) => url.pathname === `/products/${product.slug}`);
   await expect(buyNow).toBeFocused();
 });
 

@@ -110,7 +110,7 @@ test('reviewing the same product again replaces the earlier review', async ({ pa
 
   await expect(toastWith(page, messages.review.success)).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL((url) => url.pathname === `/products/${product._id}`);
+  await expect(page).toHaveURL((url) => url.pathname === `/products/${product.slug}`);
   await expect(reviews.getByText(second)).toBeVisible();
   await expect(reviews.getByText(first)).toHaveCount(0);
   await expect(reviews.getByRole('img', { name: ratingLabel(count) })).toBeVisible();

@@ -31,6 +31,7 @@ import { paymentRoutes } from './features/payments/index.ts';
 import { quoteAdvances } from './features/payments/index.ts';
 import { orderRoutes } from './features/orders/index.ts';
 import { productAdminRoutes } from './features/products/index.ts';
+import { catalogueFileRoutes } from './features/catalogue-files/index.ts';
 import { productRoutes } from './features/products/index.ts';
 import { CatalogueCache } from './cache/answer-cache.ts';
 import { listenForCatalogueChanges } from './cache/catalogue-change-listener.ts';
@@ -62,6 +63,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTextInputCheck } from './http/text-input.ts';
 import { registerWebAssets } from './http/web-assets.ts';
 import { crawlerRoutes } from './pages/crawler-routes.ts';
+import { productPageRedirects } from './pages/product-address.ts';
 import { webDistDir } from './project-paths.ts';
 
 export interface AppDependencies {
@@ -180,7 +182,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { pool });
   await app.register(productRoutes, { db, cache: catalogueCache });
-  await app.register(productAdminRoutes, { db });
+  await app.register(productAdminRoutes, { db, pool });
+  await app.register(catalogueFileRoutes, { pool });
   await app.register(buildRoutes, { db, pool });
   await app.register(reviewRoutes, { db });
   await app.register(reviewModerationRoutes, { db });
@@ -238,6 +241,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerWebAssets(app, deps.webDir ?? webDistDir, {
     cache: catalogueCache,
     publicUrl: config.PUBLIC_URL,
+    movedTo: productPageRedirects(pool),
   });
   return app;
 }

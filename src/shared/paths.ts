@@ -3,7 +3,12 @@ export const paths = {
   home: '/',
   homeAlias: '/home',
   products: '/products',
-  product: (id: string) => `/products/${id}`,
+  /**
+   * A product's page: by its slug (the readable address). An id still works where only the
+   * id is known (an order line, a review): the server answers it with a 301 to the slug.
+   */
+  product: (product: string | { slug: string }) =>
+    `/products/${typeof product === 'string' ? product : product.slug}`,
   about: '/about',
   reviews: '/reviews',
   blogs: '/blogs',

@@ -82,6 +82,16 @@ export const products = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /**
+     * The shop's own code, unique ignoring case, and the readable address made from the name
+     * (migration 0026): a write that leaves either out gets one from the products_keys trigger.
+     */
+    sku: text('sku')
+      .notNull()
+      .default(sql`null`),
+    slug: text('slug')
+      .notNull()
+      .default(sql`null`),
     details: text('details').notNull(),
     priceTk: integer('price_tk').notNull(),
     stock: integer('stock').notNull(),
@@ -127,6 +137,8 @@ export const products = pgTable(
       .on(t.category, t.createdAt)
       .where(sql`${t.deletedAt} is null`),
     index('products_created_by_idx').on(t.createdBy),
+    uniqueIndex('products_sku_unique').on(sql`lower(${t.sku})`),
+    uniqueIndex('products_slug_unique').on(t.slug),
     // Spec filters are containment tests, which a jsonb_path_ops GIN index answers.
     index('products_specs_idx')
       .using('gin', sql`${t.specs} jsonb_path_ops`)

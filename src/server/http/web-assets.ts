@@ -49,6 +49,10 @@ const PAGE_DOCUMENT = {
     'A page of the shop (rendered on the server, or the shell the browser draws) or a file of the web app',
   answers: {
     200: { description: 'The page, or the file', types: FILE_MEDIA_TYPES },
+    301: {
+      description:
+        'Moved for good: a product named by its id or an earlier slug; Location is its page now',
+    },
     304: { description: 'Not modified: the copy whose ETag was sent in If-None-Match is current' },
     404: {
       description: "No such page (the shop's not-found page, in HTML), file or endpoint",
@@ -60,6 +64,8 @@ const PAGE_DOCUMENT = {
 export interface PageOptions {
   cache: CatalogueCache;
   publicUrl: string | undefined;
+  /** Where a page address now lives when it moved (a renamed product): answered with a 301. */
+  movedTo?: (path: string) => Promise<string | undefined>;
 }
 
 /**
@@ -96,6 +102,11 @@ export async function registerWebAssets(
     if (asset) return sendAsset(request, reply, asset);
     // A missing file (an old hashed bundle, a typo'd image) is a real 404, not the app.
     if (extname(path) !== '') return sendError(reply, 404, `No such file: ${path}`);
+    const moved = await pages.movedTo?.(path);
+    if (moved !== undefined) {
+      const query = request.url.indexOf('?');
+      return reply.redirect(query < 0 ? moved : moved + request.url.slice(query), 301);
+    }
     const rendered = await renderPage?.(request, reply, path).catch((error: unknown) => {
       // The browser can still draw the page from the shell, as it did before rendering.
       request.log.error({ err: error }, 'Rendering the page failed; sending the shell');

@@ -59,12 +59,12 @@ describe('the sitemap of a shop of ordinary size', () => {
     for (const category of CATEGORIES) {
       expect(listed).toContain(`${PUBLIC_URL}/products?category=${category}`);
     }
-    const { rows } = await shop.database.pool.query<{ id: string; updated_at: Date }>(
-      'select id, updated_at from products where deleted_at is null',
+    const { rows } = await shop.database.pool.query<{ slug: string; updated_at: Date }>(
+      'select slug, updated_at from products where deleted_at is null',
     );
     for (const row of rows) {
       expect(answer.body).toContain(
-        `<loc>${PUBLIC_URL}/products/${row.id}</loc><lastmod>${row.updated_at.toISOString()}</lastmod>`,
+        `<loc>${PUBLIC_URL}/products/${row.slug}</loc><lastmod>${row.updated_at.toISOString()}</lastmod>`,
       );
     }
   });
@@ -85,6 +85,9 @@ describe('the sitemap of a shop of ordinary size', () => {
     });
     expect(added.statusCode).toBe(201);
     const id = added.json<{ insertedId: string }>().insertedId;
+    const { slug } = (
+      await shop.app.inject({ method: 'GET', url: `/api/product/${id}` })
+    ).json<Product>();
     const [gone] = (await shop.app.inject({ method: 'GET', url: '/api/product' })).json<
       Product[]
     >();
@@ -94,10 +97,11 @@ describe('the sitemap of a shop of ordinary size', () => {
       headers: admin.headers,
     });
     expect(removed.statusCode).toBe(200);
-    expect(locs(before.body)).toContain(`${PUBLIC_URL}/products/${gone!._id}`);
+    expect(slug).toBe('sitemap-test-ssd-1tb');
+    expect(locs(before.body)).toContain(`${PUBLIC_URL}/products/${gone!.slug}`);
     const after = locs((await sitemap()).body);
-    expect(after).toContain(`${PUBLIC_URL}/products/${id}`);
-    expect(after).not.toContain(`${PUBLIC_URL}/products/${gone!._id}`);
+    expect(after).toContain(`${PUBLIC_URL}/products/${slug}`);
+    expect(after).not.toContain(`${PUBLIC_URL}/products/${gone!.slug}`);
   });
 
   test('robots.txt keeps crawlers out of private pages and names the sitemap', async () => {

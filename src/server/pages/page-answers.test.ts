@@ -52,14 +52,14 @@ describe('status codes', () => {
       headers: admin.headers,
     });
     expect(removed.statusCode).toBe(200);
-    for (const id of [gone._id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+    for (const id of [gone._id, gone.slug, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const answer = await page(`/products/${id}`);
       expect(answer.statusCode, id).toBe(404);
       expect(answer.body).toContain('This product is gone');
       expect(answer.body).toContain('href="/products"');
-      const others = [...answer.body.matchAll(/href="\/products\/([0-9a-f-]{36})"/g)];
+      const others = [...answer.body.matchAll(/href="\/products\/([a-z0-9-]+)"/g)];
       expect(others.length, id).toBeGreaterThan(0);
-      expect(others.map((match) => match[1])).not.toContain(gone._id);
+      expect(others.map((match) => match[1])).not.toContain(gone.slug);
       expect(answer.body).toContain('<meta name="robots" content="noindex"/>');
     }
   });
@@ -124,7 +124,7 @@ describe('the cache of rendered pages', () => {
     });
     try {
       const product = catalogue[2]!;
-      const url = `/products/${product._id}`;
+      const url = `/products/${product.slug}`;
       const before = await other.inject({ method: 'GET', url });
       expect(before.body).toContain(`"price":${product.price}`);
       const price = product.price + 1234;
@@ -144,9 +144,11 @@ describe('the cache of rendered pages', () => {
   test('text in a product that looks like markup or like replacement patterns lands as written', async () => {
     const product = catalogue[3]!;
     const name = "Cooler </script><script>alert(1)</script> <!-- $` $' $& x";
-    expect((await edit(product._id, { name })).statusCode).toBe(200);
+    const edited = await edit(product._id, { name });
+    expect(edited.statusCode).toBe(200);
+    const { slug } = edited.json<Product>();
     await eventually(async () => {
-      const body = (await page(`/products/${product._id}`)).body;
+      const body = (await page(`/products/${slug}`)).body;
       expect(body).toContain('Cooler &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
       expect(body).not.toContain('<script>alert(1)');
       // Well-formed: one head, one root, in order.
@@ -167,4 +169,29 @@ test('the image host makes the 1200x630 JPEG cover that link previews show', asy
   expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
   const refused = await shop.app.inject({ method: 'GET', url: `${picture.image}?variant=huge` });
   expect(refused.statusCode).toBe(400);
+});
+
+describe('renamed products', () => {
+  test('a renamed product keeps every old address: its id and earlier slugs answer 301 to the current one', async () => {
+    const product = catalogue[5]!;
+    const first = product.slug;
+    const once = await edit(product._id, { name: `${product.name} Boxed` });
+    expect(once.statusCode).toBe(200);
+    const second = once.json<Product>().slug;
+    const twice = await edit(product._id, { name: `${product.name} Boxed Refresh` });
+    const current = twice.json<Product>().slug;
+    expect(new Set([first, second, current]).size).toBe(3);
+    for (const from of [first, second, product._id, current.toUpperCase()]) {
+      const answer = await page(`/products/${from}?utm_source=chat`);
+      expect(answer.statusCode, from).toBe(301);
+      expect(answer.headers.location, from).toBe(`/products/${current}?utm_source=chat`);
+    }
+    const shown = await page(`/products/${current}`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('Boxed Refresh');
+    const sitemap = (await page('/sitemap.xml')).body;
+    expect(sitemap).toContain(`/products/${current}</loc>`);
+    expect(sitemap).not.toContain(`/products/${first}</loc>`);
+    expect(sitemap).not.toContain(`/products/${second}</loc>`);
+  });
 });

@@ -37,7 +37,7 @@ const get = (path: string) =>
   fetch(`${shop.baseUrl}${path}`, { headers: { 'accept-encoding': 'identity' } });
 
 test('a kept page is repeated, headers and bytes, without running the framework again', async () => {
-  const path = `/products/${product._id}`;
+  const path = `/products/${product.slug}`;
   const first = await get(path);
   const firstBody = await first.text();
   expect(first.status).toBe(200);
@@ -51,7 +51,7 @@ test('a kept page is repeated, headers and bytes, without running the framework 
 });
 
 test('a change to the product reaches the page; 404 pages are never replayed', async () => {
-  const path = `/products/${product._id}`;
+  const path = `/products/${product.slug}`;
   await get(path);
   const price = product.price + 77;
   const edit = await fetch(`${shop.baseUrl}/api/products/${product._id}`, {
@@ -72,10 +72,10 @@ test('a change to the product reaches the page; 404 pages are never replayed', a
 
 test("a render asks its own API for the page's data only: the shop's settings are in memory", async () => {
   askedOfFramework.length = 0;
-  const answer = await get(`/products/${another._id}`);
+  const answer = await get(`/products/${another.slug}`);
   expect(answer.status).toBe(200);
   expect(await answer.text()).toContain('Circuit Haat');
-  expect(askedOfFramework.some((url) => url.startsWith(`/api/product/${another._id}`))).toBe(true);
+  expect(askedOfFramework.some((url) => url.startsWith(`/api/product/${another.slug}`))).toBe(true);
   expect(askedOfFramework.filter((url) => url.startsWith('/api/shop'))).toEqual([]);
 });
 

@@ -17,7 +17,7 @@ beforeAll(async () => {
     logger: { level: 'warn', stream: { write: (line: string) => void logged.push(line) } },
   });
   const list = await shop.app.inject({ method: 'GET', url: '/api/product?pageSize=1' });
-  productId = list.json<Product[]>()[0]?._id ?? 'none';
+  productId = list.json<Product[]>()[0]?.slug ?? 'none';
 });
 afterAll(() => shop?.close());
 

@@ -50,7 +50,7 @@ describe('the content is in the first answer', () => {
     }
     expect(answer.body).toMatch(/In stock|Only \d+ left|Out of stock/);
     // The grid's links are plain links: they work without JavaScript.
-    expect(answer.body).toContain(`href="/products/${catalogue[0]?._id}"`);
+    expect(answer.body).toContain(`href="/products/${catalogue[0]?.slug}"`);
     expect(answer.body).not.toContain('needs JavaScript');
   });
 
@@ -59,7 +59,7 @@ describe('the content is in the first answer', () => {
     const answer = await page('/products?category=gpu&sort=price-asc');
     for (const gpu of gpus) expect(answer.body).toContain(html(gpu.name));
     const cpu = catalogue.find((product) => product.category === 'cpu');
-    expect(answer.body).not.toContain(`href="/products/${cpu?._id}"`);
+    expect(answer.body).not.toContain(`href="/products/${cpu?.slug}"`);
   });
 
   test('a product page shows the product, its rating and its reviews', async () => {
@@ -68,7 +68,7 @@ describe('the content is in the first answer', () => {
     const reviews: Review[] = (
       await shop.app.inject({ method: 'GET', url: `/api/reviews?productId=${reviewed._id}` })
     ).json();
-    const answer = await page(`/products/${reviewed._id}`);
+    const answer = await page(`/products/${reviewed.slug}`);
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toContain(`>${html(reviewed.name)}</h1>`);
     expect(answer.body).toContain(formatTk(reviewed.price));
@@ -90,7 +90,7 @@ describe('the content is in the first answer', () => {
 
   test('the page carries the query cache it was drawn from, for the browser to start with', async () => {
     const product = catalogue[0]!;
-    const body = (await page(`/products/${product._id}`)).body;
+    const body = (await page(`/products/${product.slug}`)).body;
     const state = /<script type="application\/json" id="page-state">([^<]*)<\/script>/.exec(body);
     const parsed = JSON.parse(state?.[1] ?? '{}') as {
       site: { origin: string };
@@ -137,7 +137,7 @@ describe('the head', () => {
 
   test('a product page’s link preview names the product, its price in Tk, stock and picture', async () => {
     const product = catalogue.find((item) => item.quantity > 0)!;
-    const body = (await page(`/products/${product._id}`)).body;
+    const body = (await page(`/products/${product.slug}`)).body;
     const head = body.slice(0, body.indexOf('</head>'));
     expect(head).toContain(`<title>${html(product.name)} | Circuit Haat</title>`);
     expect(metaOf(head, 'og:type')).toBe('product');
@@ -156,8 +156,8 @@ describe('the head', () => {
       .from(products)
       .where(eq(products.id, reviewed._id));
     if (!row) throw new Error('no such product row');
-    const [ld, breadcrumb] = jsonLdOf((await page(`/products/${reviewed._id}`)).body);
-    const url = `${PUBLIC_URL}/products/${reviewed._id}`;
+    const [ld, breadcrumb] = jsonLdOf((await page(`/products/${reviewed.slug}`)).body);
+    const url = `${PUBLIC_URL}/products/${reviewed.slug}`;
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -189,7 +189,7 @@ describe('the head', () => {
     });
     const unreviewed = catalogue.find((product) => product.rating.count === 0);
     if (unreviewed) {
-      const [plain] = jsonLdOf((await page(`/products/${unreviewed._id}`)).body);
+      const [plain] = jsonLdOf((await page(`/products/${unreviewed.slug}`)).body);
       expect(plain).not.toHaveProperty('aggregateRating');
     }
   });
@@ -209,7 +209,7 @@ describe('the head', () => {
   });
 
   test('a product page names its code for preloading after the first paint, not the first chunk’s libraries', async () => {
-    const body = (await page(`/products/${catalogue[0]?._id}`)).body;
+    const body = (await page(`/products/${catalogue[0]?.slug}`)).body;
     // Inert until the page's after-paint script starts it (src/web/after-paint.js).
     const [, named = ''] = /<template data-after-paint>(.*?)<\/template>/.exec(body) ?? [];
     const preloads = [...named.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];

@@ -43,13 +43,13 @@ export async function countListedProducts(db: Db): Promise<number> {
 /** Products on sale, in catalogue order, `limit` from `offset`, with their last change. */
 export async function listedProducts(db: Db, offset: number, limit: number): Promise<SitemapUrl[]> {
   const rows = await db
-    .select({ id: products.id, updatedAt: products.updatedAt })
+    .select({ slug: products.slug, updatedAt: products.updatedAt })
     .from(products)
     .where(isNull(products.deletedAt))
     .orderBy(asc(products.createdAt), asc(products.id))
     .limit(limit)
     .offset(offset);
-  return rows.map((row) => ({ path: paths.product(row.id), lastmod: row.updatedAt }));
+  return rows.map((row) => ({ path: paths.product(row), lastmod: row.updatedAt }));
 }
 
 const xmlHead = '<?xml version="1.0" encoding="UTF-8"?>\n';

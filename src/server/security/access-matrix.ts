@@ -126,6 +126,26 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     personal: true,
     request: async (f) => ({ path: `/api/products/${await f.freshDeletedProductId()}/restore` }),
   },
+  'GET /api/admin/products/export': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/admin/products/export' }),
+  },
+  'POST /api/admin/products/import': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => {
+      // A header alone: a dry run of no rows, which changes nothing.
+      const form = new FormData();
+      form.append('file', new Blob(['sku\n'], { type: 'text/csv' }), 'catalogue.csv');
+      return { path: '/api/admin/products/import?dryRun=true', form };
+    },
+  },
+  'GET /api/products/:id/price-history': {
+    expected: adminOnly(200),
+    personal: true,
+    request: (f) => ({ path: `/api/products/${f.productId}/price-history` }),
+  },
   'GET /api/manage-products': {
     expected: adminOnly(200),
     personal: true,

@@ -66,6 +66,7 @@ export const productEndpoints = {
     summary: 'Add a product (its image first goes to POST /api/images)',
     body: newProductSchema,
     answers: { 201: insertedIdSchema },
+    refusals: [409],
   }),
   update: defineEndpoint(productRoutes.update, {
     tags: ['products'],
@@ -73,7 +74,7 @@ export const productEndpoints = {
     params: productIdParamsSchema,
     body: productPatchSchema,
     answers: { 200: productSchema },
-    refusals: [404],
+    refusals: [404, 409],
   }),
   remove: defineEndpoint(productRoutes.remove, {
     tags: ['products'],

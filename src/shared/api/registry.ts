@@ -1,5 +1,6 @@
 import { activityEndpoints, authEndpoints, profileEndpoints, userEndpoints } from './accounts.ts';
 import { buildEndpoints } from './builds.ts';
+import { catalogueFileEndpoints } from './catalogue-files.ts';
 import { imageEndpoints, productEndpoints, reviewEndpoints } from './catalogue.ts';
 import { addressEndpoints, cartEndpoints, checkoutEndpoints, stockEndpoints } from './checkout.ts';
 import type { Endpoint, Route } from './endpoint.ts';
@@ -20,6 +21,7 @@ export const apiEndpoints = {
   users: userEndpoints,
   profile: profileEndpoints,
   products: productEndpoints,
+  catalogueFiles: catalogueFileEndpoints,
   reviews: reviewEndpoints,
   images: imageEndpoints,
   orders: orderEndpoints,

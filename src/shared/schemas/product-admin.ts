@@ -57,7 +57,19 @@ const stockCount = z
   .min(0, 'Quantity cannot be negative')
   .max(100_000, 'Quantity must be at most 100000');
 
+/**
+ * The shop's own code for a product: 1 to 64 printable characters, unique ignoring case
+ * (docs/product.md#catalogue). Left out of a new product, one is made from its name.
+ */
+export const skuSchema = z
+  .string({ message: 'SKU must be text' })
+  .trim()
+  .min(1, 'SKU must not be empty')
+  .max(64, 'SKU must be at most 64 characters')
+  .regex(/^[^\p{C}\p{Z}](?:[^\p{C}]*[^\p{C}\p{Z}])?$/u, 'SKU must be printable characters');
+
 const productFields = {
+  sku: skuSchema.optional(),
   name: z
     .string({ message: messages.validation.productNameRequired })
     .trim()

@@ -27,6 +27,10 @@ export const specsSchema = z.record(
 export const productSchema = z.object({
   _id: idSchema,
   name: z.string(),
+  /** The shop's own code for the product, unique ignoring case. */
+  sku: z.string(),
+  /** The readable address made from the name: the page is /products/<slug>. */
+  slug: z.string(),
   /** The main picture: always `images[0]`. */
   image: z.string(),
   /** 1 to 6 pictures, the main one first. */
@@ -93,7 +97,12 @@ export const productListQuerySchema = productListParamsSchema
   }));
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
-export const productIdParamsSchema = z.object({ id: idSchema });
+/** A product named by its id or by its slug (the API takes either). */
+export const productRefSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{1,100}$/, 'Must be a product id or its address (slug)');
+
+export const productIdParamsSchema = z.object({ id: productRefSchema });
 
 export const productPageDefaults = {
   page: 1,

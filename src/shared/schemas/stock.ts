@@ -10,6 +10,8 @@ export const STOCK_REASONS = [
   'adjustment',
   'received',
   'payment-expired',
+  // A catalogue file set the stock (docs/product.md#catalogue); the note names the file.
+  'import',
 ] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 

@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { WithoutPageHead } from '../components/page-head.tsx';
 import { readModalFrom } from '../lib/modal-link.ts';
@@ -14,13 +14,16 @@ import { ProductsPage } from '../features/products/products-page.tsx';
  * beside the modal's own page, so the modals need not know the storefront pages.
  */
 export function PageBehindModal() {
-  const { productId = '' } = useParams();
   const from = readModalFrom(useLocation().state)?.pathname;
+  // The product's page is addressed by its slug, the modal by the product's id.
+  const productPage = from?.startsWith(`${paths.products}/`)
+    ? from.slice(paths.products.length + 1)
+    : undefined;
   const page =
     from === paths.home || from === paths.homeAlias ? (
       <HomePage />
-    ) : from === paths.product(productId) ? (
-      <ProductPage productId={productId} />
+    ) : productPage ? (
+      <ProductPage productId={productPage} />
     ) : (
       <ProductsPage />
     );

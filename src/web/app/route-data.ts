@@ -49,10 +49,9 @@ const table: Array<[pattern: string, data: PageData]> = [
   [
     '/products/:id',
     async (client, location, { id = '' }) => {
-      const [product] = await Promise.all([
-        client.fetchQuery(productQuery(id)).catch(() => undefined),
-        client.prefetchInfiniteQuery(reviewsQuery(id)),
-      ]);
+      // The address names the product by its slug; its reviews are kept by its id.
+      const product = await client.fetchQuery(productQuery(id)).catch(() => undefined);
+      if (product) await client.prefetchInfiniteQuery(reviewsQuery(product._id));
       // A product that is gone shows other products instead.
       if (product === null) await featured(client, location, {});
     },

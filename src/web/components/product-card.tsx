@@ -31,7 +31,7 @@ export function ProductCard({
   first = false,
   headingLevel: Heading = 'h2',
 }: ProductCardProps) {
-  const href = paths.product(product._id);
+  const href = paths.product(product);
   const titleId = `product-${product._id}`;
   return (
     <article

@@ -1,3 +1,12 @@
 // The public entry of the products feature: all that code outside it may import (docs/architecture.md, "Server features").
 export { productAdminRoutes } from './products.admin.routes.ts';
 export { productRoutes } from './products.routes.ts';
+export { type ProductRow } from './product-mapper.ts';
+export { isProductId, productIdOf } from './product-ref.ts';
+export { setPriceSourceOn } from './price-source.ts';
+export {
+  type ProductInput,
+  productValues,
+  skuTaken,
+  writeProductPatch,
+} from './products.admin.service.ts';

@@ -16,6 +16,8 @@ export function toApiProduct(row: ProductRow, rating: RatingSummary): Product {
   return {
     _id: row.id,
     name: row.name,
+    sku: row.sku,
+    slug: row.slug,
     image: row.imageUrl,
     images: row.images,
     details: row.details,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type pg from 'pg';
 import { productEndpoints } from '../../../shared/api/catalogue.ts';
 import type { MyProduct } from '../../../shared/schemas/product-admin.ts';
 import { productPageDefaults } from '../../../shared/schemas/product.ts';
@@ -7,6 +8,7 @@ import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readCategoryWeights, saveCategoryWeights } from './category-weights.ts';
 import { toApiProduct, type ProductRow } from './product-mapper.ts';
+import { productIdOf } from './product-ref.ts';
 import {
   createProduct,
   deletedProducts,
@@ -31,21 +33,25 @@ function toMyProduct(row: ProductRow): MyProduct {
   };
 }
 
-export const productAdminRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const productAdminRoutes: FastifyPluginAsync<{ db: Db; pool: pg.Pool }> = async (
+  app,
+  { db, pool },
+) => {
   endpointRoute(app, productEndpoints.create, async (request, reply) => {
-    const row = await createProduct(db, request.user.id, request.body);
+    const row = await createProduct(db, request.user, request.body);
     return reply.code(201).send({ insertedId: row.id });
   });
 
   endpointRoute(app, productEndpoints.update, async (request) => {
-    await updateProduct(db, request.params.id, request.body);
-    const found = await findProduct(db, request.params.id);
+    const id = await productIdOf(pool, request.params.id);
+    await updateProduct(db, request.user, id, request.body);
+    const found = await findProduct(db, id);
     if (!found) throw new HttpError(404, 'No product with this id.');
     return toApiProduct(found.row, found.rating);
   });
 
   endpointRoute(app, productEndpoints.remove, async (request) => {
-    await deleteProduct(db, request.user, request.params.id);
+    await deleteProduct(db, request.user, await productIdOf(pool, request.params.id));
     return { deletedCount: 1 as const };
   });
 
@@ -62,8 +68,9 @@ export const productAdminRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { 
   );
 
   endpointRoute(app, productEndpoints.restore, async (request) => {
-    await restoreProduct(db, request.user, request.params.id);
-    const found = await findProduct(db, request.params.id);
+    const id = await productIdOf(pool, request.params.id, 'removed');
+    await restoreProduct(db, request.user, id);
+    const found = await findProduct(db, id);
     if (!found) throw new HttpError(404, 'No product with this id.');
     return toApiProduct(found.row, found.rating);
   });

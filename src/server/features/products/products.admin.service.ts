@@ -10,8 +10,10 @@ import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { recordActivity } from '../activity/index.ts';
 import type { ProductRow } from './product-mapper.ts';
+import { setPriceSource } from './price-source.ts';
 
 export interface ProductInput {
+  sku?: string;
   name: string;
   details: string;
   price: number;
@@ -31,7 +33,7 @@ export interface ProductInput {
 
 type Actor = Pick<AuthUser, 'id' | 'email'>;
 /** An edit never carries stock: the schema refuses `quantity` (see stock/stock.ts). */
-type ParsedPatch = { [K in Exclude<keyof ProductPatch, 'quantity'>]?: ProductInput[K] };
+export type ParsedPatch = { [K in Exclude<keyof ProductPatch, 'quantity'>]?: ProductInput[K] };
 
 /**
  * The one owner of `image` and `images` (decision 042): the pictures sent, or the one main
@@ -46,6 +48,7 @@ export function picturesOf(input: Pick<ProductInput, 'image' | 'images'>) {
 function toColumns(input: ParsedPatch) {
   return {
     ...picturesOf(input),
+    ...(input.sku !== undefined && { sku: input.sku }),
     ...(input.name !== undefined && { name: input.name }),
     ...(input.details !== undefined && { details: input.details }),
     ...(input.price !== undefined && { priceTk: input.price }),
@@ -60,41 +63,86 @@ function toColumns(input: ParsedPatch) {
   };
 }
 
+/** Turns a write's clash with another product's SKU into a 409 that names the SKU. */
+export function skuTaken(sku: string | undefined) {
+  return (error: unknown): never => {
+    for (let e: unknown = error; e instanceof Error; e = e.cause) {
+      const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+      if (code === '23505' && constraint === 'products_sku_unique') {
+        throw new HttpError(
+          409,
+          `SKU ${sku ?? ''} is already another product's (SKUs are unique ignoring case).`,
+          {
+            sku: 'Another product has this SKU',
+          },
+        );
+      }
+    }
+    throw error;
+  };
+}
+
 /** The category's default weight (category-weights.ts), read in the insert itself. */
 function defaultWeightOf(category: string) {
   return sql<number>`coalesce((select ${categoryWeights.weightGrams} from ${categoryWeights}
     where ${categoryWeights.category} = ${category}), 1000)`;
 }
 
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /**
- * Adds a product; its stock becomes the product's `initial` ledger entry (migration 0010).
- * Without a weight it weighs its category's default; without a warranty it has none.
+ * Writes a new product in the caller's transaction (the form's call, an import). Its stock
+ * becomes the product's `initial` ledger entry (migration 0010). Without a weight it weighs
+ * its category's default; without a warranty it has none.
  */
-export async function createProduct(db: Db, createdBy: string, input: ProductInput) {
+export async function insertProduct(tx: Db | Transaction, createdBy: string, input: ProductInput) {
+  const rows = await tx.insert(products).values(productValues(createdBy, input)).returning();
+  return rows[0] as ProductRow;
+}
+
+/** A new product's row: the one place its defaults are decided (the form's and an import's). */
+export function productValues(createdBy: string, input: ProductInput) {
   const pictures = picturesOf(input);
   // The body's schema refuses a product with neither `image` nor `images`.
   if (!pictures) throw new HttpError(400, 'Invalid body: image: Image is Required');
   const category = input.category ?? 'other';
-  const rows = await db
-    .insert(products)
-    .values({
-      name: input.name,
-      details: input.details,
-      priceTk: input.price,
-      stock: input.quantity,
-      ...pictures,
-      origin: input.origin ?? '',
-      category,
-      brand: input.brand ?? '',
-      specs: input.specs ?? {},
-      weightGrams: input.weightGrams ?? defaultWeightOf(category),
-      warrantyMonths: input.warrantyMonths ?? 0,
-      warrantyKind: input.warrantyKind ?? 'brand',
-      ...(input.holdLimit !== undefined && { holdLimit: input.holdLimit }),
-      createdBy,
-    })
+  return {
+    ...(input.sku !== undefined && { sku: input.sku }),
+    name: input.name,
+    details: input.details,
+    priceTk: input.price,
+    stock: input.quantity,
+    ...pictures,
+    origin: input.origin ?? '',
+    category,
+    brand: input.brand ?? '',
+    specs: input.specs ?? {},
+    weightGrams: input.weightGrams ?? defaultWeightOf(category),
+    warrantyMonths: input.warrantyMonths ?? 0,
+    warrantyKind: input.warrantyKind ?? 'brand',
+    ...(input.holdLimit !== undefined && { holdLimit: input.holdLimit }),
+    createdBy,
+  };
+}
+
+/** Changes the fields a patch names, in the caller's transaction; undefined: no such product. */
+export async function writeProductPatch(tx: Db | Transaction, id: string, patch: ParsedPatch) {
+  const rows = await tx
+    .update(products)
+    .set({ ...toColumns(patch), updatedAt: new Date() })
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
     .returning();
-  return rows[0] as ProductRow;
+  return rows[0];
+}
+
+/** The admin's form adds a product: its price history starts with the form's price. */
+export async function createProduct(db: Db, actor: Actor, input: ProductInput) {
+  return db
+    .transaction(async (tx) => {
+      await setPriceSource(tx, 'form', actor.id);
+      return insertProduct(tx, actor.id, input);
+    })
+    .catch(skuTaken(input.sku));
 }
 
 /**
@@ -114,15 +162,21 @@ async function checkPatchedSpecs(db: Db, id: string, patch: ParsedPatch): Promis
   if (field) throw new HttpError(400, `Invalid body: ${field}: ${message}`, issues);
 }
 
-export async function updateProduct(db: Db, id: string, patch: ParsedPatch): Promise<ProductRow> {
+export async function updateProduct(
+  db: Db,
+  actor: Actor,
+  id: string,
+  patch: ParsedPatch,
+): Promise<ProductRow> {
   await checkPatchedSpecs(db, id, patch);
-  const rows = await db
-    .update(products)
-    .set({ ...toColumns(patch), updatedAt: new Date() })
-    .where(and(eq(products.id, id), isNull(products.deletedAt)))
-    .returning();
-  if (!rows[0]) throw new HttpError(404, 'No product with this id.');
-  return rows[0];
+  const row = await db
+    .transaction(async (tx) => {
+      await setPriceSource(tx, 'form', actor.id);
+      return writeProductPatch(tx, id, patch);
+    })
+    .catch(skuTaken(patch.sku));
+  if (!row) throw new HttpError(404, 'No product with this id.');
+  return row;
 }
 
 /**

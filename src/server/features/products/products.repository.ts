@@ -5,6 +5,7 @@ import type { CatalogueFilters } from '../../../shared/schemas/product-filters.t
 import type { Db } from '../../db/client.ts';
 import { products, reviews } from '../../db/schema.ts';
 import type { FacetRow } from './facet-counts.ts';
+import { isProductId } from './product-ref.ts';
 import {
   baseConditions,
   selectionConditions,
@@ -63,11 +64,18 @@ export async function listProducts(
   return { items: rows.map(splitRating), total: counted[0]?.total ?? 0 };
 }
 
-export async function findProduct(db: Db, id: string): Promise<ProductWithRating | undefined> {
+/** The product a caller names: by its id, or by its current slug (docs/product.md#catalogue). */
+function isProduct(ref: string): SQL {
+  return isProductId(ref)
+    ? eq(products.id, ref.toLowerCase())
+    : eq(products.slug, ref.toLowerCase());
+}
+
+export async function findProduct(db: Db, ref: string): Promise<ProductWithRating | undefined> {
   const rows = await db
     .select({ ...getTableColumns(products), ratingAverage, ratingCount })
     .from(products)
-    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .where(and(isProduct(ref), isNull(products.deletedAt)))
     .limit(1);
   return rows[0] && splitRating(rows[0]);
 }

@@ -56,7 +56,7 @@ describe('restoring a removed product', () => {
     expect(live.json().message).toBe('No removed product with this id.');
     const unknown = await call(owner, 'POST', `/api/products/${crypto.randomUUID()}/restore`);
     expect(unknown.statusCode).toBe(404);
-    const bad = await call(owner, 'POST', '/api/products/abc/restore');
+    const bad = await call(owner, 'POST', '/api/products/not%20an%20id!/restore');
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().issues)).toEqual(['id']);
     const customer = await signUpAs(shop.app);

@@ -38,6 +38,8 @@ describe('GET /api/product', () => {
         'price',
         'quantity',
         'rating',
+        'sku',
+        'slug',
         'specs',
         'warrantyKind',
         'warrantyMonths',
@@ -136,6 +138,14 @@ describe('GET /api/product/:id', () => {
     expect(response.json()).toEqual(first);
   });
 
+  test('answers the same product by its slug as by its id', async () => {
+    const [first] = (await list()).body;
+    const bySlug = await shop.app.inject({ method: 'GET', url: `/api/product/${first?.slug}` });
+    expect(bySlug.statusCode).toBe(200);
+    expect(bySlug.json<Product>()._id).toBe(first?._id);
+    expect(first?.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
   test('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const unknown = await shop.app.inject({
       method: 'GET',
@@ -143,7 +153,7 @@ describe('GET /api/product/:id', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('No product with this id.');
-    const malformed = await shop.app.inject({ method: 'GET', url: '/api/product/not-an-id' });
+    const malformed = await shop.app.inject({ method: 'GET', url: '/api/product/not%20an%20id!' });
     expect(malformed.statusCode).toBe(400);
   });
 });

@@ -41,7 +41,7 @@ export function CompareTable({
                     className="mb-2 aspect-[4/3] w-full max-w-32 rounded-box bg-base-200 object-cover"
                   />
                   <Link
-                    to={paths.product(product._id)}
+                    to={paths.product(product)}
                     className="link-hover block text-sm font-semibold normal-case"
                   >
                     {product.name}

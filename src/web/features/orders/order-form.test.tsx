@@ -20,6 +20,8 @@ const user: User = {
 const product: Product = {
   _id: '00000000-0000-4000-8000-000000000001',
   name: 'Samsung 980 1TB',
+  sku: 'SAMSUNG-980-1TB',
+  slug: 'samsung-980-1tb',
   image: '/images/ssd.webp',
   images: ['/images/ssd.webp'],
   details: 'NVMe SSD',

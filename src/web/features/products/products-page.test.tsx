@@ -11,6 +11,8 @@ import { ProductsPage } from './products-page.tsx';
 const product: Product = {
   _id: '00000000-0000-4000-8000-000000000001',
   name: 'AMD Ryzen 5 7600',
+  sku: 'AMD-R5-7600',
+  slug: 'amd-ryzen-5-7600',
   image: '/images/ryzen.webp',
   images: ['/images/ryzen.webp'],
   details: 'Six cores',

@@ -19,6 +19,8 @@ const user: User = {
 const product: Product = {
   _id: '00000000-0000-4000-8000-000000000002',
   name: 'Corsair RM750e',
+  sku: 'CORSAIR-RM750E',
+  slug: 'corsair-rm750e',
   image: '/images/psu.webp',
   images: ['/images/psu.webp'],
   details: 'Power supply',

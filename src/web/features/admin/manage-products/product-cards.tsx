@@ -28,7 +28,7 @@ export function ProductCards({ products, busy, className = '', ...actions }: Pro
             />
             <div className="min-w-0 flex-1">
               <h2 className="font-medium leading-snug">
-                <Link to={paths.product(product._id)} className="link-hover">
+                <Link to={paths.product(product)} className="link-hover">
                   {product.name}
                 </Link>
               </h2>

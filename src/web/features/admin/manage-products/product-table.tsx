@@ -45,7 +45,7 @@ export function ProductTable({ products, busy, className = '', ...actions }: Pro
                 <Thumbnail src={product.image} />
               </td>
               <th scope="row" className="min-w-44 font-medium">
-                <Link to={paths.product(product._id)} className="link-hover">
+                <Link to={paths.product(product)} className="link-hover">
                   {product.name}
                 </Link>
                 {product.brand ? (

@@ -11,6 +11,7 @@ export const STOCK_REASON_LABELS: Record<StockReason, string> = {
   adjustment: 'Adjustment',
   received: 'Goods received',
   'payment-expired': 'Payment expired',
+  import: 'Catalogue import',
 };
 
 /** The order that moved the stock (a link to it), else who changed it by hand. */

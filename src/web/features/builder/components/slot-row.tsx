@@ -84,7 +84,7 @@ function ChosenPart(props: {
     >
       <div className="w-full min-w-0 sm:w-auto sm:flex-1">
         {product ? (
-          <Link to={paths.product(product._id)} className="link-hover font-medium">
+          <Link to={paths.product(product)} className="link-hover font-medium">
             {name}
           </Link>
         ) : (

@@ -16,7 +16,7 @@ export function previewImage(image: string): string | undefined {
 }
 
 function productLd(product: Product, site: Site) {
-  const url = absoluteUrl(site, paths.product(product._id));
+  const url = absoluteUrl(site, paths.product(product));
   const inStock = product.quantity > 0;
   return {
     '@context': 'https://schema.org',
@@ -57,7 +57,7 @@ function breadcrumbLd(product: Product, site: Site) {
       name: CATEGORY_LABELS[product.category],
       path: `${paths.products}?category=${product.category}`,
     },
-    { name: product.name, path: paths.product(product._id) },
+    { name: product.name, path: paths.product(product) },
   ];
   return {
     '@context': 'https://schema.org',
@@ -82,7 +82,7 @@ export function ProductHead({ product }: { product: Product }) {
       <PageHead
         title={product.name}
         description={description}
-        path={paths.product(product._id)}
+        path={paths.product(product)}
         image={previewImage(product.image)}
         type="product"
       >

@@ -1,0 +1,22 @@
+-- Every price a product has is written to price_history, whoever changes it. The writer
+-- says where the change comes from and who made it with transaction-local settings
+-- (set_config(..., true)): circuit_haat.price_source (form, import, bulk, sale-end) and
+-- circuit_haat.price_actor (the account's id); a write that sets neither is the shop's own
+-- (system), such as the demo catalogue.
+CREATE OR REPLACE FUNCTION "record_price_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	actor uuid := nullif(current_setting('circuit_haat.price_actor', true), '')::uuid;
+BEGIN
+	IF TG_OP = 'UPDATE' AND NEW."price_tk" IS NOT DISTINCT FROM OLD."price_tk" THEN
+		RETURN NEW;
+	END IF;
+	INSERT INTO "price_history" ("product_id", "price_tk", "source", "actor_id", "actor_name")
+	VALUES (NEW."id", NEW."price_tk",
+		coalesce(nullif(current_setting('circuit_haat.price_source', true), ''), 'system'),
+		actor, (SELECT "name" FROM "users" WHERE "id" = actor));
+	RETURN NEW;
+END
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER "products_price_history" AFTER INSERT OR UPDATE OF "price_tk" ON "products"
+	FOR EACH ROW EXECUTE FUNCTION "record_price_change"();

@@ -1,0 +1,122 @@
+import { CATEGORIES, type Category } from '../../../shared/categories.ts';
+import { specFieldsOf, specFieldOf } from '../../../shared/specs/spec-fields.ts';
+import type { ProductRow } from '../products/index.ts';
+
+// The columns of the catalogue file, in the export's order (docs/product.md#catalogue):
+// the product's fields under the API's names, then one `spec.<key>` column for every spec key
+// of every category, empty where it does not apply. Lists (pictures, list specs) are joined
+// with `|`.
+
+export const FIELD_COLUMNS = [
+  'sku',
+  'name',
+  'brand',
+  'category',
+  'price',
+  'regularPrice',
+  'stock',
+  'weightGrams',
+  'warrantyMonths',
+  'warrantyKind',
+  'details',
+  'image',
+  'images',
+] as const;
+export type FieldColumn = (typeof FIELD_COLUMNS)[number];
+
+export const SPEC_COLUMN = 'spec.';
+export const LIST_SEPARATOR = '|';
+
+/** Every spec key of every category, each once, in the categories' order. */
+export const SPEC_KEYS: readonly string[] = [
+  ...new Set(CATEGORIES.flatMap((category) => specFieldsOf(category).map((field) => field.key))),
+];
+
+export const CATALOGUE_COLUMNS: readonly string[] = [
+  ...FIELD_COLUMNS,
+  ...SPEC_KEYS.map((key) => SPEC_COLUMN + key),
+];
+
+function specText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (Array.isArray(value)) return value.map(String).join(LIST_SEPARATOR);
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** A product's row of the file, as text, in CATALOGUE_COLUMNS order. */
+export function productCells(
+  row: Pick<
+    ProductRow,
+    | 'sku'
+    | 'name'
+    | 'brand'
+    | 'category'
+    | 'priceTk'
+    | 'stock'
+    | 'weightGrams'
+    | 'warrantyMonths'
+    | 'warrantyKind'
+    | 'details'
+    | 'imageUrl'
+    | 'images'
+    | 'specs'
+  >,
+): string[] {
+  const fields: Record<FieldColumn, string> = {
+    sku: row.sku,
+    name: row.name,
+    brand: row.brand,
+    category: row.category,
+    price: String(row.priceTk),
+    // Products have no regular (pre-discount) price yet: the column is kept for it.
+    regularPrice: '',
+    stock: String(row.stock),
+    weightGrams: String(row.weightGrams),
+    warrantyMonths: String(row.warrantyMonths),
+    warrantyKind: row.warrantyKind,
+    details: row.details,
+    image: row.imageUrl,
+    images: row.images.join(LIST_SEPARATOR),
+  };
+  const specs = row.specs as Record<string, unknown>;
+  return [
+    ...FIELD_COLUMNS.map((column) => fields[column]),
+    ...SPEC_KEYS.map((key) => specText(specs[key])),
+  ];
+}
+
+/**
+ * A spec cell as the value the product stores, by the field's kind in the category (the same
+ * reading as the product form's inputs); the shared spec rules then check it. Undefined: empty.
+ */
+export function specValue(category: Category, key: string, text: string): unknown {
+  const field = specFieldOf(category, key);
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  if (!field) return trimmed;
+  const one = (item: string): unknown => {
+    if (field.kind === 'integer' || field.kind === 'decimal') {
+      return /^-?\d+(\.\d+)?$/.test(item) ? Number(item) : item;
+    }
+    if (field.kind === 'boolean') {
+      const lower = item.toLowerCase();
+      return lower === 'true' || lower === 'yes'
+        ? true
+        : lower === 'false' || lower === 'no'
+          ? false
+          : item;
+    }
+    if (field.kind === 'choice' && field.choices?.every((choice) => /^\d+$/.test(choice))) {
+      return /^\d+$/.test(item) ? Number(item) : item;
+    }
+    return item;
+  };
+  if (field.list) {
+    return trimmed
+      .split(LIST_SEPARATOR)
+      .map((item) => item.trim())
+      .filter((item) => item !== '')
+      .map(one);
+  }
+  return one(trimmed);
+}

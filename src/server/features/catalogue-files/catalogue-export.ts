@@ -1,0 +1,72 @@
+import { Readable } from 'node:stream';
+import type pg from 'pg';
+import type { ProductRow } from '../products/index.ts';
+import { CATALOGUE_COLUMNS, productCells } from './catalogue-columns.ts';
+import { csvLine } from './csv.ts';
+
+// The catalogue as a CSV file, written as it is read: a page of products at a time in
+// catalogue order, so 10,000 products never sit in memory as one text.
+
+const PAGE = 500;
+const BYTE_ORDER_MARK = '\uFEFF';
+
+interface Row {
+  id: string;
+  sku: string;
+  name: string;
+  brand: string;
+  category: string;
+  price_tk: number;
+  stock: number;
+  weight_grams: number;
+  warranty_months: number;
+  warranty_kind: ProductRow['warrantyKind'];
+  details: string;
+  image_url: string;
+  images: string[];
+  specs: ProductRow['specs'];
+  /** created_at as text: a Date would lose its microseconds and repeat or skip rows. */
+  cursor: string;
+}
+
+function asProduct(row: Row) {
+  return {
+    sku: row.sku,
+    name: row.name,
+    brand: row.brand,
+    category: row.category,
+    priceTk: row.price_tk,
+    stock: row.stock,
+    weightGrams: row.weight_grams,
+    warrantyMonths: row.warranty_months,
+    warrantyKind: row.warranty_kind,
+    details: row.details,
+    imageUrl: row.image_url,
+    images: row.images,
+    specs: row.specs,
+  };
+}
+
+async function* catalogueLines(pool: pg.Pool, withDeleted: boolean): AsyncGenerator<string> {
+  yield BYTE_ORDER_MARK + csvLine(CATALOGUE_COLUMNS);
+  let after: { cursor: string; id: string } | undefined;
+  for (;;) {
+    const { rows } = await pool.query<Row>(
+      `select id, sku, name, brand, category, price_tk, stock, weight_grams, warranty_months,
+         warranty_kind, details, image_url, images, specs, created_at::text as cursor
+       from products
+       where ($1 or deleted_at is null) and ($2::timestamptz is null or (created_at, id) > ($2, $3::uuid))
+       order by created_at, id limit ${PAGE}`,
+      [withDeleted, after?.cursor ?? null, after?.id ?? null],
+    );
+    if (rows.length > 0) yield rows.map((row) => csvLine(productCells(asProduct(row)))).join('');
+    const last = rows.at(-1);
+    if (!last || rows.length < PAGE) return;
+    after = { cursor: last.cursor, id: last.id };
+  }
+}
+
+/** The catalogue file as a stream of text; removed products only when asked for. */
+export function exportCatalogue(pool: pg.Pool, withDeleted: boolean): Readable {
+  return Readable.from(catalogueLines(pool, withDeleted));
+}

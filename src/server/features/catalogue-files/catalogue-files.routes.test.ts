@@ -1,0 +1,345 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { ImportReport } from '../../../shared/schemas/catalogue-file.ts';
+import type { PriceHistoryEntry } from '../../../shared/schemas/price-history.ts';
+import type { Product } from '../../../shared/schemas/product.ts';
+import type { StockEntry } from '../../../shared/schemas/stock.ts';
+import { signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+// The catalogue file out and in through the real API on a real database: what an admin's
+// spreadsheet round trip does to the shop, and what bad files are told.
+
+let shop: TestApp;
+let admin: SignedIn;
+
+beforeAll(async () => {
+  shop = await createTestApp({ seeded: true });
+  admin = await signUpOwner(shop.app, shop.database.db, { name: 'Import Owner' });
+});
+afterAll(() => shop.close());
+
+function multipart(content: Buffer | string, filename = 'prices.csv') {
+  const boundary = '----catalogue5d1c0b7a';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+      'Content-Type: text/csv\r\n\r\n',
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, Buffer.from(content), tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+async function importFile(content: Buffer | string, dryRun: boolean, filename?: string) {
+  const { payload, contentType } = multipart(content, filename);
+  return shop.app.inject({
+    method: 'POST',
+    url: `/api/admin/products/import?dryRun=${dryRun}`,
+    headers: { ...admin.headers, 'content-type': contentType },
+    payload,
+  });
+}
+
+async function exportFile(): Promise<string> {
+  const answer = await shop.app.inject({
+    method: 'GET',
+    url: '/api/admin/products/export',
+    headers: admin.headers,
+  });
+  expect(answer.statusCode).toBe(200);
+  return answer.body;
+}
+
+const product = async (ref: string) =>
+  (await shop.app.inject({ method: 'GET', url: `/api/product/${ref}` })).json<Product>();
+
+/** A small CSV reader for the tests' own checks (quotes, doubled quotes, line breaks). */
+function rows(text: string): string[][] {
+  const out: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (quoted || (c !== ',' && c !== '\n' && c !== '\r')) cell += c;
+    else if (c === ',' || c === '\n') {
+      row.push(cell);
+      cell = '';
+      if (c === '\n') {
+        out.push(row);
+        row = [];
+      }
+    }
+  }
+  return out;
+}
+
+const line = (cells: string[]) =>
+  cells.map((c) => (/[",;\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(',');
+
+describe('export', () => {
+  test('every product on sale, with a byte-order mark, the contract columns and formulas escaped', async () => {
+    const [first] = (await shop.app.inject({ method: 'GET', url: '/api/product' })).json<
+      Product[]
+    >();
+    const formula = '=HYPERLINK("http://evil.example","Click")';
+    const edited = await shop.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${first!._id}`,
+      headers: admin.headers,
+      payload: { brand: formula },
+    });
+    expect(edited.statusCode).toBe(200);
+    const body = await exportFile();
+    expect(body.startsWith('\uFEFF')).toBe(true);
+    const [header, ...data] = rows(body.slice(1));
+    expect(header!.slice(0, 13)).toEqual([
+      'sku',
+      'name',
+      'brand',
+      'category',
+      'price',
+      'regularPrice',
+      'stock',
+      'weightGrams',
+      'warrantyMonths',
+      'warrantyKind',
+      'details',
+      'image',
+      'images',
+    ]);
+    expect(header).toContain('spec.socket');
+    expect(header).toContain('spec.memoryTypes');
+    const total = Number(
+      (await shop.app.inject({ method: 'GET', url: '/api/product' })).headers['x-total-count'],
+    );
+    expect(data).toHaveLength(total);
+    const row = data.find((cells) => cells[0] === first!.sku)!;
+    expect(row[2]).toBe(`'${formula}`);
+    expect(row[4]).toBe(String(first!.price));
+    expect(row[5]).toBe('');
+  });
+});
+
+describe('import', () => {
+  test('re-importing the exported file changes nothing, dry run or not', async () => {
+    const file = await exportFile();
+    const dry = await importFile(file, true);
+    expect(dry.statusCode).toBe(200);
+    const report = dry.json<ImportReport>();
+    expect(report.errors).toEqual([]);
+    expect(report.changes).toEqual([]);
+    expect(report.unchanged).toBe(report.rows);
+    const applied = await importFile(file, false);
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json<ImportReport>()).toMatchObject({ applied: true, create: 0, update: 0 });
+  });
+
+  test('a price, a stock and a new product: previewed, then applied with ledger and price history', async () => {
+    const [target, other] = (await shop.app.inject({ method: 'GET', url: '/api/product' })).json<
+      Product[]
+    >();
+    const header = ['sku', 'name', 'price', 'stock', 'category', 'details', 'image', 'spec.socket'];
+    const text = [
+      header.join(';'),
+      [
+        target!.sku,
+        target!.name,
+        String(target!.price + 500),
+        String(target!.quantity),
+        target!.category,
+        target!.details,
+        target!.image,
+        String(target!.specs.socket ?? ''),
+      ]
+        .map((c) => (/[;"\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c))
+        .join(';'),
+      [other!.sku.toLowerCase(), '', '', String(other!.quantity + 7), '', '', '', ''].join(';'),
+      [
+        'NEW-KB-01',
+        'কীবোর্ড Keychron K2',
+        '6500',
+        '12',
+        'other',
+        '"Wireless; with ""brown"" switches\nand a Bangla legend"',
+        other!.image,
+        '',
+      ].join(';'),
+    ].join('\r\n');
+    const dry = await importFile(text, true, 'distributor-list.csv');
+    expect(dry.statusCode).toBe(200);
+    const report = dry.json<ImportReport>();
+    expect(report.errors).toEqual([]);
+    expect(report).toMatchObject({ rows: 3, create: 1, update: 2, unchanged: 0, applied: false });
+    expect(report.changes).toContainEqual({
+      sku: target!.sku,
+      field: 'price',
+      from: String(target!.price),
+      to: String(target!.price + 500),
+    });
+    expect(report.changes).toContainEqual({
+      sku: other!.sku,
+      field: 'stock',
+      from: String(other!.quantity),
+      to: String(other!.quantity + 7),
+    });
+    expect((await product(target!._id)).price).toBe(target!.price);
+
+    const applied = await importFile(text, false, 'distributor-list.csv');
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json<ImportReport>().applied).toBe(true);
+    expect((await product(target!._id)).price).toBe(target!.price + 500);
+    expect((await product(other!._id)).quantity).toBe(other!.quantity + 7);
+
+    const ledger = await shop.app.inject({
+      method: 'GET',
+      url: `/api/products/${other!.slug}/stock-ledger`,
+      headers: admin.headers,
+    });
+    const entries = ledger.json<{ entries: StockEntry[] }>().entries;
+    expect(entries[0]).toMatchObject({
+      change: 7,
+      reason: 'import',
+      note: 'Imported from distributor-list.csv',
+    });
+
+    const history = await shop.app.inject({
+      method: 'GET',
+      url: `/api/products/${target!.slug}/price-history`,
+      headers: admin.headers,
+    });
+    expect(history.statusCode).toBe(200);
+    expect(history.json<PriceHistoryEntry[]>()[0]).toMatchObject({
+      price: target!.price + 500,
+      source: 'import',
+      actor: 'Import Owner',
+    });
+
+    const listed = (await shop.app.inject({ method: 'GET', url: '/api/product?q=Keychron' })).json<
+      Product[]
+    >();
+    const added = listed.find((p) => p.sku === 'NEW-KB-01')!;
+    expect(added.name).toBe('কীবোর্ড Keychron K2');
+    expect(added.details).toBe('Wireless; with "brown" switches\nand a Bangla legend');
+    expect(added.quantity).toBe(12);
+    expect(added.slug).toBe('kibord-keychron-k2');
+  });
+
+  test('bad rows are named by row and column, and the import refuses them without changing anything', async () => {
+    const [a, b] = (
+      await shop.app.inject({ method: 'GET', url: '/api/product?category=cpu' })
+    ).json<Product[]>();
+    const text = [
+      line(['sku', 'price', 'stock', 'image', 'spec.socket', 'spec.cores']),
+      line([a!.sku, '-100', '', '', '', '']),
+      line([b!.sku, '', '100001', '', '', '']),
+      line([a!.sku.toUpperCase(), '5000', '', '', '', '']),
+      line([b!.sku + 'X', '5000', '1', 'https://evil.example/x.png', '', '']),
+      line([b!.sku, '', '', '', '', 'many']),
+    ].join('\n');
+    const dry = await importFile(text, true);
+    expect(dry.statusCode).toBe(200);
+    const { errors } = dry.json<ImportReport>();
+    expect(errors).toContainEqual({
+      row: 2,
+      column: 'price',
+      message: 'Price must be at least Tk 1',
+    });
+    expect(errors).toContainEqual(expect.objectContaining({ row: 3, column: 'stock' }));
+    expect(errors).toContainEqual({
+      row: 4,
+      column: 'sku',
+      message: `SKU ${a!.sku.toUpperCase()} is also on row 2`,
+    });
+    expect(errors).toContainEqual(expect.objectContaining({ row: 5, column: 'image' }));
+    expect(errors).toContainEqual(expect.objectContaining({ row: 6, column: 'sku' }));
+    const applied = await importFile(text, false);
+    expect(applied.statusCode).toBe(422);
+    expect(applied.json<{ message: string }>().message).toMatch(/nothing was changed/);
+    expect((await product(a!._id)).price).toBe(a!.price);
+  });
+
+  test('a spec value the category does not allow is an error in that spec column', async () => {
+    const [cpu] = (await shop.app.inject({ method: 'GET', url: '/api/product?category=cpu' })).json<
+      Product[]
+    >();
+    const text = [
+      line(['sku', 'spec.cores', 'spec.memoryTypes']),
+      line([cpu!.sku, '0', 'DDR9']),
+    ].join('\n');
+    const { errors } = (await importFile(text, true)).json<ImportReport>();
+    expect(errors.map((e) => e.column).sort()).toEqual(['spec.cores', 'spec.memoryTypes']);
+    expect(errors.every((e) => e.row === 2)).toBe(true);
+  });
+
+  test('a wrong header is named column by column; files that are not a catalogue are 4xx', async () => {
+    const wrong = (await importFile('sku,prize,colour\nX,1,red\n', true)).json<ImportReport>();
+    expect(wrong.errors).toEqual([
+      { row: 1, column: 'prize', message: 'Unknown column “prize”' },
+      { row: 1, column: 'colour', message: 'Unknown column “colour”' },
+    ]);
+    expect((await importFile('name,price\nX,1\n', false)).statusCode).toBe(422);
+    const notText = await importFile(Buffer.from([0xff, 0xfe, 0x00, 0x41, 0xc3]), true);
+    expect(notText.statusCode).toBe(400);
+    expect(notText.json<{ message: string }>().message).toMatch(/UTF-8/);
+    const many = `sku,price\n${'A,1\n'.repeat(100_000)}`;
+    const tooMany = await importFile(many, true);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json<{ message: string }>().message).toMatch(/at most 20000 rows/);
+    const junk = await importFile(Buffer.alloc(50 * 1024 * 1024, 0x41), true);
+    expect(junk.statusCode).toBe(413);
+  });
+});
+
+describe('SKU and price history', () => {
+  test('a SKU is unique ignoring case: the form gets a 409 naming it', async () => {
+    const [first, second] = (await shop.app.inject({ method: 'GET', url: '/api/product' })).json<
+      Product[]
+    >();
+    const clash = await shop.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${second!.slug}`,
+      headers: admin.headers,
+      payload: { sku: first!.sku.toLowerCase() },
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json<{ message: string }>().message).toContain(first!.sku.toLowerCase());
+  });
+
+  test('a price set on the form is in the history, newest first, with who set it', async () => {
+    const [, , third] = (await shop.app.inject({ method: 'GET', url: '/api/product' })).json<
+      Product[]
+    >();
+    const edited = await shop.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${third!._id}`,
+      headers: admin.headers,
+      payload: { price: third!.price + 10 },
+    });
+    expect(edited.statusCode).toBe(200);
+    const history = (
+      await shop.app.inject({
+        method: 'GET',
+        url: `/api/products/${third!._id}/price-history`,
+        headers: admin.headers,
+      })
+    ).json<PriceHistoryEntry[]>();
+    expect(history[0]).toMatchObject({
+      price: third!.price + 10,
+      source: 'form',
+      actor: 'Import Owner',
+      regularPrice: null,
+    });
+    expect(history[1]).toMatchObject({ price: third!.price });
+    const visitor = await shop.app.inject({
+      method: 'GET',
+      url: `/api/products/${third!._id}/price-history`,
+    });
+    expect(visitor.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,54 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import type pg from 'pg';
+import { catalogueFileEndpoints } from '../../../shared/api/catalogue-files.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
+import { HttpError } from '../../http/errors.ts';
+import { productIdOf } from '../products/index.ts';
+import { exportCatalogue } from './catalogue-export.ts';
+import { importCatalogue, MAX_IMPORT_BYTES } from './catalogue-import.ts';
+import { priceHistoryOf } from './price-history.ts';
+
+/** The catalogue file out and in, and a product's price history (all admin). */
+export const catalogueFileRoutes: FastifyPluginAsync<{ pool: pg.Pool }> = async (app, { pool }) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 2, parts: 3 },
+  });
+
+  endpointRoute(app, catalogueFileEndpoints.exportFile, async (request, reply) => {
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="catalogue-${day}.csv"`)
+      .header('Cache-Control', 'no-store')
+      .send(exportCatalogue(pool, request.query.deleted));
+  });
+
+  endpointRoute(app, catalogueFileEndpoints.importFile, async (request) => {
+    if (!request.isMultipart()) {
+      throw new HttpError(415, 'Send the catalogue as multipart/form-data in the field "file".');
+    }
+    const file = await request.file().catch((error: unknown) => {
+      if ((error as { statusCode?: number }).statusCode) throw error;
+      throw new HttpError(400, 'The upload is not valid multipart/form-data.');
+    });
+    if (!file || file.fieldname !== 'file') {
+      throw new HttpError(400, 'Send the catalogue file in the field "file".');
+    }
+    const tooLarge = new HttpError(
+      413,
+      `The file is larger than ${MAX_IMPORT_BYTES / (1024 * 1024)} MB: import the catalogue in parts.`,
+    );
+    const bytes = await file.toBuffer().catch((error: unknown) => {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
+      throw error;
+    });
+    if (file.file.truncated) throw tooLarge;
+    const name = file.filename.replace(/[^\p{L}\p{N}._ -]/gu, '').slice(0, 120) || 'catalogue.csv';
+    return importCatalogue(pool, request.user, { name, bytes }, request.query.dryRun);
+  });
+
+  endpointRoute(app, catalogueFileEndpoints.priceHistory, async (request) =>
+    priceHistoryOf(pool, await productIdOf(pool, request.params.id, 'any')),
+  );
+};

@@ -1,0 +1,218 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import type { ImportReport } from '../../../shared/schemas/catalogue-file.ts';
+import * as schema from '../../db/schema.ts';
+import { products } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { AuthUser } from '../../http/access.ts';
+import { HttpError } from '../../http/errors.ts';
+import { setPriceSourceOn } from '../products/index.ts';
+import type { ProductRow } from '../products/index.ts';
+import { productValues, skuTaken, writeProductPatch } from '../products/index.ts';
+import { adminActor } from '../stock/index.ts';
+import { changeStock, type StockMove } from '../stock/index.ts';
+import { parseCsv } from './csv.ts';
+import { planImport, readHeader, skusOf, type ImportPlan } from './import-plan.ts';
+
+// A catalogue file in, all or nothing (docs/product.md#catalogue): the dry run and the import
+// plan the same way inside one transaction, the dry run then rolls back, the import applies
+// exactly what was planned. Stock moves go through the stock ledger (reason `import`, the
+// file's name in the note); prices are recorded with source `import` and the admin.
+
+/** The most rows one file may carry: larger catalogues are imported in parts. */
+export const MAX_IMPORT_ROWS = 20_000;
+const CREATE_BATCH = 500;
+/** The largest file taken, in bytes. */
+export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+
+export interface CatalogueFile {
+  name: string;
+  bytes: Buffer;
+}
+
+function textOf(file: CatalogueFile): string {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(file.bytes);
+  } catch {
+    throw new HttpError(400, 'The file is not UTF-8 text: save it as “CSV UTF-8” and try again.');
+  }
+  if (text.includes('\u0000')) {
+    throw new HttpError(
+      400,
+      'The file is not a CSV text file: save the sheet as CSV and try again.',
+    );
+  }
+  return text;
+}
+
+function recordsOf(file: CatalogueFile): string[][] {
+  const records = parseCsv(textOf(file), MAX_IMPORT_ROWS + 1);
+  if (!records) {
+    throw new HttpError(
+      400,
+      `The file has more than ${MAX_IMPORT_ROWS} products: import at most ${MAX_IMPORT_ROWS} rows at a time.`,
+    );
+  }
+  if (records.length === 0) throw new HttpError(400, 'The file is empty: it needs a header row.');
+  return records;
+}
+
+async function readShop(client: pg.ClientBase, skus: string[], plans: string[][], lock: boolean) {
+  const { rows } = await client.query<{ row: Record<string, unknown> }>(
+    `select to_jsonb(p) as row from products p where lower(sku) = any($1::text[])
+      order by id ${lock ? 'for update' : ''}`,
+    [skus],
+  );
+  const bySku = new Map<string, ProductRow>();
+  for (const { row } of rows) {
+    const product = fromJson(row);
+    bySku.set(product.sku.toLowerCase(), product);
+  }
+  const pictures = plans
+    .flat()
+    .flatMap((cell) =>
+      [...cell.matchAll(/\/images\/([0-9a-f]{32})\.webp/g)].map((m) => m[1] as string),
+    );
+  const known = await client.query<{ id: string }>(
+    'select id from images where id = any($1::text[])',
+    [[...new Set(pictures)]],
+  );
+  return { bySku, knownImages: new Set(known.rows.map((row) => row.id)) };
+}
+
+/** A product row read as JSON (one query for any number of products) in drizzle's names. */
+function fromJson(json: Record<string, unknown>): ProductRow {
+  return {
+    id: json.id as string,
+    sku: json.sku as string,
+    slug: json.slug as string,
+    name: json.name as string,
+    details: json.details as string,
+    priceTk: json.price_tk as number,
+    stock: json.stock as number,
+    origin: json.origin as string,
+    category: json.category as string,
+    brand: json.brand as string,
+    specs: json.specs as ProductRow['specs'],
+    weightGrams: json.weight_grams as number,
+    holdLimit: json.hold_limit as number | null,
+    legacySpecs: json.legacy_specs as ProductRow['legacySpecs'],
+    imageUrl: json.image_url as string,
+    images: json.images as string[],
+    warrantyMonths: json.warranty_months as number,
+    warrantyKind: json.warranty_kind as ProductRow['warrantyKind'],
+    createdBy: json.created_by as string | null,
+    createdAt: new Date(json.created_at as string),
+    updatedAt: new Date(json.updated_at as string),
+    deletedAt: json.deleted_at ? new Date(json.deleted_at as string) : null,
+    demo: json.demo as boolean,
+  };
+}
+
+function reportOf(plan: ImportPlan, applied: boolean): ImportReport {
+  return {
+    rows: plan.rows,
+    create: plan.creates.length,
+    update: plan.updates.length,
+    unchanged: plan.unchanged,
+    errors: plan.errors,
+    changes: plan.changes,
+    applied,
+  };
+}
+
+class DryRunDone extends Error {
+  constructor(readonly report: ImportReport) {
+    super('dry run');
+  }
+}
+
+/**
+ * Checks a catalogue file and, unless it is a dry run, applies it. A file with errors is a
+ * dry run's answer, and a 422 (nothing changed) for the import.
+ */
+export async function importCatalogue(
+  pool: pg.Pool,
+  admin: AuthUser,
+  file: CatalogueFile,
+  dryRun: boolean,
+): Promise<ImportReport> {
+  const [header = [], ...records] = recordsOf(file);
+  const { columns, errors } = readHeader(header);
+  if (errors.length > 0) {
+    const report = {
+      rows: records.length,
+      create: 0,
+      update: 0,
+      unchanged: 0,
+      errors,
+      changes: [],
+      applied: false,
+    };
+    if (dryRun) return report;
+    throw importRefused(report);
+  }
+  try {
+    return await inTransaction(pool, async (client) => {
+      const shop = await readShop(client, skusOf(columns, records), records, !dryRun);
+      const plan = planImport(columns, records, shop);
+      if (dryRun) throw new DryRunDone(reportOf(plan, false));
+      if (plan.errors.length > 0) throw importRefused(reportOf(plan, false));
+      await applyPlan(client, admin, file.name, plan);
+      return reportOf(plan, true);
+    });
+  } catch (error) {
+    if (error instanceof DryRunDone) return error.report;
+    throw error;
+  }
+}
+
+function importRefused(report: ImportReport): HttpError {
+  const issues = Object.fromEntries(
+    report.errors
+      .slice(0, 50)
+      .map((error) => [`row ${error.row}, ${error.column || 'row'}`, error.message]),
+  );
+  return new HttpError(
+    422,
+    `The file has ${report.errors.length} error${report.errors.length === 1 ? '' : 's'}; nothing was changed. Dry-run it to see them all.`,
+    issues,
+  );
+}
+
+async function applyPlan(
+  client: pg.PoolClient,
+  admin: AuthUser,
+  fileName: string,
+  plan: ImportPlan,
+) {
+  await setPriceSourceOn(client, 'import', admin.id);
+  const tx = drizzle(client, { schema });
+  const moves: StockMove[] = [];
+  // New products in batches: one statement per 500 rows instead of one per row.
+  for (let at = 0; at < plan.creates.length; at += CREATE_BATCH) {
+    const batch = plan.creates.slice(at, at + CREATE_BATCH);
+    const rows = await tx
+      .insert(products)
+      .values(batch.map((create) => productValues(admin.id, { ...create.input, quantity: 0 })))
+      .returning({ id: products.id, sku: products.sku })
+      .catch(skuTaken(batch.map((create) => create.input.sku).join(', ')));
+    const quantityOf = new Map(batch.map((create) => [create.input.sku, create.input.quantity]));
+    for (const row of rows) {
+      const quantity = quantityOf.get(row.sku) ?? 0;
+      if (quantity > 0) moves.push({ productId: row.id, change: quantity });
+    }
+  }
+  for (const update of plan.updates) {
+    if (Object.keys(update.patch).length > 0) {
+      await writeProductPatch(tx, update.id, update.patch).catch(skuTaken(update.sku));
+    }
+    if (update.stock)
+      moves.push({ productId: update.id, change: update.stock.to - update.stock.from });
+  }
+  moves.sort((a, b) => a.productId.localeCompare(b.productId));
+  const cause = { reason: 'import' as const, note: `Imported from ${fileName}`.slice(0, 300) };
+  const written = await changeStock(client, cause, moves, adminActor(admin));
+  if (!written) throw new Error('change_stock refused an import move checked under lock');
+}

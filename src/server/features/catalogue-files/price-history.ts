@@ -1,0 +1,27 @@
+import type pg from 'pg';
+import type { PriceHistoryEntry, PriceSource } from '../../../shared/schemas/price-history.ts';
+
+/** Every price a product had, the newest first (written by db/functions/record_price_change.sql). */
+export async function priceHistoryOf(
+  pool: pg.Pool,
+  productId: string,
+): Promise<PriceHistoryEntry[]> {
+  const { rows } = await pool.query<{
+    price_tk: number;
+    regular_price_tk: number | null;
+    source: PriceSource;
+    actor_name: string | null;
+    created_at: Date;
+  }>(
+    `select price_tk, regular_price_tk, source, actor_name, created_at from price_history
+      where product_id = $1 order by id desc limit 1000`,
+    [productId],
+  );
+  return rows.map((row) => ({
+    price: row.price_tk,
+    regularPrice: row.regular_price_tk,
+    source: row.source,
+    actor: row.actor_name,
+    at: row.created_at.toISOString(),
+  }));
+}

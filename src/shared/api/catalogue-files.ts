@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import {
+  exportQuerySchema,
+  importQuerySchema,
+  importReportSchema,
+} from '../schemas/catalogue-file.ts';
+import { priceHistoryEntrySchema } from '../schemas/price-history.ts';
+import { productIdParamsSchema } from '../schemas/product.ts';
+import { defineEndpoint, type Declarations } from './endpoint.ts';
+import { catalogueFileRoutes } from './routes/catalogue-files.ts';
+
+export const catalogueFileEndpoints = {
+  exportFile: defineEndpoint(catalogueFileRoutes.exportFile, {
+    tags: ['products'],
+    summary:
+      'The catalogue as a CSV file (UTF-8 with a byte-order mark): one row per product, one column per field and per spec key; removed products only with deleted=true',
+    query: exportQuerySchema,
+    answers: { 200: { file: 'text/csv', description: 'The catalogue file' } },
+  }),
+  importFile: defineEndpoint(catalogueFileRoutes.importFile, {
+    tags: ['products'],
+    summary:
+      'Check (dryRun=true) or apply a catalogue file in the export’s shape, all or nothing, keyed by SKU; a file with errors is refused with 422 and changes nothing',
+    query: importQuerySchema,
+    upload: { field: 'file', description: 'A CSV file of at most 20 MB and 20,000 rows' },
+    answers: { 200: importReportSchema },
+    refusals: [409, 422],
+  }),
+  priceHistory: defineEndpoint(catalogueFileRoutes.priceHistory, {
+    tags: ['products'],
+    summary: 'Every price the product had, the newest first, with who set it and from where',
+    params: productIdParamsSchema,
+    answers: { 200: z.array(priceHistoryEntrySchema) },
+    refusals: [404],
+  }),
+} as const satisfies Declarations<typeof catalogueFileRoutes>;
