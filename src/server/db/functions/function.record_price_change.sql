@@ -17,6 +17,3 @@ BEGIN
 	RETURN NEW;
 END
 $$;
---> statement-breakpoint
-CREATE OR REPLACE TRIGGER "products_price_history" AFTER INSERT OR UPDATE OF "price_tk" ON "products"
-	FOR EACH ROW EXECUTE FUNCTION "record_price_change"();

@@ -1,0 +1,2 @@
+CREATE OR REPLACE TRIGGER "products_keys" BEFORE INSERT OR UPDATE ON "products"
+	FOR EACH ROW EXECUTE FUNCTION "products_keys"();
