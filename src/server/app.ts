@@ -32,6 +32,7 @@ import { quoteAdvances } from './features/payments/delivery-advance.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { productAdminRoutes } from './features/products/products.admin.routes.ts';
 import { productRoutes } from './features/products/products.routes.ts';
+import { searchRoutes } from './features/search/search.routes.ts';
 import { CatalogueCache } from './features/products/catalogue-cache.ts';
 import { listenForCatalogueChanges } from './features/products/catalogue-notifications.ts';
 import { serveReadyResponse } from './features/products/catalogue-fast-path.ts';
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { pool });
   await app.register(productRoutes, { db, cache: catalogueCache });
+  await app.register(searchRoutes, { db, cache: catalogueCache });
   await app.register(productAdminRoutes, { db });
   await app.register(buildRoutes, { db, pool });
   await app.register(reviewRoutes, { db });

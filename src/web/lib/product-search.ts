@@ -9,6 +9,7 @@ import type { ProductSort } from '../../shared/schemas/product.ts';
 /** Sort choices with their labels; `satisfies` keeps the list in step with the API. */
 export const SORT_LABELS = {
   catalogue: 'Featured',
+  relevance: 'Best match',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
   newest: 'Newest first',

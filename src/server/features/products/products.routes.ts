@@ -81,7 +81,7 @@ export const productRoutes: FastifyPluginAsync<{ db: Db; cache: CatalogueCache }
  * a browser that already holds it gets a 304 and no body. `no-cache` makes it ask
  * each time, so a changed price or stock is seen on the next request.
  */
-function sendAnswer(
+export function sendAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
