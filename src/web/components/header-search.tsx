@@ -73,7 +73,8 @@ export function HeaderSearch() {
       role="search"
       action={paths.products}
       onSubmit={onSubmit}
-      className="relative min-w-0 flex-1"
+      // On a phone the list spans the whole find bar (positioned there), from sm the box.
+      className="min-w-0 flex-1 sm:relative"
     >
       <label htmlFor={id} className="sr-only">
         Search the shop
@@ -139,7 +140,7 @@ export function HeaderSearch() {
               loading="lazy"
               className="size-10 shrink-0 rounded-field bg-base-200 object-contain"
             />
-            <span className="min-w-0 flex-1 truncate text-sm">{product.name}</span>
+            <span className="line-clamp-2 min-w-0 flex-1 text-sm">{product.name}</span>
             <span className="shrink-0 text-sm font-semibold">{formatTk(product.price)}</span>
           </li>
         ))}
