@@ -1,5 +1,6 @@
 import { apiProducts, expect, test } from './fixtures/storefront.ts';
 import type { Page } from '@playwright/test';
+import type { Suggestions } from '../src/shared/schemas/search.ts';
 
 // The search box on every page suggests products while the shopper types; a suggestion is
 // chosen with the keyboard alone and opens its product, on a phone and on a desktop.
@@ -14,10 +15,14 @@ async function chooseWithKeyboard(page: Page, typed: string, wanted: string) {
   await expect(list).toBeVisible();
   // The list floats over the page: nothing under the box moved when it opened.
   expect(await main.boundingBox()).toEqual(before);
+  // Wait for the answer to everything typed, not one to a shorter prefix still showing.
+  const answer = await page.request.get(`/api/search/suggest?q=${encodeURIComponent(typed)}`);
+  const expected = ((await answer.json()) as Suggestions).products.map((product) => product.name);
   const options = list.getByRole('option');
-  await expect(options.filter({ hasText: wanted })).toHaveCount(1);
-  const names = await options.allInnerTexts();
-  const index = names.findIndex((text) => text.includes(wanted));
+  await expect(options).toHaveCount(expected.length);
+  await expect(options).toContainText(expected);
+  const index = expected.indexOf(wanted);
+  expect(index).toBeGreaterThanOrEqual(0);
   for (let step = 0; step <= index; step++) await box.press('ArrowDown');
   await expect(options.nth(index)).toHaveAttribute('aria-selected', 'true');
   await expect(box).toHaveAttribute(
