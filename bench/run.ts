@@ -23,6 +23,7 @@ import { measureCheckout } from './lib/checkout-figures.ts';
 import { measureOrders } from './lib/order-figures.ts';
 import { measurePages } from './lib/page-figures.ts';
 import { measureReads } from './lib/read-figures.ts';
+import { measureSearch } from './lib/search-figures.ts';
 import { liftOrderHoldLimits } from '../test/system/support/order-holds.ts';
 import { formatTable, target, type Target } from './lib/report.ts';
 import type { Bench } from './lib/rounds.ts';
@@ -33,14 +34,18 @@ const smoke = process.argv.includes('--smoke');
 const skipBuild = process.argv.includes('--no-build');
 // --web-only: the web figures alone (JavaScript on `/`, Lighthouse), on the same seeded shop.
 const webOnly = process.argv.includes('--web-only');
-// --only=reads,pages,orders measures just those parts (also facets, checkout, web), e.g. to
+// --search-only: search and suggestion latency alone (the same as --only=search).
+const searchOnly = process.argv.includes('--search-only');
+// --only=reads,pages,orders measures just those parts (also facets, search, checkout, web), e.g. to
 // compare two versions of one path quickly; the start-up figure is then taken once.
 const only = webOnly
   ? ['web']
-  : process.argv
-      .find((arg) => arg.startsWith('--only='))
-      ?.slice('--only='.length)
-      .split(',');
+  : searchOnly
+    ? ['search']
+    : process.argv
+        .find((arg) => arg.startsWith('--only='))
+        ?.slice('--only='.length)
+        .split(',');
 const wanted = (part: string) => only === undefined || only.includes(part);
 const SIZE = smoke ? SMOKE_SIZE : FULL_SIZE;
 // BENCH_PORT_BASE lets two checkouts bench on one machine without their servers colliding.
@@ -118,6 +123,7 @@ async function main() {
       targets.push(...(await measurePages(bench, shop, connection, PORTS.barePage, stops)));
     }
     if (wanted('facets')) targets.push(...(await measureFacets(bench, shop, SIZE)));
+    if (wanted('search')) targets.push(...(await measureSearch(bench, shop, SIZE)));
     if (wanted('orders')) {
       targets.push(
         ...(await measureOrders(bench, shop, connection, secret, PORTS.bareOrder, stops)),

@@ -83,6 +83,11 @@ const pages: PageCase[] = [
     ready: (page) => page.getByTestId('notice-row').first(),
   },
   {
+    name: 'Search synonyms',
+    path: '/dashboard/search-synonyms',
+    ready: (page) => page.getByRole('textbox', { name: 'Synonym groups' }),
+  },
+  {
     name: 'All Users',
     path: '/dashboard/allusers',
     ready: (page) => page.getByRole('row').nth(1),

@@ -33,6 +33,7 @@ import { orderRoutes } from './features/orders/index.ts';
 import { productAdminRoutes } from './features/products/index.ts';
 import { catalogueFileRoutes } from './features/catalogue-files/index.ts';
 import { productRoutes } from './features/products/index.ts';
+import { searchRoutes } from './features/search/index.ts';
 import { CatalogueCache } from './cache/answer-cache.ts';
 import { listenForCatalogueChanges } from './cache/catalogue-change-listener.ts';
 import { serveReadyResponse } from './cache/fast-path.ts';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { pool });
   await app.register(productRoutes, { db, cache: catalogueCache });
+  await app.register(searchRoutes, { db, cache: catalogueCache });
   await app.register(productAdminRoutes, { db, pool });
   await app.register(catalogueFileRoutes, { pool });
   await app.register(buildRoutes, { db, pool });

@@ -16,5 +16,7 @@ export const DEFAULT_FOOTER_TAGLINE =
 
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
+/** The longest search query read; the rest is cut, not refused. */
+export const MAX_QUERY_LENGTH = 100;
 /** A product with fewer than this many units left is "low stock". */
 export const LOW_STOCK_THRESHOLD = 5;

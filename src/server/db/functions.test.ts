@@ -1,8 +1,6 @@
-import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseFunctionsDir } from '../project-paths.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { applyDatabaseFunctions } from './apply-functions.ts';
+import { applyDatabaseFunctions, databaseFunctionFiles } from './apply-functions.ts';
 
 // The shop's own functions and triggers (not those of extensions such as pg_trgm).
 const FUNCTIONS = `select p.proname as name, pg_get_functiondef(p.oid) as definition
@@ -44,7 +42,7 @@ describe('database functions and triggers', () => {
       ...functions.map((f) => `function.${f.name}.sql`),
       ...triggers.map((t) => `trigger.${t.table}.${t.name}.sql`),
     ].sort();
-    const files = (await readdir(databaseFunctionsDir)).filter((f) => f.endsWith('.sql')).sort();
+    const files = (await databaseFunctionFiles()).filter((f) => !f.startsWith('backfill.')).sort();
     expect(files).toEqual(expected);
   });
 

@@ -22,6 +22,7 @@ import type { WarrantyKind } from '../../shared/warranty.ts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** The owner is everything an admin is, and can be neither demoted nor deleted. */
@@ -119,6 +120,8 @@ export const products = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Seeded demo data (migration 0009): the owner may remove it in one go. */
     demo: boolean('demo').notNull().default(false),
+    /** Its words for search, written by a trigger (migration 0025, db/functions). */
+    searchDocument: tsvector('search_document'),
   },
   (t) => [
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
@@ -152,6 +155,9 @@ export const products = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('products_details_trgm_idx')
       .using('gin', sql`${t.details} gin_trgm_ops`)
+      .where(sql`${t.deletedAt} is null`),
+    index('products_search_idx')
+      .using('gin', t.searchDocument)
       .where(sql`${t.deletedAt} is null`),
   ],
 );

@@ -6,6 +6,7 @@ import { addressEndpoints, cartEndpoints, checkoutEndpoints, stockEndpoints } fr
 import type { Endpoint, Route } from './endpoint.ts';
 import { noticeEndpoints } from './notices.ts';
 import { paymentEndpoints } from './payments.ts';
+import { searchEndpoints } from './search.ts';
 import {
   dashboardEndpoints,
   deliveryEndpoints,
@@ -38,6 +39,7 @@ export const apiEndpoints = {
   activity: activityEndpoints,
   notices: noticeEndpoints,
   payments: paymentEndpoints,
+  search: searchEndpoints,
 } as const;
 
 type Features = typeof apiEndpoints;

@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../categories.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH } from '../constants.ts';
 import { WARRANTY_KINDS } from '../warranty.ts';
 import { idSchema, clampedWholeNumberParam } from './common.ts';
 import { SPEC_PARAM_PREFIX } from '../specs/spec-param.ts';
 import { checkSpecParams, filterParamShape, toCatalogueFilters } from './product-filters.ts';
 
-export const PRODUCT_SORTS = ['catalogue', 'price-asc', 'price-desc', 'newest', 'name'] as const;
+/** `relevance` is the default with a query, and the catalogue order without one. */
+export const PRODUCT_SORTS = [
+  'catalogue',
+  'relevance',
+  'price-asc',
+  'price-desc',
+  'newest',
+  'name',
+] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const ratingSummarySchema = z.object({
@@ -55,7 +63,12 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 const searchParamShape = {
-  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  // A longer query is cut, not refused: what a shopper pastes still searches.
+  q: z
+    .string()
+    .trim()
+    .transform((text) => text.slice(0, MAX_QUERY_LENGTH).trim())
+    .optional(),
   category: z
     .enum(CATEGORIES, { message: `category must be one of: ${CATEGORIES.join(', ')}` })
     .optional(),
@@ -90,7 +103,7 @@ export const productListQuerySchema = productListParamsSchema
   .transform((raw) => ({
     q: raw.q,
     category: raw.category,
-    sort: raw.sort,
+    sort: raw.sort ?? (raw.q ? ('relevance' as const) : undefined),
     page: raw.page,
     pageSize: raw.pageSize,
     filters: toCatalogueFilters(raw),

@@ -63,6 +63,12 @@ const NoticesPage = lazy(() =>
   import('../features/admin/notices/notices-page.tsx').then((m) => ({ default: m.NoticesPage })),
 );
 
+const SearchSynonymsPage = lazy(() =>
+  import('../features/admin/search-synonyms/search-synonyms-page.tsx').then((m) => ({
+    default: m.SearchSynonymsPage,
+  })),
+);
+
 const DeliverySettingsPage = lazy(() => import('../features/delivery/delivery-settings-page.tsx'));
 
 const NotFoundPage = lazy(() =>
@@ -89,6 +95,7 @@ export default function DashboardRoutes() {
           <Route path="manage-products" element={<ManageProductsPage />} />
           <Route path="manage-orders" element={<ManageOrdersPage />} />
           <Route path="notices" element={<NoticesPage />} />
+          <Route path="search-synonyms" element={<SearchSynonymsPage />} />
           <Route path="allusers" element={<AllUsersPage />} />
           <Route path="delivery-settings" element={<DeliverySettingsPage />} />
           <Route path="settings" element={<SettingsPage />} />

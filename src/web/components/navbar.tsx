@@ -172,7 +172,7 @@ export function Navbar() {
 export function FindBar() {
   return (
     <div className="border-b border-base-300 bg-base-100 print:hidden">
-      <div className="mx-auto flex max-w-7xl items-center gap-1 px-2 py-2 sm:px-4">
+      <div className="relative mx-auto flex max-w-7xl items-center gap-1 px-2 py-2 sm:px-4">
         <CategoryMenu />
         <HeaderSearch />
       </div>

@@ -20,4 +20,5 @@ export const dashboardPaths = {
   reviews: '/dashboard/reviews',
   activity: '/dashboard/activity',
   notices: '/dashboard/notices',
+  searchSynonyms: '/dashboard/search-synonyms',
 } as const;

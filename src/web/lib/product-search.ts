@@ -1,4 +1,5 @@
 import { CATEGORIES, type Category } from '../../shared/categories.ts';
+import { MAX_QUERY_LENGTH } from '../../shared/constants.ts';
 import type { ProductSort } from '../../shared/schemas/product.ts';
 
 // A product list's view lives in the URL (?q=&category=&sort=&page=) so back/forward
@@ -9,6 +10,7 @@ import type { ProductSort } from '../../shared/schemas/product.ts';
 /** Sort choices with their labels; `satisfies` keeps the list in step with the API. */
 export const SORT_LABELS = {
   catalogue: 'Featured',
+  relevance: 'Best match',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
   newest: 'Newest first',
@@ -16,7 +18,11 @@ export const SORT_LABELS = {
 } as const satisfies Record<ProductSort, string>;
 
 export const SORT_OPTIONS = Object.keys(SORT_LABELS) as ProductSort[];
-export const DEFAULT_SORT: ProductSort = 'catalogue';
+
+/** Best match first when searching, the shop's own order otherwise (as the API does). */
+export function defaultSortFor(q: string): ProductSort {
+  return q ? 'relevance' : 'catalogue';
+}
 
 /** What the search box and the category list choose (components/product-filter.tsx). */
 export interface ProductFilter {
@@ -41,10 +47,11 @@ export function readProductSearch(params: URLSearchParams): ProductSearch {
   const category = params.get('category');
   const sort = params.get('sort');
   const page = Number(params.get('page'));
+  const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   return {
-    q: (params.get('q') ?? '').trim().slice(0, 100),
+    q,
     category: isCategory(category) ? category : '',
-    sort: isSort(sort) ? sort : DEFAULT_SORT,
+    sort: isSort(sort) ? sort : defaultSortFor(q),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -56,7 +63,7 @@ export function toSearchParams(
   const params = new URLSearchParams();
   if (search.q) params.set('q', search.q);
   if (search.category) params.set('category', search.category);
-  if (search.sort && search.sort !== DEFAULT_SORT) params.set('sort', search.sort);
+  if (search.sort && search.sort !== defaultSortFor(search.q)) params.set('sort', search.sort);
   if (search.page > 1) params.set('page', String(search.page));
   return params;
 }

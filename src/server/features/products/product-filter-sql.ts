@@ -1,34 +1,24 @@
-import { and, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Category } from '../../../shared/categories.ts';
 import type { CatalogueFilters } from '../../../shared/schemas/product-filters.ts';
 import { specFieldOf } from '../../../shared/specs/spec-fields.ts';
 import { products } from '../../db/schema.ts';
+import type { SearchQuery } from '../search/index.ts';
+import { searchMatches } from '../search/index.ts';
 
 /** What picks the products a list or a facet count looks at. */
 export interface ProductSelection {
-  q?: string | undefined;
+  /** The shopper's query, read (search/search-query.ts). */
+  search?: SearchQuery | undefined;
   category?: Category | undefined;
   filters?: CatalogueFilters;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
 }
 
 /** Search, category and in-stock: the conditions no facet leaves out. */
 export function baseConditions(selection: ProductSelection): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isNull(products.deletedAt)];
   if (selection.category) conditions.push(eq(products.category, selection.category));
-  if (selection.q) {
-    const pattern = `%${escapeLike(selection.q)}%`;
-    conditions.push(
-      or(
-        ilike(products.name, pattern),
-        ilike(products.brand, pattern),
-        ilike(products.details, pattern),
-      ),
-    );
-  }
+  if (selection.search) conditions.push(searchMatches(selection.search));
   if (selection.filters?.inStock) conditions.push(sql`${products.stock} > 0`);
   return and(...conditions);
 }

@@ -2,7 +2,8 @@ import type { Category } from '../../../shared/categories.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import type { products } from '../../db/schema.ts';
 
-export type ProductRow = typeof products.$inferSelect;
+/** A product as the app reads it; the search document is only read by the database. */
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument'>;
 
 export interface RatingSummary {
   average: number;

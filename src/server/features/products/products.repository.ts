@@ -12,6 +12,8 @@ import {
   type ProductSelection,
 } from './product-filter-sql.ts';
 import type { ProductRow, RatingSummary } from './product-mapper.ts';
+import { readSearchQuery, type SearchQuery } from '../search/index.ts';
+import { relevanceOrder } from '../search/index.ts';
 
 export interface ProductFilter {
   q?: string;
@@ -27,7 +29,7 @@ export interface ProductWithRating {
   rating: RatingSummary;
 }
 
-const ORDER_BY: Record<ProductSort, SQL[]> = {
+const ORDER_BY: Record<Exclude<ProductSort, 'relevance'>, SQL[]> = {
   catalogue: [asc(products.createdAt), asc(products.id)],
   newest: [desc(products.createdAt), desc(products.id)],
   'price-asc': [asc(products.priceTk), asc(products.createdAt), asc(products.id)],
@@ -43,17 +45,33 @@ const outerProductId = sql.raw('"products"."id"');
 const ratingAverage = sql<number>`coalesce((select avg(${reviews.rating})::float8 from ${reviews} where ${reviews.productId} = ${outerProductId} and ${reviews.hiddenAt} is null), 0)`;
 const ratingCount = sql<number>`(select count(*)::int from ${reviews} where ${reviews.productId} = ${outerProductId} and ${reviews.hiddenAt} is null)`;
 
+/** Relevance without a query is the catalogue's own order. */
+function orderOf(sort: ProductSort, search: SearchQuery | undefined): SQL[] {
+  if (sort !== 'relevance') return ORDER_BY[sort];
+  return search ? relevanceOrder(search) : ORDER_BY.catalogue;
+}
+
+// What a product row is read with: everything but the search document, which only the
+// database reads.
+const { searchDocument: _searchDocument, ...shownColumns } = getTableColumns(products);
+
+/** A query read, or undefined when there is none (blank is none). */
+async function searchOf(db: Db, q: string | undefined): Promise<SearchQuery | undefined> {
+  return q ? readSearchQuery(db, q) : undefined;
+}
+
 export async function listProducts(
   db: Db,
   filter: ProductFilter,
 ): Promise<{ items: ProductWithRating[]; total: number }> {
-  const where = selectionConditions(filter);
+  const search = await searchOf(db, filter.q);
+  const where = selectionConditions({ ...filter, search });
   const [rows, counted] = await Promise.all([
     db
-      .select({ ...getTableColumns(products), ratingAverage, ratingCount })
+      .select({ ...shownColumns, ratingAverage, ratingCount })
       .from(products)
       .where(where)
-      .orderBy(...ORDER_BY[filter.sort])
+      .orderBy(...orderOf(filter.sort, search))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
     db
@@ -73,7 +91,7 @@ function isProduct(ref: string): SQL {
 
 export async function findProduct(db: Db, ref: string): Promise<ProductWithRating | undefined> {
   const rows = await db
-    .select({ ...getTableColumns(products), ratingAverage, ratingCount })
+    .select({ ...shownColumns, ratingAverage, ratingCount })
     .from(products)
     .where(and(isProduct(ref), isNull(products.deletedAt)))
     .limit(1);
@@ -88,9 +106,13 @@ function splitRating(
 }
 
 /** The rows facets are counted over: everything search, category and in-stock let through. */
-export async function facetRows(db: Db, selection: ProductSelection): Promise<FacetRow[]> {
+export async function facetRows(
+  db: Db,
+  selection: Omit<ProductSelection, 'search'> & { q?: string | undefined },
+): Promise<FacetRow[]> {
+  const search = await searchOf(db, selection.q);
   return db
     .select({ brand: products.brand, priceTk: products.priceTk, specs: products.specs })
     .from(products)
-    .where(baseConditions(selection));
+    .where(baseConditions({ ...selection, search }));
 }

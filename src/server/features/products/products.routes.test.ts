@@ -107,7 +107,6 @@ describe('GET /api/product', () => {
     ['?page=99999999999', 'page'],
     ['?sort=cheapest', 'sort'],
     ['?category=toasters', 'category'],
-    [`?q=${'x'.repeat(101)}`, 'q'],
     ['?page=1&page=2', 'page'],
   ])('refuses %s with a 400 naming %s', async (query, field) => {
     const { response } = await list(query);

@@ -1,12 +1,12 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { productEndpoints } from '../../../shared/api/catalogue.ts';
 import { productPageDefaults } from '../../../shared/schemas/product.ts';
 import type { Db } from '../../db/client.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { CachedAnswer, CatalogueCache } from '../../cache/answer-cache.ts';
-import { encodedBody, preferredEncoding } from '../../cache/answer-encoding.ts';
+import { sendAnswer } from '../../cache/send-answer.ts';
 import { mayUseReadyResponse, readyResponseKey } from '../../cache/fast-path.ts';
 import { facetsCacheKey, listCacheKey } from '../../cache/catalogue-request-key.ts';
 import { facetCounts } from './facet-counts.ts';
@@ -75,33 +75,6 @@ export const productRoutes: FastifyPluginAsync<{ db: Db; cache: CatalogueCache }
     return sendAnswer(request, reply, answer, cache);
   });
 };
-
-/**
- * A cached answer as is (it was serialised through the same mapper), with its ETag:
- * a browser that already holds it gets a 304 and no body. `no-cache` makes it ask
- * each time, so a changed price or stock is seen on the next request.
- */
-function sendAnswer(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: CachedAnswer,
-  cache: CatalogueCache,
-) {
-  void reply
-    .header('ETag', answer.etag)
-    .header('Cache-Control', 'no-cache')
-    .header('Vary', 'Accept-Encoding');
-  if (answer.total !== undefined) void reply.header('X-Total-Count', String(answer.total));
-  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-  // Compressed once per cached answer; the compression plugin leaves an encoded body alone.
-  const { encoding, body } = encodedBody(
-    answer,
-    preferredEncoding(request.headers['accept-encoding']),
-    cache,
-  );
-  if (encoding !== 'identity') void reply.header('Content-Encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(body);
-}
 
 function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;

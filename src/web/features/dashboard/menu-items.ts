@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import BookOpenText from 'lucide-react/icons/book-open-text';
 import Boxes from 'lucide-react/icons/boxes';
 import Cpu from 'lucide-react/icons/cpu';
 import History from 'lucide-react/icons/history';
@@ -41,6 +42,12 @@ export const menuItems: readonly MenuItem[] = [
   },
   { to: dashboardPaths.manageOrders, label: 'Manage Orders', icon: Truck, adminOnly: true },
   { to: dashboardPaths.notices, label: 'Notices', icon: Mail, adminOnly: true },
+  {
+    to: dashboardPaths.searchSynonyms,
+    label: 'Search synonyms',
+    icon: BookOpenText,
+    adminOnly: true,
+  },
   { to: dashboardPaths.allUsers, label: 'All Users', icon: Users, adminOnly: true },
   {
     to: dashboardPaths.deliverySettings,

@@ -20,6 +20,7 @@ import { ProductCard } from '../../components/product-card.tsx';
 import { FilterSelect, ProductFilter } from '../../components/product-filter.tsx';
 import type { ProductSort } from '../../../shared/schemas/product.ts';
 import {
+  defaultSortFor,
   readProductSearch,
   SORT_LABELS,
   SORT_OPTIONS,
@@ -28,6 +29,7 @@ import {
 } from '../../lib/product-search.ts';
 import { KEEP_SCROLL } from '../../lib/keep-scroll.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { NoResultsHelp } from '../../components/no-results-help.tsx';
 
 /** Cards in the first row at the widest layout; their images are not lazy. */
 const FIRST_ROW = 4;
@@ -53,10 +55,12 @@ export function ProductsPage() {
     // A filter change is a new view: new history entry, back to page 1, same scroll spot.
     // Another category has other specs and prices, so its filters start afresh.
     const categoryChanged = change.category !== undefined && change.category !== search.category;
-    setSearchParams(
-      urlOf({ ...search, ...change, page: 1 }, categoryChanged ? NO_FILTERS : filters),
-      { state: KEEP_SCROLL },
-    );
+    const next = { ...search, ...change, page: 1 };
+    // An order left at its default follows the query: best match once there is one.
+    if (change.sort === undefined && search.sort === defaultSortFor(search.q)) {
+      next.sort = defaultSortFor(next.q);
+    }
+    setSearchParams(urlOf(next, categoryChanged ? NO_FILTERS : filters), { state: KEEP_SCROLL });
   };
   const updateFilters = (chosen: CatalogueFilters) => {
     setSearchParams(urlOf({ ...search, page: 1 }, chosen), { state: KEEP_SCROLL });
@@ -85,14 +89,15 @@ export function ProductsPage() {
       <ProductFilter
         filter={search}
         onChange={updateSearch}
-        placeholder="Name, brand or detail, e.g. Ryzen"
+        placeholder="Model, name or part, e.g. rtx 4060"
       >
         <FilterSelect
           label="Sort by"
           value={search.sort}
           onChange={(event) => updateSearch({ sort: event.target.value as ProductSort })}
         >
-          {SORT_OPTIONS.map((sort) => (
+          {/* Best match only means something with a query. */}
+          {SORT_OPTIONS.filter((sort) => sort !== 'relevance' || search.q).map((sort) => (
             <option key={sort} value={sort}>
               {SORT_LABELS[sort]}
             </option>
@@ -129,21 +134,24 @@ export function ProductsPage() {
               </Link>
             </div>
           ) : data.items.length === 0 ? (
-            <EmptyState
-              icon={SearchX}
-              title="No products match your search"
-              action={
-                filtered ? (
-                  <Link to={paths.products} className="btn btn-primary btn-sm">
-                    Clear search and filters
-                  </Link>
-                ) : null
-              }
-            >
-              {filtered
-                ? 'Try other words, another category or fewer filters.'
-                : 'The catalogue is empty for now.'}
-            </EmptyState>
+            <>
+              <EmptyState
+                icon={SearchX}
+                title="No products match your search"
+                action={
+                  filtered ? (
+                    <Link to={paths.products} className="btn btn-primary btn-sm">
+                      Clear search and filters
+                    </Link>
+                  ) : null
+                }
+              >
+                {filtered
+                  ? 'Try other words, another category or fewer filters.'
+                  : 'The catalogue is empty for now.'}
+              </EmptyState>
+              {search.q ? <NoResultsHelp q={search.q} /> : null}
+            </>
           ) : (
             <div
               className={`grid grid-cols-2 gap-3 transition-opacity sm:gap-6 xl:grid-cols-3 ${

@@ -1,0 +1,4 @@
+// The public entry of the search feature: all that code outside it may import (docs/architecture.md, "Server features").
+export { searchRoutes } from './search.routes.ts';
+export { readSearchQuery, type SearchQuery } from './search-query.ts';
+export { relevanceOrder, searchMatches } from './search-sql.ts';

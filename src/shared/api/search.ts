@@ -1,0 +1,27 @@
+import { suggestionsSchema, suggestQuerySchema, synonymGroupsSchema } from '../schemas/search.ts';
+import { defineEndpoint, noBody, type Declarations } from './endpoint.ts';
+import { searchRoutes } from './routes/search.ts';
+
+export const searchEndpoints = {
+  suggest: defineEndpoint(searchRoutes.suggest, {
+    tags: ['search'],
+    summary:
+      'Suggestions while typing: up to 8 products (the last word matched as a prefix) and the categories of what the query finds',
+    query: suggestQuerySchema,
+    answers: {
+      200: suggestionsSchema,
+      304: noBody('Not modified: the copy the caller holds (If-None-Match) is current'),
+    },
+  }),
+  synonyms: defineEndpoint(searchRoutes.synonyms, {
+    tags: ['search'],
+    summary: "The owner's synonym groups (the shop's own list always applies besides)",
+    answers: { 200: synonymGroupsSchema },
+  }),
+  saveSynonyms: defineEndpoint(searchRoutes.saveSynonyms, {
+    tags: ['search'],
+    summary: "Replace the owner's synonym groups; searches use them at once",
+    body: synonymGroupsSchema,
+    answers: { 200: synonymGroupsSchema },
+  }),
+} as const satisfies Declarations<typeof searchRoutes>;
