@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PriceSource } from '../../shared/schemas/price-history.ts';
 import { products, users } from './schema.ts';
 
@@ -34,5 +35,11 @@ export const priceHistory = pgTable(
     actorName: text('actor_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('price_history_product_idx').on(t.productId, t.id)],
+  (t) => [
+    index('price_history_product_idx').on(t.productId, t.id),
+    check(
+      'price_history_source_check',
+      sql`${t.source} in ('form', 'import', 'bulk', 'sale-end', 'system')`,
+    ),
+  ],
 );

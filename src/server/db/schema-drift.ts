@@ -2,11 +2,13 @@ import { Column, is, SQL, StringChunk } from 'drizzle-orm';
 import { getTableConfig, PgTable, type IndexedColumn } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import * as buildsSchema from './schema-builds.ts';
+import * as catalogueSchema from './schema-catalogue.ts';
 import * as checkoutSchema from './schema-checkout.ts';
 import * as deliverySchema from './schema-delivery.ts';
 import * as mailedLinksSchema from './schema-mailed-links.ts';
 import * as noticesSchema from './schema-notices.ts';
 import * as paymentsSchema from './schema-payments.ts';
+import * as searchSchema from './schema-search.ts';
 import * as mainSchema from './schema.ts';
 
 // The declarations (src/server/db/schema*.ts) and a migrated database, described the same
@@ -16,6 +18,8 @@ import * as mainSchema from './schema.ts';
 
 const SCHEMA_MODULES = [
   mainSchema,
+  catalogueSchema,
+  searchSchema,
   checkoutSchema,
   deliverySchema,
   paymentsSchema,
@@ -70,7 +74,12 @@ function declaredDefault(column: Column): DefaultKind {
   if (column.generated) return 'generated';
   const value: unknown = column.default;
   if (value === undefined) return 'none';
-  if (is(value, SQL)) return `default ${normalDefault(sqlText(value) ?? '?')}`;
+  if (is(value, SQL)) {
+    // `default(sql\`null\`)` declares a column a trigger fills (the insert may leave it
+    // out); in the database that is a column without a default.
+    const text = normalDefault(sqlText(value) ?? '?');
+    return text === 'null' ? 'none' : `default ${text}`;
+  }
   if (typeof value === 'string') return `default ${normalDefault(`'${value}'`)}`;
   if (typeof value === 'object') return `default ${normalDefault(`'${JSON.stringify(value)}'`)}`;
   // A number or a boolean, written as PostgreSQL writes it.

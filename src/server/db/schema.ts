@@ -125,6 +125,14 @@ export const products = pgTable(
   },
   (t) => [
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
+    check(
+      'products_sku_printable',
+      sql`char_length(${t.sku}) between 1 and 64 and ${t.sku} !~ '[[:cntrl:]]' and ${t.sku} = btrim(${t.sku})`,
+    ),
+    check(
+      'products_slug_shape',
+      sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(${t.slug}) <= 100`,
+    ),
     check('products_price_positive', sql`${t.priceTk} > 0`),
     check('products_weight_known', sql`${t.weightGrams} between 1 and 100000`),
     check('products_hold_limit_positive', sql`${t.holdLimit} between 1 and 100000`),

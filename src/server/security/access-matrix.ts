@@ -90,6 +90,10 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     expected: everyone(200),
     request: () => ({ path: '/api/product/facets?category=cpu' }),
   },
+  'GET /api/search/suggest': {
+    expected: everyone(200),
+    request: () => ({ path: '/api/search/suggest?q=ryz' }),
+  },
   'GET /api/product/:id': {
     expected: everyone(200),
     request: (f) => ({ path: `/api/product/${f.productId}` }),
@@ -275,6 +279,20 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     expected: adminOnly(200),
     personal: true,
     request: () => ({ path: '/api/admin/order-limits', json: { perProduct: 50, total: 500 } }),
+  },
+
+  'GET /api/admin/search-synonyms': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/admin/search-synonyms' }),
+  },
+  'PUT /api/admin/search-synonyms': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({
+      path: '/api/admin/search-synonyms',
+      json: [{ words: ['cabinet', 'tower'] }],
+    }),
   },
 
   // Images

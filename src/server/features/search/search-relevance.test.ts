@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { SignedIn } from '../../test/auth-test-helpers.ts';
 import { stockShop } from './search-test-shop.ts';
 
 // Shopper queries as they are typed into a Bangladeshi PC shop's search box, each with the
@@ -9,9 +10,10 @@ import { stockShop } from './search-test-shop.ts';
 
 let shop: TestApp;
 let ids: Map<string, string>;
+let owner: SignedIn;
 beforeAll(async () => {
   shop = await createTestApp();
-  ({ ids } = await stockShop(shop));
+  ({ ids, owner } = await stockShop(shop));
 });
 afterAll(() => shop.close());
 
@@ -120,6 +122,20 @@ describe('search relevance', () => {
   test('a model number finds that model, never its neighbour', async () => {
     const found = (await search('4060')).map(keyOf);
     expect(found.sort()).toEqual(['rtx4060', 'rtx4060ti']);
+  });
+
+  test("the shop's own code (SKU) finds its product first, written any way", async () => {
+    const edited = await shop.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${ids.get('nv2')}`,
+      headers: owner.headers,
+      payload: { sku: 'CH-SSD-0042' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    for (const query of ['CH-SSD-0042', 'ch ssd 0042', 'chssd0042']) {
+      expect((await search(query)).map(keyOf)[0], query).toBe('nv2');
+    }
+    expect(await search('CH-SSD-0043')).toEqual([]);
   });
 
   test('a spec value finds a part whose name does not say it', async () => {
