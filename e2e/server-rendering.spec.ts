@@ -157,7 +157,7 @@ test.describe('with JavaScript turned off', () => {
     const card = page.getByRole('link', { name: product!.name }).first();
     await expect(card).toBeVisible();
     await card.click();
-    await expect(page).toHaveURL(new RegExp(`/products/${product!._id}$`));
+    await expect(page).toHaveURL(new RegExp(`/products/${product!.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
     await expect(page.getByText(/Tk [\d,]+/).first()).toBeVisible();
     await page

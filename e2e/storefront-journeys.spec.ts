@@ -88,7 +88,7 @@ test('the header search on the home page finds a product, two cards a row', asyn
   page,
 }, testInfo) => {
   await page.goto('/');
-  const search = page.getByRole('searchbox', { name: 'Search the shop' });
+  const search = page.getByRole('combobox', { name: 'Search the shop' });
   await expect(search).toBeInViewport();
   await search.fill(parts.fCpu?.name ?? '');
   await search.press('Enter');

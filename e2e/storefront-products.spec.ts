@@ -37,7 +37,7 @@ test.describe('products page', () => {
         await expect(card.getByRole('link', { name: /^Buy Now/ })).toBeVisible();
       await expect(card.getByRole('link', { name: product.name, exact: true })).toHaveAttribute(
         'href',
-        `/products/${product._id}`,
+        `/products/${product.slug}`,
       );
     }
     // Images of the first row load at once; the rest wait until they scroll into view.
