@@ -20,9 +20,9 @@ export async function measurePages(
   barePort: number,
   stops: Array<() => Promise<void>>,
 ): Promise<Target[]> {
-  const ids = await productIds(connection, bench.smoke ? 250 : 1050);
+  const slugs = await productSlugs(connection, bench.smoke ? 250 : 1050);
   // Pages nobody asked for yet, one at a time: each is read from the database and rendered.
-  const fresh = ids.slice(50).map((id) => `/products/${id}`);
+  const fresh = slugs.slice(50).map((slug) => `/products/${slug}`);
   const firstRenders: number[] = [];
   for (const path of fresh) firstRenders.push(await timedGet(shop.baseUrl, path));
   const sorted = [...firstRenders].sort((a, b) => a - b);
@@ -43,7 +43,7 @@ export async function measurePages(
     statusCodes: {},
   });
 
-  const kept = ids.slice(0, 50).map((id) => `/products/${id}`);
+  const kept = slugs.slice(0, 50).map((slug) => `/products/${slug}`);
   const answersFile = join(os.tmpdir(), `circuit-haat-bench-pages-${process.pid}.json`);
   await writeFile(answersFile, JSON.stringify(await capturePages(shop.baseUrl, kept)));
   const bare = await startBaseline('bare-read-server.mjs', [answersFile], barePort);
@@ -64,15 +64,16 @@ export async function measurePages(
   ];
 }
 
-async function productIds(connection: pg.ClientConfig, count: number): Promise<string[]> {
+// A product page lives at its slug; its id answers 301 there.
+async function productSlugs(connection: pg.ClientConfig, count: number): Promise<string[]> {
   const client = new pg.Client(connection);
   await client.connect();
   try {
-    const { rows } = await client.query<{ id: string }>(
-      'select id from products where deleted_at is null order by random() limit $1',
+    const { rows } = await client.query<{ slug: string }>(
+      'select slug from products where deleted_at is null order by random() limit $1',
       [count],
     );
-    return rows.map((row) => row.id);
+    return rows.map((row) => row.slug);
   } finally {
     await client.end();
   }

@@ -28,11 +28,11 @@ export async function measureWeb(
   baseUrl: string,
   options: { smoke: boolean },
 ): Promise<WebMeasurement> {
-  const productId = await firstProductId(baseUrl);
+  const productSlug = await firstProductSlug(baseUrl);
   const pages: Array<[name: string, path: string]> = [
     ['/', '/'],
     ['/products', '/products'],
-    ['/products/:id', `/products/${productId}`],
+    ['/products/:id', `/products/${productSlug}`],
   ];
   const runs: unknown[] = [];
   const targets: Target[] = [];
@@ -96,13 +96,14 @@ function lighthouseTargets(s: PageScores): Target[] {
   ];
 }
 
-async function firstProductId(baseUrl: string): Promise<string> {
+// A product page lives at its slug; its id answers 301 there.
+async function firstProductSlug(baseUrl: string): Promise<string> {
   const url = endpointUrl(productRoutes.list, { query: { pageSize: 1 } });
   const response = await fetch(new URL(url, baseUrl));
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-  const [first] = (await response.json()) as Array<{ _id: string }>;
+  const [first] = (await response.json()) as Array<{ slug: string }>;
   if (!first) throw new Error('The catalogue is empty: nothing to measure on /products/:id');
-  return first._id;
+  return first.slug;
 }
 
 // `npx tsx bench/web/measure-web.ts http://127.0.0.1:4101 [--smoke]` measures a
