@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { PriceHistoryEntry, PriceSource } from '../../../shared/schemas/price-history.ts';
 
-/** Every price a product had, the newest first (written by db/functions/record_price_change.sql). */
+/** Every price a product had, the newest first (written by db/functions/function.record_price_change.sql). */
 export async function priceHistoryOf(
   pool: pg.Pool,
   productId: string,

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { PriceSource } from '../../../shared/schemas/price-history.ts';
 import type { Db } from '../../db/client.ts';
 
-// Every price change is recorded by a trigger on products (db/functions/record_price_change.sql),
+// Every price change is recorded by a trigger on products (db/functions/function.record_price_change.sql),
 // which reads where the change comes from and who made it from two settings local to the
 // writer's transaction. Each writer of prices says so here first, inside its transaction.
 
