@@ -4,6 +4,7 @@ import type pg from 'pg';
 import * as buildsSchema from './schema-builds.ts';
 import * as catalogueSchema from './schema-catalogue.ts';
 import * as checkoutSchema from './schema-checkout.ts';
+import * as couriersSchema from './schema-couriers.ts';
 import * as deliverySchema from './schema-delivery.ts';
 import * as mailedLinksSchema from './schema-mailed-links.ts';
 import * as noticesSchema from './schema-notices.ts';
@@ -23,6 +24,7 @@ const SCHEMA_MODULES = [
   checkoutSchema,
   deliverySchema,
   paymentsSchema,
+  couriersSchema,
   noticesSchema,
   mailedLinksSchema,
   buildsSchema,

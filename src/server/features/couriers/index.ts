@@ -1,0 +1,9 @@
+// The public entry of the couriers feature: all that code outside it may import (docs/architecture.md, "Server features").
+export type {
+  BookedParcel,
+  BookingOutcome,
+  Courier,
+  ParcelPhase,
+  ParcelRequest,
+  ParcelStatus,
+} from './courier.ts';
