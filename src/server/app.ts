@@ -34,6 +34,7 @@ import { productAdminRoutes } from './features/products/index.ts';
 import { catalogueFileRoutes } from './features/catalogue-files/index.ts';
 import { productRoutes } from './features/products/index.ts';
 import { searchRoutes } from './features/search/index.ts';
+import { couponRoutes } from './features/coupons/index.ts';
 import { CatalogueCache } from './cache/answer-cache.ts';
 import { listenForCatalogueChanges } from './cache/catalogue-change-listener.ts';
 import { serveReadyResponse } from './cache/fast-path.ts';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(buildRoutes, { db, pool });
   await app.register(reviewRoutes, { db });
   await app.register(reviewModerationRoutes, { db });
+  await app.register(couponRoutes, { db, pool });
   // Online payments: only the gateways configured; unpaid orders release their stock.
   const gateways = gatewaysFromConfig(config);
   const holdMinutes = config.PAYMENT_HOLD_MINUTES;

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import * as buildsSchema from './schema-builds.ts';
 import * as catalogueSchema from './schema-catalogue.ts';
 import * as checkoutSchema from './schema-checkout.ts';
+import * as couponsSchema from './schema-coupons.ts';
 import * as couriersSchema from './schema-couriers.ts';
 import * as deliverySchema from './schema-delivery.ts';
 import * as mailedLinksSchema from './schema-mailed-links.ts';
@@ -22,6 +23,7 @@ const SCHEMA_MODULES = [
   catalogueSchema,
   searchSchema,
   checkoutSchema,
+  couponsSchema,
   deliverySchema,
   paymentsSchema,
   couriersSchema,

@@ -224,6 +224,9 @@ export const orders = pgTable(
     cashToCollectTk: integer('cash_to_collect_tk').generatedAlwaysAs(
       sql`case when payment_method = 'cod' and payment_status = 'due' then total_tk - advance_paid_tk else 0 end`,
     ),
+    // Migration 0029: the coupon's discount (total_tk = subtotal - discount + delivery) and code.
+    discountTk: integer('discount_tk').notNull().default(0),
+    couponCode: text('coupon_code'),
   },
   (t) => [
     check('orders_quantity_positive', sql`${t.quantity} >= 1`),
@@ -269,6 +272,13 @@ export const orders = pgTable(
       .on(t.userId)
       .where(sql`${t.status} = 'pending'`),
     uniqueIndex('orders_number_unique').on(t.number),
+    check(
+      'orders_discount_within_order',
+      sql`${t.discountTk} >= 0 and ${t.discountTk} <= ${t.subtotalTk} + coalesce(${t.deliveryChargeTk}, 0)`,
+    ),
+    index('orders_coupon_idx')
+      .on(t.couponCode, t.createdAt)
+      .where(sql`${t.couponCode} is not null`),
     index('orders_phone_idx').on(t.phone),
   ],
 );

@@ -1,6 +1,7 @@
 import { ACCOUNT_ACCESS } from './access-matrix-accounts.ts';
 import { BUILD_ACCESS } from './access-matrix-builds.ts';
 import { CHECKOUT_ACCESS } from './access-matrix-checkout.ts';
+import { COUPON_ACCESS } from './access-matrix-coupons.ts';
 import { NOTICE_ACCESS } from './access-matrix-notices.ts';
 import { PAYMENTS_ACCESS } from './access-matrix-payments.ts';
 import {
@@ -318,6 +319,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   },
 
   ...CHECKOUT_ACCESS,
+  ...COUPON_ACCESS,
   ...BUILD_ACCESS,
   ...NOTICE_ACCESS,
   ...PAYMENTS_ACCESS,

@@ -9,6 +9,7 @@ import {
 import {
   checkoutConflictSchema,
   checkoutHeadersSchema,
+  checkoutNotFoundSchema,
   checkoutResultSchema,
   checkoutSchema,
 } from '../schemas/checkout.ts';
@@ -95,8 +96,13 @@ export const checkoutEndpoints = {
       'Order the cart (or the items sent) in one transaction, all or nothing. Needs an Idempotency-Key header: the same key with the same body answers the same order; with another body, 422. Prices, weights and the delivery charge are the server’s.',
     headers: checkoutHeadersSchema,
     body: checkoutSchema,
-    answers: { 201: checkoutResultSchema, 409: checkoutConflictSchema, 422: errorSchema },
-    refusals: [404, 429],
+    answers: {
+      201: checkoutResultSchema,
+      404: checkoutNotFoundSchema,
+      409: checkoutConflictSchema,
+      422: errorSchema,
+    },
+    refusals: [429],
   }),
 } as const satisfies Declarations<typeof checkoutRoutes>;
 

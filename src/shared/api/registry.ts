@@ -2,6 +2,7 @@ import { activityEndpoints, authEndpoints, profileEndpoints, userEndpoints } fro
 import { buildEndpoints } from './builds.ts';
 import { catalogueFileEndpoints } from './catalogue-files.ts';
 import { imageEndpoints, productEndpoints, reviewEndpoints } from './catalogue.ts';
+import { couponEndpoints } from './coupons.ts';
 import { addressEndpoints, cartEndpoints, checkoutEndpoints, stockEndpoints } from './checkout.ts';
 import type { Endpoint, Route } from './endpoint.ts';
 import { noticeEndpoints } from './notices.ts';
@@ -29,6 +30,7 @@ export const apiEndpoints = {
   cart: cartEndpoints,
   addresses: addressEndpoints,
   checkout: checkoutEndpoints,
+  coupons: couponEndpoints,
   stock: stockEndpoints,
   delivery: deliveryEndpoints,
   dashboard: dashboardEndpoints,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { deliveryAddressSchema } from './address.ts';
 import { CART_MAX_LINES, cartLineInputSchema } from './cart.ts';
 import { errorSchema, idSchema, multiLine } from './common.ts';
+import { couponRefusalSchema } from './coupon.ts';
 import { DELIVERY_METHODS, type DeliveryMethod } from './delivery.ts';
 import { ORDER_STATUSES, phoneSchema } from './order.ts';
 import { visibleText } from './visible-text.ts';
@@ -96,6 +97,16 @@ export const checkoutSchema = z.object({
    * is full); true unless sent false.
    */
   saveAddress: z.boolean({ message: 'saveAddress must be true or false' }).default(true),
+  /**
+   * One coupon per order: the server prices its discount on the prices it locks and counts
+   * the use in the same transaction (docs/product.md#offers-coupons).
+   */
+  couponCode: z
+    .string({ message: 'couponCode must be one code: an order takes one coupon' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{3,32}$/, 'couponCode must be 3 to 32 letters, digits or hyphens')
+    .optional(),
 });
 export type CheckoutRequest = z.input<typeof checkoutSchema>;
 
@@ -140,6 +151,9 @@ export const checkoutResultSchema = z.object({
   subtotal: z.number().int(),
   /** null: to be confirmed by the shop (an order placed without a district). */
   deliveryCharge: z.number().int().nullable(),
+  /** Taken off by the coupon; total = subtotal - discount + deliveryCharge. */
+  discount: z.number().int(),
+  couponCode: z.string().nullable(),
   total: z.number().int(),
   payment: paymentSchema,
   /** A cash-on-delivery order paying its delivery charge online first: that attempt. */
@@ -167,6 +181,15 @@ export const holdRefusalSchema = errorSchema.extend({
 });
 export type HoldRefusal = z.infer<typeof holdRefusalSchema>;
 
-/** Checkout's 409: short of stock, or past a hold limit. */
-export const checkoutConflictSchema = z.union([checkoutShortSchema, holdRefusalSchema]);
+/** Checkout's 404: a product not sold, or a coupon code that is unknown (`reason`). */
+export const checkoutNotFoundSchema = errorSchema.extend({
+  reason: couponRefusalSchema.shape.reason.optional(),
+});
+
+/** Checkout's 409: short of stock, past a hold limit, or a coupon that does not apply. */
+export const checkoutConflictSchema = z.union([
+  checkoutShortSchema,
+  holdRefusalSchema,
+  couponRefusalSchema,
+]);
 export type CheckoutConflict = z.infer<typeof checkoutConflictSchema>;

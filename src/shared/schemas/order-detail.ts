@@ -23,6 +23,10 @@ export const orderSummarySchema = orderSchema.extend({
   subtotal: z.number().int(),
   /** null: to be confirmed by the shop. */
   deliveryCharge: z.number().int().nullable(),
+  /** Taken off by the order's coupon (0 without one): total = subtotal - discount + delivery. */
+  discount: z.number().int(),
+  /** The coupon's code as used, or null. */
+  couponCode: z.string().nullable(),
   deliveryMethod: z.enum(DELIVERY_METHOD_IDS),
   /** The district's English name; null for an order placed without one. */
   district: z.string().nullable(),
@@ -114,6 +118,13 @@ export const orderFilterQuerySchema = z.object({
     .optional(),
   district: z.string().trim().max(60, 'district must be at most 60 characters').optional(),
   q: z.string().trim().max(40, 'q must be at most 40 characters').optional(),
+  /** Orders that used this coupon code (any letter case). */
+  coupon: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{3,32}$/, 'coupon must be a coupon code: 3 to 32 letters, digits or hyphens')
+    .optional(),
 });
 export type OrderFilterQuery = z.input<typeof orderFilterQuerySchema>;
 

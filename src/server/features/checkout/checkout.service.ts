@@ -26,6 +26,8 @@ export interface CheckoutBody {
   note?: string;
   /** Keep the address in the customer's address book (the schema's default: true). */
   saveAddress: boolean;
+  /** One coupon; the server prices it on the locked prices (docs/product.md#offers-coupons). */
+  couponCode?: string;
 }
 
 export interface CheckoutKey {
@@ -85,6 +87,7 @@ async function placeOrder(
         order,
         lines: ordered,
         paymentRules,
+        coupon,
       } = await placeLines(
         client,
         customer,
@@ -99,6 +102,7 @@ async function placeOrder(
           pickupPointId: body.pickupPointId,
           paymentMethod: body.paymentMethod,
           note: body.note || null,
+          couponCode: body.couponCode,
         },
         limit,
         true, // claimKey took the customer's lock
@@ -112,10 +116,12 @@ async function placeOrder(
           line: body.address.line,
         });
       }
+      // A free-delivery coupon leaves no delivery charge to ask in advance.
+      const charged = coupon?.freeDelivery ? { ...order, deliveryChargeTk: 0 } : order;
       const advance = await settleOrderPayment(
         client,
         payments,
-        order,
+        charged,
         body.advanceMethod,
         paymentRules,
       );
@@ -133,6 +139,8 @@ async function placeOrder(
         })),
         subtotal: order.subtotalTk,
         deliveryCharge: order.deliveryChargeTk,
+        discount: order.discountTk,
+        couponCode: order.couponCode,
         total: order.totalTk,
         payment: { method: order.paymentMethod, status: order.paymentStatus },
         ...(advance && { advance: { ...advance, status: 'initiated' as const } }),

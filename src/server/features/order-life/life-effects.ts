@@ -12,7 +12,7 @@ import type { Actor } from './actor.ts';
 
 // What each event of the order life does besides moving the status (the moves themselves
 // are the shared table in src/shared/order-life.ts): to the order's payment, to its stock
-// (through the stock ledger), which notices it queues and what its timeline step says.
+// (through the stock ledger), to its coupon's uses, which notices it queues and what its timeline step says.
 // transition.ts applies a row; nothing else writes an order's status or payment status.
 
 export type PaymentFlag = 'refund-due' | 'review' | null;
@@ -27,6 +27,7 @@ export interface LockedOrder {
   paymentFlag: PaymentFlag;
   advanceTk: number | null;
   advancePaidTk: number;
+  couponCode: string | null;
 }
 
 /** What the caller tells about the event. */
@@ -65,6 +66,8 @@ export interface Effect {
   payment: (order: LockedOrder, details: TransitionDetails) => MoneyChange;
   /** Units put back on the shelf, with the ledger's reason. */
   releasesStock: StockReason | null;
+  /** The order's coupon use is given back (a cancelled order does not use up a coupon). */
+  givesCouponBack: boolean;
   notice: NoticeEvent | null;
   note: (order: LockedOrder, details: TransitionDetails, outcome: Outcome) => string | null;
 }
@@ -178,6 +181,7 @@ const move = (notice: NoticeEvent | null, extra: Partial<Effect> = {}): Effect =
   writesOrder: true,
   payment: KEEP,
   releasesStock: null,
+  givesCouponBack: false,
   notice,
   note: NO_NOTE,
   ...extra,
@@ -205,6 +209,7 @@ export const LIFE_EFFECTS: Record<Exclude<OrderEvent, 'returned'>, Effect> = {
   cancelled: move('cancelled', {
     payment: cancelMoney,
     releasesStock: 'cancel',
+    givesCouponBack: true,
     note: (_order, details) => details.note ?? null,
   }),
   'payment-expired': move('cancelled', {
@@ -214,6 +219,7 @@ export const LIFE_EFFECTS: Record<Exclude<OrderEvent, 'returned'>, Effect> = {
         : 'This order does not wait for an online payment.',
     payment: () => ({ paymentStatus: 'void' }),
     releasesStock: 'payment-expired',
+    givesCouponBack: true,
     note: () => NOT_PAID_IN_TIME,
   }),
   // A correction of the shop's own records, not news for the customer (decision 027); cash

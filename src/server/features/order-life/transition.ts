@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { moveFor, type Mover, type OrderEvent } from '../../../shared/order-life.ts';
 import type { OrderStatus } from '../../../shared/schemas/order.ts';
 import { HttpError } from '../../http/errors.ts';
+import { giveCouponUsesBack } from '../coupons/index.ts';
 import { enqueueNotices } from '../notices/index.ts';
 import { moverOf } from './actor.ts';
 import {
@@ -31,7 +32,7 @@ type Refusal = { kind: 'not-found' } | { kind: 'conflict'; message: string };
 
 const LOCK = `select id, status, user_id as "userId", payment_method as "paymentMethod",
     payment_status as "paymentStatus", payment_flag as "paymentFlag",
-    advance_tk as "advanceTk", advance_paid_tk as "advancePaidTk"
+    advance_tk as "advanceTk", advance_paid_tk as "advancePaidTk", coupon_code as "couponCode"
   from orders where id = any($1::uuid[]) order by id for no key update`;
 
 const WRITE = `update orders set status = $2, payment_status = $3, payment_flag = $4,
@@ -99,7 +100,7 @@ export function shopTransition(
 /**
  * Locks the orders (in id order), checks the move against the order life's table and the
  * event's guard, writes the new status and payment, adds the timeline step, queues the
- * notices and puts units back through the stock ledger, all in the caller's transaction.
+ * notices, puts units back through the stock ledger and gives coupon uses back, all in the caller's transaction.
  */
 async function applyEvent(
   tx: pg.ClientBase,
@@ -155,5 +156,12 @@ async function applyEvent(
   const ids = done.map((row) => row.id);
   if (effect.notice) await enqueueNotices(tx, ids, effect.notice);
   if (effect.releasesStock) await releaseStock(tx, ids, details.actor, effect.releasesStock);
+  if (effect.givesCouponBack) {
+    const withCoupon = rows.filter((row) => row.couponCode !== null && ids.includes(row.id));
+    await giveCouponUsesBack(
+      tx,
+      withCoupon.map((row) => row.id),
+    );
+  }
   return done;
 }

@@ -28,6 +28,8 @@ export function toApiOrder(row: OrderRow): OrderSummary {
     lineCount: row.lineCount,
     subtotal: row.subtotalTk,
     deliveryCharge: row.deliveryChargeTk,
+    discount: row.discountTk,
+    couponCode: row.couponCode,
     deliveryMethod: row.deliveryMethod,
     district: row.district,
     paymentMethod: row.paymentMethod,

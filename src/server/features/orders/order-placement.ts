@@ -4,6 +4,7 @@ import type { DeliveryMethodId, PaymentMethod } from '../../../shared/schemas/ch
 import type { PaymentRules } from '../../../shared/schemas/payment.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { parsePaymentRules, PAYMENT_RULES_VALUE } from '../payments/index.ts';
+import { countCouponUse, redeemCoupon, type CouponDiscount } from '../coupons/index.ts';
 import { chooseDelivery, type DeliveryChoice } from './delivery-choice.ts';
 import type { OrderRow } from './order-mapper.ts';
 import { insertOrder, type NewLine } from './order-records.ts';
@@ -35,6 +36,8 @@ export interface Placement {
   pickupPointId?: string;
   paymentMethod: PaymentMethod;
   note: string | null;
+  /** The coupon the customer asked for (checkout only): priced and counted here. */
+  couponCode?: string;
 }
 
 /** Lines that cannot be ordered: not sold (unknown or removed), or short of stock. */
@@ -65,7 +68,7 @@ export function startWithCustomerLocked(customerId: string) {
  * Locks the lines' products in id order and reads the customer's standing in the same
  * statement (a statement after the customer's lock, so it sees all their orders).
  */
-const LOCK_PRODUCTS = `select id, name, image_url, price_tk, stock, weight_grams, hold_limit,
+const LOCK_PRODUCTS = `select id, name, image_url, price_tk, stock, weight_grams, hold_limit, category,
     deleted_at is not null as removed, ${STANDING} as standing,
     ${PAYMENT_RULES_VALUE} as payment_rules
   from products where id = any($2::uuid[]) order by id for no key update`;
@@ -79,6 +82,7 @@ interface LockedProduct {
   stock: number;
   weight_grams: number;
   hold_limit: number | null;
+  category: string;
   removed: boolean;
   /** The shop's payment rules as stored (settleOrderPayment applies them). */
   payment_rules: string | null;
@@ -102,7 +106,12 @@ export async function placeLines(
   placement: Placement,
   limit: OrderLimit,
   customerLocked = false,
-): Promise<{ order: OrderRow; lines: NewLine[]; paymentRules: PaymentRules }> {
+): Promise<{
+  order: OrderRow;
+  lines: NewLine[];
+  paymentRules: PaymentRules;
+  coupon: CouponDiscount | null;
+}> {
   if (!customerLocked) {
     await client.query({ name: 'lock_customer', text: LOCK_CUSTOMER, values: [customer.id] });
   }
@@ -123,6 +132,19 @@ export async function placeLines(
     })),
   );
   const delivery: DeliveryChoice = await chooseDelivery(client, placement, lines);
+  // Late in the transaction: orders with one coupon queue on its row until they commit.
+  const coupon = placement.couponCode
+    ? await redeemCoupon(
+        client,
+        placement.couponCode,
+        customer.id,
+        lines.map((line) => ({
+          ...line,
+          category: (products.get(line.productId) as LockedProduct).category,
+        })),
+        delivery.charge && delivery.charge.zone + delivery.charge.weight,
+      )
+    : null;
   const order = await insertOrder(client, {
     userId: customer.id,
     accountName: customer.name,
@@ -139,9 +161,11 @@ export async function placeLines(
     paymentMethod: placement.paymentMethod,
     note: placement.note,
     lines,
+    coupon: coupon && { code: coupon.code, discount: coupon.discount },
   });
   if (!order) throw new Error('Stock checked under lock could not be taken');
-  return { order, lines, paymentRules: parsePaymentRules(rows[0]?.payment_rules) };
+  if (coupon) await countCouponUse(client, coupon, order.id, customer.id);
+  return { order, lines, paymentRules: parsePaymentRules(rows[0]?.payment_rules), coupon };
 }
 
 /** The lines priced from the locked rows; refused together when any cannot be ordered. */

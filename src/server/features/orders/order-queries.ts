@@ -18,8 +18,8 @@ export async function ordersOfAccount(pool: pg.Pool, userId: string | null): Pro
 }
 
 /**
- * Manage Orders: every order, newest first, narrowed by status, payment method, district
- * and `q`, an order number (CH-000123, 123) or a customer's phone.
+ * Manage Orders: every order, newest first, narrowed by status, payment method, district,
+ * coupon code and `q`, an order number (CH-000123, 123) or a customer's phone.
  */
 export async function allOrders(pool: pg.Pool, filter: OrderFilterQuery): Promise<OrderRow[]> {
   const conditions: string[] = [];
@@ -32,6 +32,7 @@ export async function allOrders(pool: pg.Pool, filter: OrderFilterQuery): Promis
   if (filter.paymentMethod) where((p) => `o.payment_method = ${p}`, filter.paymentMethod);
   if (filter.district)
     where((p) => `o.district = ${p}`, canonicalDistrict(filter.district, 'district'));
+  if (filter.coupon) where((p) => `o.coupon_code = ${p}`, filter.coupon);
   if (filter.q) {
     const number = parseOrderNumber(filter.q) ?? -1;
     const phone = normaliseBdMobile(filter.q) ?? '';

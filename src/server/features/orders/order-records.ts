@@ -22,7 +22,8 @@ export const ORDER_COLUMNS = `o.id, o.user_id as "userId", o.product_id as "prod
   o.advance_tk as "advanceTk", o.advance_paid_tk as "advancePaidTk",
   o.cash_to_collect_tk as "cashToCollectTk",
   o.delivery_zone_charge_tk as "deliveryZoneChargeTk",
-  o.delivery_weight_charge_tk as "deliveryWeightChargeTk"`;
+  o.delivery_weight_charge_tk as "deliveryWeightChargeTk",
+  o.discount_tk as "discountTk", o.coupon_code as "couponCode"`;
 
 export type { Actor } from '../order-life/index.ts';
 
@@ -53,13 +54,16 @@ export interface NewOrder {
   paymentMethod: PaymentMethod;
   note: string | null;
   lines: readonly NewLine[];
+  /** The coupon's code and the discount the server priced for it, or null. */
+  coupon: { code: string; discount: number } | null;
 }
 
 /**
  * Writes the order, its lines and its first event (placed, by the customer, in the order
  * life's placed state) and takes the lines' stock through the stock module's change_stock,
  * in one statement: the first line's product, every unit and what the customer pays are
- * the order's flat fields (docs/product.md#orders). Its 'placed' notices are queued by
+ * the order's flat fields (docs/product.md#orders); what the customer pays is the subtotal
+ * less the coupon's discount plus the delivery charge. Its 'placed' notices are queued by
  * insertOrder in the same transaction. The stock's ledger rows name the order, so they are
  * written after it in the same statement (`taken` reads `o`); "stockMoved" counts them.
  */
@@ -67,9 +71,11 @@ const INSERT_ORDER = `with o as (
     insert into orders (user_id, product_id, product_name, product_image, unit_price_tk,
       quantity, total_tk, customer_name, email, phone, address, contact_name, district, area,
       zone, delivery_method, pickup_point, delivery_charge_tk, subtotal_tk, payment_method,
-      note, line_count, delivery_zone_charge_tk, delivery_weight_charge_tk, status, payment_status)
+      note, line_count, delivery_zone_charge_tk, delivery_weight_charge_tk, discount_tk, coupon_code,
+      status, payment_status)
     values ($1, ($2::uuid[])[1], ($3::text[])[1], ($4::text[])[1], ($5::int[])[1], $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-      $17, $18, $19, $20, $21, $22, cardinality($2::uuid[]), $24, $25, '${PLACED.status}', '${PLACED.paymentStatus}')
+      $17, $18, $19, $20, $21, $22, cardinality($2::uuid[]), $24, $25, $28, $29,
+      '${PLACED.status}', '${PLACED.paymentStatus}')
     returning *
   ), lines as (
     insert into order_lines (order_id, line_no, product_id, product_name, product_image,
@@ -113,6 +119,7 @@ export async function insertOrder(
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   const parts = order.deliveryCharge;
   const deliveryCharge = parts && parts.zone + parts.weight;
+  const discount = order.coupon?.discount ?? 0;
   const { rows } = await client.query<OrderRow>({
     name: 'insert_order',
     text: INSERT_ORDER,
@@ -124,7 +131,7 @@ export async function insertOrder(
       lines.map((line) => line.unitPrice),
       lines.map((line) => line.quantity),
       units,
-      subtotal + (deliveryCharge ?? 0),
+      subtotal - discount + (deliveryCharge ?? 0),
       order.accountName,
       order.email,
       order.phone,
@@ -144,6 +151,8 @@ export async function insertOrder(
       parts?.weight ?? null,
       moves.map((move) => move.productId),
       moves.map((move) => move.change),
+      discount,
+      order.coupon?.code ?? null,
     ],
   });
   const { stockMoved, ...placed } = rows[0] as OrderRow & { stockMoved: number };

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users, type Role } from '../../db/schema.ts';
 import { emailVerifications, passwordResets } from '../../db/schema-mailed-links.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError } from '../../http/errors.ts';
 import { SETUP_LINK_INVALID, takeOwnerSetupToken } from './owner-setup.ts';
 import type { UserRow } from './user-mapper.ts';
@@ -194,16 +195,4 @@ export async function bumpTokenVersion(db: Db, userId: string): Promise<void> {
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId));
-}
-
-/**
- * The constraint a unique violation broke (node-postgres reports code 23505; drizzle
- * may wrap that error in its own), or undefined for any other error.
- */
-function uniqueViolation(error: unknown): string | undefined {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : 'unknown';
-  }
-  return undefined;
 }

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { checkoutRoutes } from '../../../shared/api/routes/checkout.ts';
 import {
   IDEMPOTENCY_HEADER,
-  type CheckoutConflict,
   type CheckoutRequest,
   type CheckoutShort,
   type HoldRefusal,
@@ -36,9 +35,11 @@ export function usePlaceCheckout() {
   });
 }
 
-function conflictLines(error: unknown): CheckoutConflict['lines'] {
+type LineConflict = CheckoutShort | HoldRefusal;
+
+function conflictLines(error: unknown): LineConflict['lines'] {
   if (!isApiRequestError(error, 409)) return [];
-  const answer = error.answer as Partial<CheckoutConflict> | null;
+  const answer = error.answer as Partial<LineConflict> | null;
   return Array.isArray(answer?.lines) ? answer.lines : [];
 }
 

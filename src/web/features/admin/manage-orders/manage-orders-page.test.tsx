@@ -28,6 +28,8 @@ const order = (status: OrderStatus): Order => ({
   lineCount: 1,
   subtotal: 49_000,
   deliveryCharge: 0,
+  discount: 0,
+  couponCode: null,
   deliveryMethod: 'home',
   district: 'Dhaka',
   paymentMethod: 'cod',
