@@ -69,6 +69,10 @@ const SearchSynonymsPage = lazy(() =>
   })),
 );
 
+const CouponsPage = lazy(() =>
+  import('../features/admin/coupons/coupons-page.tsx').then((m) => ({ default: m.CouponsPage })),
+);
+
 const DeliverySettingsPage = lazy(() => import('../features/delivery/delivery-settings-page.tsx'));
 
 const NotFoundPage = lazy(() =>
@@ -96,6 +100,7 @@ export default function DashboardRoutes() {
           <Route path="manage-orders" element={<ManageOrdersPage />} />
           <Route path="notices" element={<NoticesPage />} />
           <Route path="search-synonyms" element={<SearchSynonymsPage />} />
+          <Route path="coupons" element={<CouponsPage />} />
           <Route path="allusers" element={<AllUsersPage />} />
           <Route path="delivery-settings" element={<DeliverySettingsPage />} />
           <Route path="settings" element={<SettingsPage />} />

@@ -21,4 +21,5 @@ export const dashboardPaths = {
   activity: '/dashboard/activity',
   notices: '/dashboard/notices',
   searchSynonyms: '/dashboard/search-synonyms',
+  coupons: '/dashboard/coupons',
 } as const;

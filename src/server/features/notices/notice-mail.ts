@@ -67,6 +67,14 @@ function summaryRows(order: NoticeOrder, forAdmin: boolean): [string, string][] 
       'Delivery',
       order.deliveryCharge === null ? 'to be confirmed' : formatTk(order.deliveryCharge),
     ],
+    ...(order.discount > 0
+      ? [
+          [`Coupon ${order.couponCode ?? ''}`.trim(), `-${formatTk(order.discount)}`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     ['Total', formatTk(order.total)],
     deliveryPlaceRow(order, forAdmin),
   ];

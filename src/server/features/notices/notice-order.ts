@@ -26,6 +26,9 @@ export interface NoticeOrder {
   /** The delivery charge asked online in advance of a cash order; null: paid in one part. */
   advance: number | null;
   advancePaid: number;
+  /** Taken off by the order's coupon (0 without one), and its code. */
+  discount: number;
+  couponCode: string | null;
   /** Cash to hand over at the door (the orders table's one rule); 0 when none is due. */
   cashToCollect: number;
   courier: string | null;
@@ -40,6 +43,7 @@ export async function readNoticeOrder(
   const { rows } = await client.query<NoticeOrder>(
     `select o.id, o.number::int as number, o.status, o.contact_name as "contactName", o.phone,
             o.subtotal_tk as subtotal, o.delivery_charge_tk as "deliveryCharge", o.total_tk as total,
+            o.discount_tk as discount, o.coupon_code as "couponCode",
             o.delivery_method as "deliveryMethod",
             coalesce(o.pickup_point->>'name' || ', ' || (o.pickup_point->>'address'), o.address)
               as "deliveryPlace",

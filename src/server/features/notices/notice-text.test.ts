@@ -21,6 +21,8 @@ const order: NoticeOrder = {
   paymentStatus: 'paid',
   advance: null,
   advancePaid: 0,
+  discount: 0,
+  couponCode: null,
   cashToCollect: 0,
   courier: null,
   trackingCode: null,
@@ -55,6 +57,16 @@ describe('notice words', () => {
       expect(mail.html).not.toContain('<boxed>');
       expect(smsText(event, order, 'Circuit Haat', 'x').length).toBeLessThanOrEqual(160);
     }
+  });
+
+  test('a coupon is a line of its own, and the total asked is the discounted one', () => {
+    const discounted = { ...order, discount: 500, couponCode: 'EID-500', total: 107_450 };
+    const mail = noticeMail('placed', discounted, false, 'a@b.test', 'k', context);
+    expect(mail.text).toContain('Coupon EID-500: -Tk 500');
+    expect(mail.text).toContain('Total: Tk 1,07,450');
+    expect(noticeMail('placed', order, false, 'a@b.test', 'k', context).text).not.toContain(
+      'Coupon',
+    );
   });
 
   test('cash on delivery tells the amount to pay until it is paid', () => {

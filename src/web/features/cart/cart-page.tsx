@@ -9,6 +9,7 @@ import { setLineStock } from '../../lib/cart/cart-lines.ts';
 import { readLocalCart, writeLocalCart } from '../../lib/cart/local-cart.ts';
 import { useCart } from '../../lib/cart/use-cart.ts';
 import { toast } from '../../lib/toast.ts';
+import { CouponField } from '../../components/coupon-field.tsx';
 import { CartDelivery } from './cart-delivery.tsx';
 import { CartLineRow } from './cart-line-row.tsx';
 import { orderable, useCartLineViews } from './cart-line-state.ts';
@@ -43,6 +44,7 @@ export function CartPage() {
     .reduce((sum, line) => sum + line.price * line.quantity, 0);
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
   const blocked = lines.some((line) => !orderable(line));
+  const items = lines.filter(orderable).map(({ productId, quantity }) => ({ productId, quantity }));
 
   return (
     <div className="space-y-6">
@@ -88,11 +90,8 @@ export function CartPage() {
                 </span>
                 <Price amount={subtotal} className="font-bold" />
               </p>
-              <CartDelivery
-                items={lines
-                  .filter(orderable)
-                  .map(({ productId, quantity }) => ({ productId, quantity }))}
-              />
+              <CartDelivery items={items} />
+              <CouponField items={items} />
               {blocked ? (
                 <p className="text-sm text-error">Fix the flagged lines to check out.</p>
               ) : null}

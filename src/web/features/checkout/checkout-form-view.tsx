@@ -33,6 +33,8 @@ import { PaymentOptions } from './payment-options.tsx';
 import type { Address } from '../../../shared/schemas/address.ts';
 import { SavedAddressChoice } from './saved-address-choice.tsx';
 import { lineProblems } from './line-problems.ts';
+import { CouponField, useCouponDiscount } from '../../components/coupon-field.tsx';
+import { setAppliedCoupon } from '../../lib/coupon/applied-coupon.ts';
 
 /** A 400's messages go under the form's fields; answers whether any did. */
 function showServerIssues(error: unknown, setError: UseFormSetError<CheckoutFormInput>) {
@@ -102,13 +104,21 @@ export function CheckoutForm({ lines, subtotal, saved, starting, onRemove }: Che
     if (first && !chosen) setValue('deliveryMethod', first.method);
   }, [options, chosen, setValue]);
 
+  const lineInputs = items.map(({ productId, quantity }) => ({ productId, quantity }));
+  const coupon = useCouponDiscount(lineInputs, district, chosen?.method);
+  const total = subtotal - coupon.discount + (chosen?.charge ?? 0);
+
   const onSubmit = handleSubmit((values) => {
-    const request = checkoutRequest(values);
+    const request = {
+      ...checkoutRequest(values),
+      ...(coupon.code ? { couponCode: coupon.code } : {}),
+    };
     place.mutate(
       { request, key: attemptKey(request) },
       {
         onSuccess: (order) => {
           toast.success(`Order ${order.orderNumber} is placed`);
+          setAppliedCoupon(null);
           // An online payment goes on at the gateway's page, which brings the customer back.
           // So does a delivery charge paid in advance of cash on delivery.
           const gateway = order.payment.redirectUrl ?? order.advance?.redirectUrl;
@@ -202,7 +212,7 @@ export function CheckoutForm({ lines, subtotal, saved, starting, onRemove }: Che
           <PaymentOptions
             value={paymentMethod}
             onChange={(next) => setValue('paymentMethod', next)}
-            total={chosen ? subtotal + (chosen.charge ?? 0) : undefined}
+            total={chosen ? total : undefined}
             codAdvance={chosen?.codAdvance ?? null}
             advanceMethod={advanceMethod}
             onAdvanceMethod={(next) => setValue('advanceMethod', next)}
@@ -232,12 +242,12 @@ export function CheckoutForm({ lines, subtotal, saved, starting, onRemove }: Che
             ? { charge: chosen.charge, ...quotedParts(quote.data, chosen) }
             : undefined
         }
-        paymentNote={paymentNoteFor(
-          paymentMethod,
-          chosen?.codAdvance ?? null,
-          subtotal + (chosen?.charge ?? 0),
-        )}
+        paymentNote={paymentNoteFor(paymentMethod, chosen?.codAdvance ?? null, total)}
         lineProblems={holdNotes}
+        coupon={coupon}
+        couponField={
+          <CouponField items={lineInputs} district={district} deliveryMethod={chosen?.method} />
+        }
       >
         {short.length > 0 ? (
           <FormError

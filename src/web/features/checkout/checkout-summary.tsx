@@ -21,10 +21,14 @@ interface CheckoutSummaryProps {
   paymentNote: string;
   /** Why a line cannot be ordered as it is (a hold limit), by product id, shown beside it. */
   lineProblems?: Readonly<Record<string, string>>;
+  /** The coupon box, above the totals. */
+  couponField?: ReactNode;
+  /** The applied coupon's discount as the server checked it (0: none). */
+  coupon?: { code: string | null; discount: number };
   children: ReactNode;
 }
 
-/** What the order costs: its lines, subtotal, delivery and total, with the button below. */
+/** What the order costs: its lines, subtotal, delivery, coupon and total, with the button below. */
 export function CheckoutSummary({
   lines,
   problems,
@@ -33,9 +37,12 @@ export function CheckoutSummary({
   delivery,
   paymentNote,
   lineProblems = {},
+  couponField,
+  coupon,
   children,
 }: CheckoutSummaryProps) {
   const deliveryCharge = delivery?.charge;
+  const discount = coupon?.discount ?? 0;
   return (
     <section
       aria-labelledby="checkout-summary"
@@ -85,6 +92,7 @@ export function CheckoutSummary({
             );
           })}
         </ul>
+        {couponField}
         <dl className="grid grid-cols-[1fr_auto] gap-y-1 border-t border-base-300 pt-3">
           <dt>Subtotal</dt>
           <dd className="text-right">
@@ -105,9 +113,20 @@ export function CheckoutSummary({
               <DeliveryChargeParts parts={delivery} />
             </dd>
           ) : null}
+          {discount > 0 ? (
+            <>
+              <dt>Coupon {coupon?.code}</dt>
+              <dd className="text-right text-success" data-testid="checkout-discount">
+                −<Price amount={discount} />
+              </dd>
+            </>
+          ) : null}
           <dt className="border-t border-base-300 pt-1 font-bold">Total</dt>
           <dd className="border-t border-base-300 pt-1 text-right" data-testid="checkout-total">
-            <Price amount={subtotal + (deliveryCharge ?? 0)} className="text-xl font-extrabold" />
+            <Price
+              amount={subtotal - discount + (deliveryCharge ?? 0)}
+              className="text-xl font-extrabold"
+            />
           </dd>
         </dl>
         <p className="text-sm opacity-80" data-testid="checkout-payment-note">

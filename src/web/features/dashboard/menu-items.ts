@@ -11,6 +11,7 @@ import MessageSquareText from 'lucide-react/icons/message-square-text';
 import PackagePlus from 'lucide-react/icons/package-plus';
 import Settings from 'lucide-react/icons/settings';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import TicketPercent from 'lucide-react/icons/ticket-percent';
 import Truck from 'lucide-react/icons/truck';
 import UserRound from 'lucide-react/icons/user-round';
 import Users from 'lucide-react/icons/users';
@@ -41,6 +42,7 @@ export const menuItems: readonly MenuItem[] = [
     adminOnly: true,
   },
   { to: dashboardPaths.manageOrders, label: 'Manage Orders', icon: Truck, adminOnly: true },
+  { to: dashboardPaths.coupons, label: 'Coupons', icon: TicketPercent, adminOnly: true },
   { to: dashboardPaths.notices, label: 'Notices', icon: Mail, adminOnly: true },
   {
     to: dashboardPaths.searchSynonyms,

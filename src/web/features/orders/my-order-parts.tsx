@@ -89,6 +89,11 @@ export function TotalCell({ order }: { order: OrderSummary }) {
             incl. <Price amount={order.deliveryCharge ?? 0} /> delivery
           </>
         )}
+        {order.discount > 0 ? (
+          <>
+            , <Price amount={order.discount} /> off ({order.couponCode})
+          </>
+        ) : null}
       </span>
     </span>
   );

@@ -67,8 +67,8 @@ export function OrderLines({ order, pictures = true }: { order: OrderDetail; pic
 }
 
 /**
- * Subtotal, delivery (or "to be confirmed") with its parts as the order kept them, and the
- * total the customer pays. Shared by the order page and the invoice.
+ * Subtotal, delivery (or "to be confirmed") with its parts as the order kept them, the
+ * coupon's discount, and the total the customer pays. Shared by the order page and the invoice.
  */
 export function OrderTotals({ order }: { order: OrderDetail }) {
   const { delivery } = order;
@@ -100,6 +100,14 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
             }}
           />
         </dd>
+      ) : null}
+      {order.discount > 0 ? (
+        <>
+          <dt>Coupon {order.couponCode}</dt>
+          <dd className="text-right" data-testid="order-discount">
+            −<Price amount={order.discount} />
+          </dd>
+        </>
       ) : null}
       <dt className="border-t border-base-300 pt-1 font-bold">Total</dt>
       <dd className="border-t border-base-300 pt-1 text-right" data-testid="order-total">

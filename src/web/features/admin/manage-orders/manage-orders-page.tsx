@@ -83,7 +83,11 @@ export function ManageOrdersPage() {
           </button>
         ))}
       </div>
-      <OrderFilters key={filters.q ?? ''} filters={filters} onChange={setFilters} />
+      <OrderFilters
+        key={`${filters.q ?? ''}|${filters.coupon ?? ''}`}
+        filters={filters}
+        onChange={setFilters}
+      />
       <p aria-live="polite" className="mb-3 text-sm font-medium" data-testid="order-count">
         {data ? `${data.length} ${data.length === 1 ? 'order' : 'orders'}` : null}
       </p>

@@ -7,7 +7,7 @@ import type { OrderFilterQuery } from '../../../../shared/schemas/order-detail.t
 import { PAYMENT_METHOD_LABELS } from '../../../lib/order-labels.ts';
 
 // Manage Orders' filters beyond status (docs/product.md#manage-orders): payment method,
-// district, and a search by order number or phone. All of them live in the address, so a
+// district, coupon code, and a search by order number or phone. All of them live in the address, so a
 // filtered list can be bookmarked and shared.
 
 /** The filters the address asks for; unknown values are left out. */
@@ -21,6 +21,8 @@ export function readFilters(params: URLSearchParams): OrderFilterQuery {
   if (district) filters.district = district.name;
   const q = params.get('q')?.trim();
   if (q) filters.q = q;
+  const coupon = params.get('coupon')?.trim().toUpperCase();
+  if (coupon && /^[A-Z0-9-]{3,32}$/.test(coupon)) filters.coupon = coupon;
   return filters;
 }
 
@@ -31,6 +33,7 @@ interface OrderFiltersProps {
 
 export function OrderFilters({ filters, onChange }: OrderFiltersProps) {
   const [q, setQ] = useState(filters.q ?? '');
+  const [coupon, setCoupon] = useState(filters.coupon ?? '');
   const set = (key: keyof OrderFilterQuery, value: string) => {
     const next: OrderFilterQuery = { ...filters };
     if (value) Object.assign(next, { [key]: value });
@@ -86,6 +89,26 @@ export function OrderFilters({ filters, onChange }: OrderFiltersProps) {
           ))}
         </select>
       </label>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          set('coupon', coupon.trim().toUpperCase());
+        }}
+        className="space-y-1"
+      >
+        <label className="block text-xs font-medium" htmlFor="order-coupon-filter">
+          Coupon
+        </label>
+        <input
+          id="order-coupon-filter"
+          className="input input-sm w-36"
+          type="search"
+          placeholder="EID-500"
+          value={coupon}
+          onChange={(event) => setCoupon(event.target.value)}
+          onBlur={() => set('coupon', coupon.trim().toUpperCase())}
+        />
+      </form>
     </div>
   );
 }
