@@ -7,7 +7,8 @@ import { benchCustomers } from './fill-catalogue.ts';
 import { load } from './load.ts';
 import { stockSnapshot } from './orders.ts';
 import { target, type Target } from './report.ts';
-import { compareWithBare, type Bench } from './rounds.ts';
+import { compareWithBare, repeat, type Bench } from './rounds.ts';
+import { spread } from './spread.ts';
 import type { ShopProcess } from './shop-process.ts';
 
 /**
@@ -42,16 +43,63 @@ export async function measureCheckout(
     { requests: checkoutRequests(bearer, plenty.slice(3)) },
   );
 
+  const withCoupon = await measureWithCoupon(bench, shop, connection, bearer, plenty.slice(3));
+  bench.log(
+    `POST /api/checkout with a coupon on every order: ${withCoupon.median} req/s (median), ` +
+      `without: ${checkouts.shopRequestsPerSecond.median} req/s`,
+  );
+
   const raced = plenty.slice(0, 3);
   const oversold = await raceForLastUnits(bench, connection, shop.baseUrl, bearer, raced);
   return [
     target('POST /api/checkout throughput, x bare', checkouts.throughput, '>=', 0.6),
+    target(
+      'POST /api/checkout with a coupon on every order, x without',
+      spread(
+        withCoupon.values.map((rps) => rps / Math.max(checkouts.shopRequestsPerSecond.median, 1)),
+      ),
+      '>=',
+      0.7,
+    ),
     target('POST /api/checkout oversold units', oversold, '=', 0),
   ];
 }
 
-/** Checkouts of three distinct products, one unit each, each with a fresh key. */
-function checkoutRequests(bearer: string[], productIds: string[]): RequestSpec[] {
+/**
+ * The same checkouts, each with one coupon of no use limit (an amount off): every order
+ * takes the coupon's row lock and counts its use, so this is the figure of a rush on one
+ * code, beside the one without (the same rounds as the comparison, shop only).
+ */
+async function measureWithCoupon(
+  bench: Bench,
+  shop: ShopProcess,
+  connection: pg.ClientConfig,
+  bearer: string[],
+  productIds: string[],
+): Promise<{ median: number; values: number[] }> {
+  const client = new pg.Client(connection);
+  await client.connect();
+  const code = `BENCH-${Date.now().toString(36).toUpperCase()}`;
+  try {
+    await client.query(`insert into coupons (code, kind, value) values ($1, 'amount', 100)`, [
+      code,
+    ]);
+  } finally {
+    await client.end();
+  }
+  const runs = await repeat(bench, 'POST /api/checkout, a coupon on every order', shop.baseUrl, {
+    requests: checkoutRequests(bearer, productIds, code),
+  });
+  const values = runs.map((run) => run.requestsPerSecond);
+  return { median: spread(values, 0).median, values };
+}
+
+/** Checkouts of three distinct products, one unit each, each with a fresh key (and the coupon). */
+function checkoutRequests(
+  bearer: string[],
+  productIds: string[],
+  couponCode?: string,
+): RequestSpec[] {
   const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
   return [
     {
@@ -73,6 +121,7 @@ function checkoutRequests(bearer: string[], productIds: string[]): RequestSpec[]
             address: { district: 'Rajshahi', area: 'Boalia', line: 'House 4, Road 2' },
             deliveryMethod: 'home',
             paymentMethod: 'cod',
+            ...(couponCode && { couponCode }),
           }),
         };
       },
