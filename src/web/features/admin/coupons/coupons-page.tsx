@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { CATEGORY_LABELS } from '../../../../shared/categories.ts';
 import { formatTk } from '../../../../shared/money.ts';
 import type { Coupon } from '../../../../shared/schemas/coupon.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -26,7 +27,9 @@ function offerOf(coupon: Coupon): string {
 function termsOf(coupon: Coupon): string {
   const terms: string[] = [];
   if (coupon.minSubtotal > 0) terms.push(`from ${formatTk(coupon.minSubtotal)}`);
-  if (coupon.scope.categories?.length) terms.push(coupon.scope.categories.join(', '));
+  if (coupon.scope.categories?.length) {
+    terms.push(coupon.scope.categories.map((c) => CATEGORY_LABELS[c]).join(', '));
+  }
   if (coupon.scope.productIds?.length) terms.push(`${coupon.scope.productIds.length} products`);
   if (coupon.startsAt) terms.push(`from ${formatDateTime(coupon.startsAt)}`);
   if (coupon.endsAt) terms.push(`until ${formatDateTime(coupon.endsAt)}`);
