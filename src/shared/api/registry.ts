@@ -3,6 +3,7 @@ import { buildEndpoints } from './builds.ts';
 import { catalogueFileEndpoints } from './catalogue-files.ts';
 import { imageEndpoints, productEndpoints, reviewEndpoints } from './catalogue.ts';
 import { addressEndpoints, cartEndpoints, checkoutEndpoints, stockEndpoints } from './checkout.ts';
+import { courierEndpoints } from './couriers.ts';
 import type { Endpoint, Route } from './endpoint.ts';
 import { noticeEndpoints } from './notices.ts';
 import { paymentEndpoints } from './payments.ts';
@@ -40,6 +41,7 @@ export const apiEndpoints = {
   notices: noticeEndpoints,
   payments: paymentEndpoints,
   search: searchEndpoints,
+  couriers: courierEndpoints,
 } as const;
 
 type Features = typeof apiEndpoints;
