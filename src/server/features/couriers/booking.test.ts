@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { STEADFAST_CREDENTIALS } from '../../../../test/gateways/steadfast-simulator.ts';
+import { bookParcels } from './booking.ts';
+import { SteadfastCourier } from './steadfast.ts';
 import {
   book,
   bookRequest,
@@ -249,5 +252,30 @@ describe('booking in bulk', () => {
       headers: shop.admin.headers,
     });
     expect(response.json()).toEqual([{ id: 'steadfast', label: 'Steadfast', maxBatch: 500 }]);
+  });
+});
+
+describe('a selection bigger than one bulk call', () => {
+  test('is split into calls of the courier’s most, the last one alone booked singly', async () => {
+    // Steadfast takes 500 a call; a courier taking 2 shows the split with five orders.
+    class TwoAtATime extends SteadfastCourier {
+      override readonly maxBatch = 2;
+    }
+    const courier = new TwoAtATime({
+      baseUrl: shop.steadfast.baseUrl,
+      apiKey: STEADFAST_CREDENTIALS.apiKey,
+      secretKey: STEADFAST_CREDENTIALS.secretKey,
+      timeoutMs: 500,
+    });
+    const orders = await Promise.all([1, 2, 3, 4, 5].map(() => placeOrder(shop)));
+    const calls = shop.steadfast.calls.length;
+    const results = await bookParcels(
+      { pool: shop.database.pool, couriers: { steadfast: courier }, pollSeconds: 3600 },
+      { orderIds: orders.map((o) => o.orderId), courier: 'steadfast' },
+      { role: 'admin', id: shop.admin.user._id, name: 'Staff' },
+    );
+    expect(results.map((r) => r.ok)).toEqual([true, true, true, true, true]);
+    const sent = shop.steadfast.calls.slice(calls).map((call) => call.path.split('/').pop());
+    expect(sent).toEqual(['bulk-order', 'bulk-order', 'create_order']);
   });
 });
