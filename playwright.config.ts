@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { TEST_CLIENT } from './e2e/fixtures/oidc-test-client.ts';
 import { BKASH_CREDENTIALS } from './test/gateways/bkash-simulator.ts';
 import { SSLCOMMERZ_CREDENTIALS } from './test/gateways/sslcommerz-simulator.ts';
+import { STEADFAST_CREDENTIALS } from './test/gateways/steadfast-simulator.ts';
 import { chromiumFlags, chromiumPath as chromium } from './test/support/chromium.ts';
 
 if (!existsSync(chromium)) {
@@ -29,6 +30,9 @@ process.env.E2E_MAIL_URL ??= `http://127.0.0.1:${mailHttpPort}`;
 // The payment gateways' simulators (test/gateways), one port each after the mail catcher.
 const bkashUrl = `http://127.0.0.1:${port + 4}`;
 const sslcommerzUrl = `http://127.0.0.1:${port + 5}`;
+// Steadfast's simulator; the couriers' browser test drives it through its /__control paths.
+const steadfastUrl = `http://127.0.0.1:${port + 6}`;
+process.env.E2E_STEADFAST_URL ??= steadfastUrl;
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'circuit-haat-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 chmodSync(dataDir, 0o755);
@@ -79,6 +83,12 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: `node --import tsx test/gateways/run-simulator.ts steadfast ${port + 6}`,
+      url: `${steadfastUrl}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
       command: 'node dist/server/main.js',
       url: `${shopUrl}/api/health`,
       timeout: 120_000,
@@ -107,6 +117,11 @@ export default defineConfig({
         SSLCOMMERZ_BASE_URL: sslcommerzUrl,
         SSLCOMMERZ_STORE_ID: SSLCOMMERZ_CREDENTIALS.storeId,
         SSLCOMMERZ_STORE_PASSWORD: SSLCOMMERZ_CREDENTIALS.storePassword,
+        STEADFAST_BASE_URL: `${steadfastUrl}/api/v1`,
+        STEADFAST_API_KEY: STEADFAST_CREDENTIALS.apiKey,
+        STEADFAST_SECRET_KEY: STEADFAST_CREDENTIALS.secretKey,
+        // Parcels are asked about every second, so a status set at the simulator shows soon.
+        COURIER_POLL_SECONDS: '1',
       },
     },
   ],

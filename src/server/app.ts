@@ -30,6 +30,8 @@ import { startPaymentSweeper } from './features/payments/index.ts';
 import { paymentRoutes } from './features/payments/index.ts';
 import { quoteAdvances } from './features/payments/index.ts';
 import { orderRoutes } from './features/orders/index.ts';
+import { courierRoutes, couriersFromConfig } from './features/couriers/index.ts';
+import { startParcelChecks } from './features/couriers/index.ts';
 import { productAdminRoutes } from './features/products/index.ts';
 import { catalogueFileRoutes } from './features/catalogue-files/index.ts';
 import { productRoutes } from './features/products/index.ts';
@@ -212,6 +214,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(paymentRoutes, { pool, gateways, holdMinutes });
   await app.register(stockRoutes, { pool });
+  // Couriers: only those configured; every instance asks them about unfinished parcels.
+  const couriers = couriersFromConfig(config);
+  const pollSeconds = config.COURIER_POLL_SECONDS;
+  const parcelChecks = startParcelChecks(
+    { pool, couriers, pollSeconds },
+    { info: (message) => app.log.info(message), error: (message) => app.log.error(message) },
+  );
+  app.addHook('onClose', () => parcelChecks.stop());
+  await app.register(courierRoutes, {
+    pool,
+    couriers,
+    pollSeconds,
+    webhookSecret: config.COURIER_WEBHOOK_SECRET,
+  });
   await app.register(deliveryRoutes, {
     pool,
     codAdvances: (district, options) => quoteAdvances(pool, gateways, district, options),

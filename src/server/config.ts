@@ -123,6 +123,19 @@ const configSchema = z.object({
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   // How often each instance looks for unpaid online orders past their hold.
   PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // Couriers (docs/product.md#couriers, docs/deploy.md#couriers). Steadfast is offered to
+  // staff only when all three are set.
+  STEADFAST_BASE_URL: optionalText.pipe(z.url({ message: 'must be a URL' }).optional()),
+  STEADFAST_API_KEY: optionalText,
+  STEADFAST_SECRET_KEY: optionalText,
+  // The secret couriers send with their status webhooks (Authorization: Bearer ...).
+  COURIER_WEBHOOK_SECRET: optionalText.pipe(
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  // How often each instance asks the couriers about parcels they have not finished with.
+  COURIER_POLL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  // How long one call to a courier may take before it counts as unanswered.
+  COURIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

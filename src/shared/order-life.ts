@@ -6,10 +6,7 @@ import type { PaymentMethod, PaymentStatus } from './schemas/checkout.ts';
 // and timeline effects and applies them in its one `transition` function. The screens read
 // the same moves to offer only what the server allows (a 409 otherwise).
 
-/**
- * Everything that may happen to an order. `returned` is named for the courier returns to
- * come and has no move yet, so nothing reaches it.
- */
+/** Everything that may happen to an order. */
 export const ORDER_EVENTS = [
   'placed',
   'confirmed',
@@ -38,6 +35,8 @@ export interface OrderMove {
 }
 
 const STAFF = ['staff'] as const;
+/** What the courier reports moves the order too (docs/product.md#couriers). */
+const STAFF_OR_COURIER = ['staff', 'shop'] as const;
 
 /** Money events never move the order: they change its payment only, in any status. */
 const moneyMoves = (
@@ -56,8 +55,11 @@ const moneyMoves = (
 export const ORDER_MOVES: readonly OrderMove[] = [
   { event: 'placed', from: null, to: 'pending', by: ['customer'] },
   { event: 'confirmed', from: 'pending', to: 'confirmed', by: STAFF },
-  { event: 'shipped', from: 'confirmed', to: 'shipped', by: STAFF },
-  { event: 'delivered', from: 'shipped', to: 'delivered', by: STAFF },
+  // Staff ship by hand or book a courier; a booking whose answer was lost is shipped by the
+  // shop once the courier confirms it has the parcel.
+  { event: 'shipped', from: 'confirmed', to: 'shipped', by: STAFF_OR_COURIER },
+  { event: 'delivered', from: 'shipped', to: 'delivered', by: STAFF_OR_COURIER },
+  { event: 'returned', from: 'shipped', to: 'returned', by: STAFF_OR_COURIER },
   { event: 'cancelled', from: 'pending', to: 'cancelled', by: ['customer', 'staff'] },
   { event: 'cancelled', from: 'confirmed', to: 'cancelled', by: STAFF },
   { event: 'payment-expired', from: 'pending', to: 'cancelled', by: ['shop'] },
@@ -76,7 +78,13 @@ export function moveFor(event: OrderEvent, from: OrderStatus, mover: Mover): Ord
 }
 
 /** The staff moves that take an order along its delivery path or cancel it (PATCH status). */
-const STATUS_EVENTS: readonly OrderEvent[] = ['confirmed', 'shipped', 'delivered', 'cancelled'];
+const STATUS_EVENTS: readonly OrderEvent[] = [
+  'confirmed',
+  'shipped',
+  'delivered',
+  'returned',
+  'cancelled',
+];
 
 /** The statuses an order may be in for a move to `to` to be allowed. */
 export function statusesThatMayMoveTo(to: OrderStatus): readonly OrderStatus[] {

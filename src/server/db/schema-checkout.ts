@@ -156,7 +156,7 @@ export const stockLedger = pgTable(
     check('stock_ledger_stock_after_check', sql`${t.stockAfter} >= 0`),
     check(
       'stock_ledger_reason_check',
-      sql`${t.reason} in ('initial', 'order', 'cancel', 'adjustment', 'received', 'payment-expired')`,
+      sql`${t.reason} in ('initial', 'order', 'cancel', 'adjustment', 'received', 'payment-expired', 'import', 'return')`,
     ),
     check('stock_ledger_actor_role_check', sql`${t.actorRole} in ('customer', 'admin', 'system')`),
     index('stock_ledger_product_idx').on(t.productId, t.entryNo),

@@ -79,6 +79,6 @@ export const shipments = pgTable(
       .where(sql`${t.consignmentId} is not null`),
     index('shipments_to_check')
       .on(t.nextCheckAt)
-      .where(sql`${t.state} in ('booked', 'partial')`),
+      .where(sql`${t.state} in ('booking', 'booked', 'partial')`),
   ],
 );

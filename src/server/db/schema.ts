@@ -27,7 +27,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 
 /** The owner is everything an admin is, and can be neither demoted nor deleted. */
 export type Role = 'customer' | 'admin' | 'owner';
-export type OrderStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+export type OrderStatus =
+  'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled' | 'returned';
 /** A spec value, or a list where a part supports several (sockets, memory types). */
 export type Specs = Record<string, string | number | boolean | (string | number)[]>;
 /** The pickup point an order is collected from, as it was when ordered. */
@@ -232,7 +233,7 @@ export const orders = pgTable(
     check('orders_quantity_positive', sql`${t.quantity} >= 1`),
     check(
       'orders_status_known',
-      sql`${t.status} in ('pending', 'confirmed', 'shipped', 'delivered', 'cancelled')`,
+      sql`${t.status} in ('pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'returned')`,
     ),
     check(
       'orders_delivery_method_known',

@@ -4,6 +4,7 @@ import { catalogueFileEndpoints } from './catalogue-files.ts';
 import { imageEndpoints, productEndpoints, reviewEndpoints } from './catalogue.ts';
 import { couponEndpoints } from './coupons.ts';
 import { addressEndpoints, cartEndpoints, checkoutEndpoints, stockEndpoints } from './checkout.ts';
+import { courierEndpoints } from './couriers.ts';
 import type { Endpoint, Route } from './endpoint.ts';
 import { noticeEndpoints } from './notices.ts';
 import { paymentEndpoints } from './payments.ts';
@@ -42,6 +43,7 @@ export const apiEndpoints = {
   notices: noticeEndpoints,
   payments: paymentEndpoints,
   search: searchEndpoints,
+  couriers: courierEndpoints,
 } as const;
 
 type Features = typeof apiEndpoints;

@@ -112,6 +112,13 @@ export const trackAnswerSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   courier: z.string().nullable(),
   trackingCode: z.string().nullable(),
-  events: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })),
+  events: z.array(
+    z.object({
+      status: z.enum(ORDER_STATUSES),
+      at: z.string(),
+      /** What the courier said at this step ("Steadfast: delivered"); null for the shop's own. */
+      courierNote: z.string().nullable(),
+    }),
+  ),
 });
 export type TrackAnswer = z.infer<typeof trackAnswerSchema>;

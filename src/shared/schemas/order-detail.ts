@@ -6,6 +6,7 @@ import {
   orderLineSchema,
   paymentSchema,
 } from './checkout.ts';
+import { shipmentSchema } from './courier.ts';
 import { warrantySchema } from './warranty.ts';
 import { ORDER_STATUSES, orderSchema } from './order.ts';
 
@@ -40,6 +41,8 @@ export const orderSummarySchema = orderSchema.extend({
   advance: z.object({ amount: z.number().int(), status: z.enum(['due', 'paid']) }).nullable(),
   /** Cash the courier collects at the door: the total less any advance paid; 0 when none is due. */
   cashToCollect: z.number().int(),
+  /** The parcel booked with a courier and what the courier last said; null when none. */
+  shipment: shipmentSchema,
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -11,6 +11,8 @@ export const ORDER_STATUSES = [
   'shipped',
   'delivered',
   'cancelled',
+  // The courier brought the parcel back (docs/product.md#couriers).
+  'returned',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -12,6 +12,8 @@ export const STOCK_REASONS = [
   'payment-expired',
   // A catalogue file set the stock (docs/product.md#catalogue); the note names the file.
   'import',
+  // A parcel the courier brought back is on the shelf again (docs/product.md#couriers).
+  'return',
 ] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 

@@ -10,6 +10,8 @@ export const ORDER_STATUS_LOOKS: Record<OrderStatus, { label: string; badge: str
   shipped: { label: 'Shipped', badge: 'badge-primary' },
   delivered: { label: 'Delivered', badge: 'badge-success' },
   cancelled: { label: 'Cancelled', badge: 'badge-neutral' },
+  // Back from the courier: staff must put its units back on the shelf.
+  returned: { label: 'Returned', badge: 'badge-error' },
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

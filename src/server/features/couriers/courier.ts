@@ -50,6 +50,13 @@ export interface ParcelStatus {
   cashCollectedTk?: number;
 }
 
+/** A status the courier pushed to the shop's webhook, as its adapter reads the payload. */
+export interface PushedStatus {
+  consignmentId?: string;
+  invoice?: string;
+  status: ParcelStatus;
+}
+
 export interface Courier {
   id: CourierId;
   /** The name staff and customers see ("Steadfast"). */
@@ -61,6 +68,11 @@ export interface Courier {
   bookMany(parcels: readonly ParcelRequest[]): Promise<BookingOutcome[]>;
   /** Null when the courier does not know the parcel. */
   status(ref: { consignmentId?: string; invoice: string }): Promise<ParcelStatus | null>;
+  /**
+   * Reads the courier's webhook payload: the parcel it names and its status, or null for
+   * a payload that carries no status (a tracking message alone).
+   */
+  readPushed?(body: Record<string, unknown>): PushedStatus | null;
   /** Present only where the courier's API can cancel a booked parcel. */
   cancel?(consignmentId: string): Promise<{ ok: boolean; message?: string }>;
 }

@@ -6,4 +6,8 @@ export type {
   ParcelPhase,
   ParcelRequest,
   ParcelStatus,
+  PushedStatus,
 } from './courier.ts';
+export { configuredCouriers, couriersFromConfig, type Couriers } from './couriers.ts';
+export { checkParcels, startParcelChecks } from './status-duty.ts';
+export { courierRoutes } from './couriers.routes.ts';

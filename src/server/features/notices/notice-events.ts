@@ -3,8 +3,11 @@ import type { OrderStatus } from '../../../shared/schemas/order.ts';
 
 export type { NoticeEvent };
 
-/** The notice an order's move to a status sends; every status has one. */
-export const EVENT_OF_STATUS: Record<OrderStatus, NoticeEvent> = {
+/**
+ * The notice an order's move to a status sends. A parcel the courier brought back sends
+ * none: the shop calls the customer first (docs/product.md#couriers).
+ */
+export const EVENT_OF_STATUS: Partial<Record<OrderStatus, NoticeEvent>> = {
   pending: 'placed',
   confirmed: 'confirmed',
   shipped: 'shipped',

@@ -26,8 +26,13 @@ export async function trackOrder(
   );
   const order = rows[0];
   if (!order) throw new HttpError(404, NOT_FOUND);
-  const events = await pool.query<{ status: OrderStatus; at: Date }>(
-    'select status, created_at as at from order_events where order_id = $1 order by event_no',
+  // A courier's own steps are written by the shop as "<courier>: <status>" (couriers
+  // feature): their words are public, unlike staff notes.
+  const events = await pool.query<{ status: OrderStatus; at: Date; courierNote: string | null }>(
+    `select status, created_at as at,
+        case when actor_role = 'system' and starts_with(note, actor_name || ': ')
+          then note end as "courierNote"
+      from order_events where order_id = $1 order by event_no`,
     [order.id],
   );
   return {
@@ -35,6 +40,10 @@ export async function trackOrder(
     status: order.status,
     courier: order.courier,
     trackingCode: order.trackingCode,
-    events: events.rows.map((event) => ({ status: event.status, at: event.at.toISOString() })),
+    events: events.rows.map((event) => ({
+      status: event.status,
+      at: event.at.toISOString(),
+      courierNote: event.courierNote,
+    })),
   };
 }

@@ -190,8 +190,8 @@ const move = (notice: NoticeEvent | null, extra: Partial<Effect> = {}): Effect =
 /** An attempt's own step: recorded on the payment, the order does not change. */
 const attemptOnly: Effect = { ...move(null), writesOrder: false };
 
-/** The effects of every event. `returned` comes with couriers: no move reaches it yet. */
-export const LIFE_EFFECTS: Record<Exclude<OrderEvent, 'returned'>, Effect> = {
+/** The effects of every event. */
+export const LIFE_EFFECTS: Record<OrderEvent, Effect> = {
   // Written by the order's insert itself (PLACED below); transition refuses it (no move
   // leads to it from a status).
   placed: move('placed'),
@@ -205,6 +205,15 @@ export const LIFE_EFFECTS: Record<Exclude<OrderEvent, 'returned'>, Effect> = {
     guard: notAwaitingPayment,
     // Cash on delivery is paid at the door.
     payment: (order) => (order.paymentMethod === 'cod' ? { paymentStatus: 'paid' } : {}),
+    // The courier's word, when the courier reported the delivery.
+    note: (_order, details) => details.note ?? null,
+  }),
+  // The courier brought the parcel back: cash never collected is void, money paid online
+  // is due back. Its units stay off the shelf until staff have the parcel in hand
+  // (POST /api/orders/:id/return-received puts them back, reason `return`).
+  returned: move(null, {
+    payment: cancelMoney,
+    note: (_order, details) => details.note ?? null,
   }),
   cancelled: move('cancelled', {
     payment: cancelMoney,

@@ -88,13 +88,13 @@ test('other columns of an order are still written directly', async () => {
   expect(rows[0]?.note).toBe('Ring twice');
 });
 
-test('returned has no move yet and a confirmed order cannot be placed again: 409s that change nothing', async () => {
+test('only a shipped order can be returned, and a confirmed order cannot be placed again: 409s that change nothing', async () => {
   const actor = { role: 'admin', id: null, name: 'Staff' } as const;
   const attempt = (event: 'returned' | 'placed') =>
     inTransaction(shop.database.pool, (client) => transition(client, orderId, event, { actor }));
   await expect(attempt('returned')).rejects.toMatchObject({
     statusCode: 409,
-    message: 'Returns are not taken yet.',
+    message: 'An order that is confirmed cannot become returned.',
   });
   await expect(attempt('placed')).rejects.toMatchObject({
     statusCode: 409,

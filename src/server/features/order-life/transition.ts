@@ -109,9 +109,6 @@ async function applyEvent(
   details: TransitionDetails,
   refuse: (refusal: Refusal) => Error,
 ): Promise<Transitioned[]> {
-  if (event === 'returned') {
-    throw refuse({ kind: 'conflict', message: 'Returns are not taken yet.' });
-  }
   if (orderIds.length === 0) return [];
   const effect = LIFE_EFFECTS[event];
   const mover = moverOf(details.actor);

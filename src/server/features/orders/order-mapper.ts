@@ -1,8 +1,12 @@
 import { formatOrderNumber } from '../../../shared/order-number.ts';
+import type { Shipment } from '../../../shared/schemas/courier.ts';
 import type { OrderSummary } from '../../../shared/schemas/order-detail.ts';
-import type { OrderRow } from '../../db/schema.ts';
+import type { OrderRow as OrderTableRow } from '../../db/schema.ts';
 
-export type { OrderRow };
+/** An order as ORDER_COLUMNS reads it: its row and its parcel (json, null when none). */
+export type OrderRow = OrderTableRow & {
+  shipment?: (Omit<NonNullable<Shipment>, 'updatedAt'> & { updatedAt: string }) | null;
+};
 
 /**
  * The one place the database's order names become the API's names (docs/product.md#field-names):
@@ -39,5 +43,8 @@ export function toApiOrder(row: OrderRow): OrderSummary {
         ? null
         : { amount: row.advanceTk, status: row.advancePaidTk > 0 ? 'paid' : 'due' },
     cashToCollect: row.cashToCollectTk ?? 0,
+    shipment: row.shipment
+      ? { ...row.shipment, updatedAt: new Date(row.shipment.updatedAt).toISOString() }
+      : null,
   };
 }

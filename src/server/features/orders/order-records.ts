@@ -23,7 +23,11 @@ export const ORDER_COLUMNS = `o.id, o.user_id as "userId", o.product_id as "prod
   o.cash_to_collect_tk as "cashToCollectTk",
   o.delivery_zone_charge_tk as "deliveryZoneChargeTk",
   o.delivery_weight_charge_tk as "deliveryWeightChargeTk",
-  o.discount_tk as "discountTk", o.coupon_code as "couponCode"`;
+  o.discount_tk as "discountTk", o.coupon_code as "couponCode",
+  (select json_build_object('courier', s.courier, 'consignmentId', s.consignment_id,
+      'trackingCode', s.tracking_code, 'courierStatus', s.courier_status, 'state', s.state,
+      'updatedAt', s.updated_at)
+    from shipments s where s.order_id = o.id) as shipment`;
 
 export type { Actor } from '../order-life/index.ts';
 

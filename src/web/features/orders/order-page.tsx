@@ -19,6 +19,7 @@ import { StepBackDialog } from './step-back-dialog.tsx';
 import { orderDetailQuery } from './api/order-api.ts';
 import { AdminPaymentsPanel } from './admin-payments-panel.tsx';
 import { PaymentOutcome } from './payment-outcome.tsx';
+import { ParcelPanel } from './parcel-panel.tsx';
 
 /**
  * One order at /dashboard/orders/:id, for its customer or the shop's staff
@@ -97,6 +98,7 @@ export default function OrderPage() {
           <p className="whitespace-pre-line">{order.note}</p>
         </section>
       ) : null}
+      {user && isStaffRole(user.role) ? <ParcelPanel order={order} /> : null}
       {user && isStaffRole(user.role) && order.payment.method !== 'cod' ? (
         <AdminPaymentsPanel orderId={order._id} />
       ) : null}

@@ -14,7 +14,9 @@ import { ordersQuery, useChangeOrderStatus } from '../api/order-admin-api.ts';
 import { OrderCard } from './order-card.tsx';
 import { OrderLimitsForm } from './order-limits-form.tsx';
 import { StaleOrders } from './stale-orders.tsx';
-import { forwardStatus } from '../../../../shared/order-life.ts';
+import { awaitsOnlinePayment, forwardStatus } from '../../../../shared/order-life.ts';
+import { couriersQuery } from '../api/courier-api.ts';
+import { BookParcels } from './book-parcels.tsx';
 import { MOVED_MESSAGES } from './order-moves.ts';
 import { KEEP_SCROLL } from '../../../lib/keep-scroll.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -36,6 +38,22 @@ export function ManageOrdersPage() {
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [shipping, setShipping] = useState<OrderSummary | null>(null);
   const [delivering, setDelivering] = useState<OrderSummary | null>(null);
+  // Booking with a courier: offered only when one is set up, for confirmed orders whose
+  // parcel is not booked yet.
+  const couriers = useQuery(couriersQuery).data ?? [];
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const bookable = (order: OrderSummary) =>
+    couriers.length > 0 &&
+    order.status === 'confirmed' &&
+    !awaitsOnlinePayment(order) &&
+    (order.shipment === null || order.shipment.state === 'failed');
+  const toggle = (id: string) =>
+    setTicked((now) => {
+      const next = new Set(now);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const selected = (data ?? []).filter((order) => ticked.has(order._id) && bookable(order));
 
   const move = (order: Order, to: OrderStatus, after?: () => void, parcel?: Parcel) =>
     change.mutate(
@@ -88,6 +106,13 @@ export function ManageOrdersPage() {
         filters={filters}
         onChange={setFilters}
       />
+      {couriers.length > 0 ? (
+        <BookParcels
+          couriers={couriers}
+          selected={selected}
+          onBooked={() => setTicked(new Set())}
+        />
+      ) : null}
       <p aria-live="polite" className="mb-3 text-sm font-medium" data-testid="order-count">
         {data ? `${data.length} ${data.length === 1 ? 'order' : 'orders'}` : null}
       </p>
@@ -115,6 +140,12 @@ export function ManageOrdersPage() {
                 saving={change.isPending && change.variables.id === order._id}
                 onMove={moveOn}
                 onCancel={setCancelling}
+                {...(bookable(order) && {
+                  selection: {
+                    selected: ticked.has(order._id),
+                    onToggle: () => toggle(order._id),
+                  },
+                })}
               />
             </li>
           ))}

@@ -13,6 +13,7 @@ import {
   forwardStatus,
 } from '../../../../shared/order-life.ts';
 import { MOVE_LABELS } from './order-moves.ts';
+import { parcelWords } from '../../../lib/parcel-words.ts';
 import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { dashboardPaths } from '../../../lib/dashboard-paths.ts';
 import {
@@ -27,10 +28,12 @@ interface OrderCardProps {
   saving: boolean;
   onMove: (order: Order) => void;
   onCancel: (order: Order) => void;
+  /** Present when the order's parcel may be booked with a courier: its tick box. */
+  selection?: { selected: boolean; onToggle: () => void };
 }
 
 /** One order: what, who, where to, its status and the moves allowed from it. */
-export function OrderCard({ order, saving, onMove, onCancel }: OrderCardProps) {
+export function OrderCard({ order, saving, onMove, onCancel, selection }: OrderCardProps) {
   // The server refuses to move on an order whose online payment is still awaited.
   const awaitingPayment = awaitsOnlinePayment(order);
   const next = awaitingPayment ? null : forwardStatus(order.status);
@@ -43,6 +46,15 @@ export function OrderCard({ order, saving, onMove, onCancel }: OrderCardProps) {
     >
       <div className="card-body gap-3 p-4">
         <div className="flex items-start gap-3">
+          {selection ? (
+            <input
+              type="checkbox"
+              className="checkbox checkbox-sm mt-1"
+              aria-label={`Select ${order.orderNumber} for booking`}
+              checked={selection.selected}
+              onChange={selection.onToggle}
+            />
+          ) : null}
           <Thumbnail src={order.image} />
           <div className="min-w-0 flex-1">
             <h2 id={titleId} className="font-semibold leading-snug">
@@ -102,6 +114,12 @@ export function OrderCard({ order, saving, onMove, onCancel }: OrderCardProps) {
           </dd>
           <dt className="opacity-80">Placed</dt>
           <dd>{formatDateTime(order.createdAt)}</dd>
+          {order.shipment ? (
+            <>
+              <dt className="opacity-80">Parcel</dt>
+              <dd data-testid="parcel-state">{parcelWords(order.shipment)}</dd>
+            </>
+          ) : null}
         </dl>
         {next || adminMayCancel(order.status) ? (
           <div className="card-actions mt-auto justify-end pt-1">

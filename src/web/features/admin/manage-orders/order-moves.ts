@@ -16,4 +16,5 @@ export const MOVED_MESSAGES: Record<OrderStatus, string> = {
   shipped: 'The order is marked as shipped.',
   delivered: 'The order is marked as delivered.',
   cancelled: 'The order is cancelled and its stock is back on the shelf.',
+  returned: 'The order is marked as returned: put its parcel back on the shelf when it arrives.',
 };

@@ -12,6 +12,7 @@ export const STOCK_REASON_LABELS: Record<StockReason, string> = {
   received: 'Goods received',
   'payment-expired': 'Payment expired',
   import: 'Catalogue import',
+  return: 'Returned parcel',
 };
 
 /** The order that moved the stock (a link to it), else who changed it by hand. */

@@ -1,0 +1,115 @@
+import type pg from 'pg';
+import { courierName } from '../../../shared/schemas/courier.ts';
+import { AWAITING_PAYMENT_MESSAGE, awaitsOnlinePayment } from '../../../shared/order-life.ts';
+import { formatOrderNumber } from '../../../shared/order-number.ts';
+import type { PaymentMethod, PaymentStatus } from '../../../shared/schemas/checkout.ts';
+import type { OrderStatus } from '../../../shared/schemas/order.ts';
+import type { ShipmentState } from '../../db/schema-couriers.ts';
+import type { ParcelRequest } from './courier.ts';
+
+// What a courier is told about an order's parcel, and why an order cannot be booked.
+
+interface OrderForParcel {
+  id: string;
+  number: number;
+  status: OrderStatus;
+  contactName: string;
+  phone: string;
+  address: string;
+  district: string | null;
+  note: string | null;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  advanceTk: number | null;
+  advancePaidTk: number;
+  cashToCollectTk: number;
+  weightGrams: number;
+  itemCount: number;
+  description: string;
+  shipmentState: ShipmentState | null;
+  shipmentCourier: string | null;
+  shipmentTracking: string | null;
+}
+
+const READ = `select o.id, o.number, o.status, o.contact_name as "contactName", o.phone,
+    o.address, o.district, o.note, o.payment_method as "paymentMethod",
+    o.payment_status as "paymentStatus", o.advance_tk as "advanceTk",
+    o.advance_paid_tk as "advancePaidTk", o.cash_to_collect_tk as "cashToCollectTk",
+    l.weight::int as "weightGrams", l.items::int as "itemCount", l.description,
+    s.state as "shipmentState", s.courier as "shipmentCourier",
+    s.tracking_code as "shipmentTracking"
+  from orders o
+  left join shipments s on s.order_id = o.id
+  cross join lateral (
+    select sum(weight_grams * quantity) as weight, sum(quantity) as items,
+      string_agg(quantity || ' x ' || product_name, ', ' order by line_no) as description
+    from order_lines where order_id = o.id
+  ) l
+  where o.id = any($1::uuid[])`;
+
+/** Staff book confirmed orders only: a pending order has not had the shop's word yet. */
+export const NOT_CONFIRMED = 'Confirm this order before booking its parcel.';
+
+/** Why an order's parcel cannot be booked, or null when it can. */
+function refusalOf(order: OrderForParcel): string | null {
+  // A booking under way or unsettled is the claim's to answer (booking.ts).
+  if (
+    order.shipmentState &&
+    order.shipmentState !== 'failed' &&
+    order.shipmentState !== 'booking'
+  ) {
+    const ref = order.shipmentTracking ? ` (tracking code ${order.shipmentTracking})` : '';
+    return `This order's parcel is booked already with ${courierName(order.shipmentCourier ?? '')}${ref}.`;
+  }
+  if (order.status === 'cancelled') return 'This order is cancelled.';
+  if (order.status === 'pending') return NOT_CONFIRMED;
+  if (order.status !== 'confirmed') {
+    return `This order is ${order.status}: only a confirmed order's parcel is booked.`;
+  }
+  const answer = {
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    advance:
+      order.advanceTk === null
+        ? null
+        : { status: order.advancePaidTk > 0 ? ('paid' as const) : ('due' as const) },
+  };
+  if (awaitsOnlinePayment(answer)) return AWAITING_PAYMENT_MESSAGE;
+  if (!/^\d{11}$/.test(order.phone)) {
+    return `The phone number ${order.phone} is not 11 digits: correct it before booking.`;
+  }
+  return null;
+}
+
+export type Bookable =
+  { orderId: string; parcel: ParcelRequest } | { orderId: string; refusal: string };
+
+/** Each order named, as a parcel to book or with the reason it cannot be. */
+export async function parcelsOf(
+  client: pg.Pool | pg.ClientBase,
+  orderIds: readonly string[],
+): Promise<Bookable[]> {
+  const { rows } = await client.query<OrderForParcel>(READ, [orderIds]);
+  return orderIds.map((orderId): Bookable => {
+    const order = rows.find((row) => row.id === orderId);
+    if (!order) return { orderId, refusal: 'No order with this id.' };
+    const refusal = refusalOf(order);
+    if (refusal) return { orderId, refusal };
+    return {
+      orderId,
+      parcel: {
+        invoice: formatOrderNumber(Number(order.number)),
+        recipientName: order.contactName,
+        recipientPhone: order.phone,
+        // The order's address already joins street, area and district.
+        recipientAddress: order.address,
+        district: order.district,
+        cashToCollectTk: order.cashToCollectTk,
+        weightGrams: order.weightGrams,
+        itemCount: order.itemCount,
+        description: order.description,
+        ...(order.note && { note: order.note }),
+      },
+    };
+  });
+}

@@ -1,0 +1,102 @@
+import type pg from 'pg';
+import type { OrderStatus } from '../../../shared/schemas/order.ts';
+import type { ShipmentState } from '../../db/schema-couriers.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { addTimelineStep, shopTransition, type Actor } from '../order-life/index.ts';
+import type { Courier, ParcelStatus } from './courier.ts';
+import type { ShipmentRow } from './shipment-records.ts';
+
+// What a courier's word about a parcel does (from the status duty or a webhook): every new
+// status goes on the order's timeline; delivered and returned move a shipped order through
+// the order life; a partial delivery is left for staff; a status that comes after the
+// parcel's end (delivered, then in transit) is recorded and moves nothing back.
+
+/** Parcels the courier is done with: never asked about again. */
+const FINAL: readonly ShipmentState[] = ['delivered', 'returned'];
+
+const STATE_OF_PHASE: Partial<Record<ParcelStatus['phase'], ShipmentState>> = {
+  delivered: 'delivered',
+  partial: 'partial',
+  returned: 'returned',
+};
+
+export const courierActor = (courier: Courier): Actor => ({
+  role: 'system',
+  id: null,
+  name: courier.label,
+});
+
+/**
+ * The timeline's words for a courier status: "<courier>: <status>" (the /track page shows
+ * steps written that way, notices/track.service.ts), and what it means for staff.
+ */
+function noteOf(courier: Courier, status: ParcelStatus, was: ShipmentState, now: ShipmentState) {
+  const said = `${courier.label}: ${status.courierStatus.replaceAll('_', ' ')}`;
+  if (FINAL.includes(was) && status.phase !== was) {
+    return `${said} (recorded; the parcel was ${was} already, the order stays as it is)`;
+  }
+  if (now === 'partial') return `${said}: only part of the parcel was delivered, staff to settle`;
+  return said;
+}
+
+export type Applied = 'changed' | 'unchanged';
+
+/**
+ * Applies the courier's status to the order's parcel, once: the row is locked and compared
+ * with what was last heard, so the same status from a poll and a webhook is written once.
+ */
+export async function applyParcelStatus(
+  pool: pg.Pool,
+  courier: Courier,
+  orderId: string,
+  status: ParcelStatus,
+  next: { pollSeconds: number; consignmentId?: string },
+): Promise<Applied> {
+  return inTransaction(pool, async (tx) => {
+    const { rows } = await tx.query<ShipmentRow & { order_status: OrderStatus }>(
+      `select s.*, o.status as order_status from shipments s join orders o on o.id = s.order_id
+        where s.order_id = $1 for update of s`,
+      [orderId],
+    );
+    const row = rows[0];
+    if (!row) return 'unchanged';
+    const ended = FINAL.includes(row.state);
+    const reached = STATE_OF_PHASE[status.phase];
+    const state = ended ? row.state : (reached ?? (row.state === 'partial' ? 'partial' : 'booked'));
+    const fresh = status.courierStatus !== row.courier_status || state !== row.state;
+    await tx.query(
+      `update shipments set courier_status = $2, state = $3,
+          consignment_id = coalesce(consignment_id, $4),
+          cash_collected_tk = coalesce($5, cash_collected_tk), check_failures = 0,
+          next_check_at = case when $6 then null else now() + make_interval(secs => $7) end,
+          updated_at = case when $8 then now() else updated_at end
+        where order_id = $1`,
+      [
+        orderId,
+        status.courierStatus,
+        state,
+        next.consignmentId ?? null,
+        status.cashCollectedTk ?? null,
+        FINAL.includes(state),
+        next.pollSeconds,
+        fresh,
+      ],
+    );
+    if (!fresh) return 'unchanged';
+    const actor = courierActor(courier);
+    const note = noteOf(courier, status, row.state, state);
+    const event = ended
+      ? null
+      : state === 'delivered'
+        ? 'delivered'
+        : state === 'returned'
+          ? 'returned'
+          : null;
+    if (event && row.order_status === 'shipped') {
+      await shopTransition(tx, [orderId], event, { actor, note });
+    } else {
+      await addTimelineStep(tx, orderId, row.order_status, actor, note);
+    }
+    return 'changed';
+  });
+}

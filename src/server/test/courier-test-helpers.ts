@@ -1,0 +1,143 @@
+import { expect } from 'vitest';
+import type pg from 'pg';
+import type { BookingResult } from '../../shared/schemas/courier.ts';
+import type { CheckoutResult } from '../../shared/schemas/checkout.ts';
+import type { OrderDetail } from '../../shared/schemas/order-detail.ts';
+import type { Product } from '../../shared/schemas/product.ts';
+import {
+  STEADFAST_CREDENTIALS,
+  startSteadfastSimulator,
+  type SteadfastSimulator,
+} from '../../../test/gateways/steadfast-simulator.ts';
+import { loadConfig } from '../config.ts';
+import { checkParcels, couriersFromConfig } from '../features/couriers/index.ts';
+import { saveOrderLimits } from '../features/orders/index.ts';
+import { signUpAs, signUpOwner, type SignedIn } from './auth-test-helpers.ts';
+import { checkoutAs, checkoutBody, setStock } from './checkout-test-helpers.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
+
+// A shop with Steadfast configured against its simulator, an admin and a customer: shared
+// by the courier tests. The status duty runs only when a test asks (checkOnce).
+
+export const WEBHOOK_SECRET = 'courier-webhook-secret-for-tests';
+
+export interface CourierShop extends TestApp {
+  steadfast: SteadfastSimulator;
+  admin: SignedIn;
+  customer: SignedIn;
+  products: Product[];
+}
+
+const POLL_SECONDS = 3600;
+
+export function courierEnv(steadfast: SteadfastSimulator) {
+  return {
+    STEADFAST_BASE_URL: steadfast.baseUrl,
+    STEADFAST_API_KEY: STEADFAST_CREDENTIALS.apiKey,
+    STEADFAST_SECRET_KEY: STEADFAST_CREDENTIALS.secretKey,
+    COURIER_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    // The tests check by hand, so each step is seen; a timeout fault outlasts 500 ms.
+    COURIER_POLL_SECONDS: String(POLL_SECONDS),
+    COURIER_TIMEOUT_MS: '500',
+    ORDER_LIMIT_PER_USER_PER_MINUTE: '1000',
+  };
+}
+
+export async function startCourierShop(): Promise<CourierShop> {
+  const steadfast = await startSteadfastSimulator();
+  const shop = await startTestApp({ seeded: true, env: courierEnv(steadfast) });
+  await saveOrderLimits(shop.database.db, { perProduct: 1000, total: 1000 });
+  const admin = await signUpOwner(shop.app, shop.database.db);
+  const customer = await signUpAs(shop.app, { name: 'Parcel Customer' });
+  const products = (await shop.app.inject({ method: 'GET', url: '/api/product?pageSize=2' })).json<
+    Product[]
+  >();
+  await setStock(shop, Object.fromEntries(products.map((p) => [p._id, 100])));
+  return {
+    ...shop,
+    steadfast,
+    admin,
+    customer,
+    products,
+    async close() {
+      await shop.close();
+      await steadfast.close();
+    },
+  };
+}
+
+/** A cash order of `quantity` units of the first product, confirmed by the admin unless asked not to. */
+export async function placeOrder(
+  shop: CourierShop,
+  options: { confirmed?: boolean; quantity?: number } = {},
+): Promise<CheckoutResult> {
+  const product = shop.products[0] as Product;
+  const placed = await checkoutAs(
+    shop,
+    shop.customer,
+    checkoutBody({ items: [{ productId: product._id, quantity: options.quantity ?? 1 }] }),
+  );
+  expect(placed.statusCode, placed.body).toBe(201);
+  const order = placed.json<CheckoutResult>();
+  if (options.confirmed !== false) {
+    const confirmed = await shop.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${order.orderId}`,
+      headers: shop.admin.headers,
+      payload: { status: 'confirmed' },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+  }
+  return order;
+}
+
+export function bookRequest(shop: CourierShop, orderIds: string[], courier = 'steadfast') {
+  return shop.app.inject({
+    method: 'POST',
+    url: '/api/admin/shipments',
+    headers: shop.admin.headers,
+    payload: { orderIds, courier },
+  });
+}
+
+export async function book(shop: CourierShop, orderIds: string[]): Promise<BookingResult[]> {
+  const response = await bookRequest(shop, orderIds);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<BookingResult[]>();
+}
+
+export async function orderOf(shop: CourierShop, orderId: string): Promise<OrderDetail> {
+  const response = await shop.app.inject({
+    method: 'GET',
+    url: `/api/orders/${orderId}`,
+    headers: shop.admin.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<OrderDetail>();
+}
+
+/** Makes every unfinished parcel due now, as time passing would. */
+export async function parcelsFallDue(shop: CourierShop) {
+  await shop.database.pool.query(
+    `update shipments set next_check_at = now() - interval '1 second' where next_check_at is not null`,
+  );
+}
+
+/** One round of the status duty as an instance of this shop runs it, on `pool`. */
+export function checkOnce(shop: CourierShop, pool: pg.Pool = shop.database.pool) {
+  const config = loadConfig({ NODE_ENV: 'test', ...courierEnv(shop.steadfast) });
+  return checkParcels({ pool, couriers: couriersFromConfig(config), pollSeconds: POLL_SECONDS });
+}
+
+export function pushStatus(
+  shop: CourierShop,
+  body: Record<string, unknown>,
+  secret: string = WEBHOOK_SECRET,
+) {
+  return shop.app.inject({
+    method: 'POST',
+    url: '/api/couriers/steadfast/webhook',
+    headers: { authorization: `Bearer ${secret}` },
+    payload: body,
+  });
+}
