@@ -5,3 +5,6 @@ export { type Gateways, gatewaysFromConfig, offeredMethods } from './gateways.ts
 export { startPaymentSweeper, sweepPayments } from './payment-sweeper.ts';
 export { paymentRoutes } from './payments.routes.ts';
 export { parsePaymentRules, PAYMENT_RULES_VALUE } from './payment-rules.ts';
+// Outbound calls with a time limit, for the couriers' merchant APIs too.
+export { callGateway, field, type GatewayAnswer } from './gateway-http.ts';
+export { GatewayError } from './gateway.ts';
