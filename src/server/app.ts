@@ -28,6 +28,7 @@ import { stockRoutes } from './features/stock/index.ts';
 import { gatewaysFromConfig } from './features/payments/index.ts';
 import { startPaymentSweeper } from './features/payments/index.ts';
 import { paymentRoutes } from './features/payments/index.ts';
+import { courierDeskRoutes, pathaoFromConfig } from './features/couriers/index.ts';
 import { quoteAdvances } from './features/payments/index.ts';
 import { orderRoutes } from './features/orders/index.ts';
 import { productAdminRoutes } from './features/products/index.ts';
@@ -209,6 +210,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     payments: { gateways, holdMinutes },
   });
   await app.register(paymentRoutes, { pool, gateways, holdMinutes });
+  // Couriers: Pathao's place lists, labels and cash reconciliation for staff.
+  await app.register(courierDeskRoutes, { db, pool, pathao: pathaoFromConfig(config) });
   await app.register(stockRoutes, { pool });
   await app.register(deliveryRoutes, {
     pool,

@@ -1,6 +1,7 @@
 import { ACCOUNT_ACCESS } from './access-matrix-accounts.ts';
 import { BUILD_ACCESS } from './access-matrix-builds.ts';
 import { CHECKOUT_ACCESS } from './access-matrix-checkout.ts';
+import { COURIER_ACCESS } from './access-matrix-couriers.ts';
 import { NOTICE_ACCESS } from './access-matrix-notices.ts';
 import { PAYMENTS_ACCESS } from './access-matrix-payments.ts';
 import {
@@ -321,6 +322,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   ...BUILD_ACCESS,
   ...NOTICE_ACCESS,
   ...PAYMENTS_ACCESS,
+  ...COURIER_ACCESS,
 
   // The web app: every other GET path is a page of the single-page app.
   'GET /*': { expected: everyone(200), request: () => ({ path: '/products' }) },

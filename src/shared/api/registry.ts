@@ -1,6 +1,7 @@
 import { activityEndpoints, authEndpoints, profileEndpoints, userEndpoints } from './accounts.ts';
 import { buildEndpoints } from './builds.ts';
 import { catalogueFileEndpoints } from './catalogue-files.ts';
+import { courierDeskEndpoints } from './courier-desk.ts';
 import { imageEndpoints, productEndpoints, reviewEndpoints } from './catalogue.ts';
 import { addressEndpoints, cartEndpoints, checkoutEndpoints, stockEndpoints } from './checkout.ts';
 import type { Endpoint, Route } from './endpoint.ts';
@@ -40,6 +41,7 @@ export const apiEndpoints = {
   notices: noticeEndpoints,
   payments: paymentEndpoints,
   search: searchEndpoints,
+  courierDesk: courierDeskEndpoints,
 } as const;
 
 type Features = typeof apiEndpoints;

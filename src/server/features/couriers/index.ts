@@ -7,3 +7,5 @@ export type {
   ParcelRequest,
   ParcelStatus,
 } from './courier.ts';
+export { courierDeskRoutes } from './courier-desk.routes.ts';
+export { PathaoCourier, pathaoFromConfig } from './pathao-courier.ts';
