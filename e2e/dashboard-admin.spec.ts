@@ -46,6 +46,7 @@ test('the admin sees every entry of the side menu and the shop counts', async ({
     'My Builds',
     'Manage Products',
     'Manage Orders',
+    'Courier cash',
     'Notices',
     'Search synonyms',
     'All Users',

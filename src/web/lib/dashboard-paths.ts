@@ -21,4 +21,7 @@ export const dashboardPaths = {
   activity: '/dashboard/activity',
   notices: '/dashboard/notices',
   searchSynonyms: '/dashboard/search-synonyms',
+  /** Printable courier labels of booked orders. */
+  labels: (orderIds: readonly string[]) => `/dashboard/labels?orders=${orderIds.join(',')}`,
+  courierCash: '/dashboard/courier-cash',
 } as const;
