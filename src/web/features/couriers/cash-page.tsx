@@ -88,7 +88,28 @@ export function CashPage() {
         <PageSpinner />
       ) : (
         <>
-          <TableRegion label="Cash per courier">
+          <ul aria-label="Cash per courier, in short" className="space-y-3 sm:hidden">
+            {data.couriers.map((courier) => (
+              <li key={courier.courier} className="rounded-box border border-base-300 p-4">
+                <p className="font-semibold">{courier.courierName}</p>
+                <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+                  <dt>Delivered / returned</dt>
+                  <dd className="text-right">
+                    {courier.delivered} / {courier.returned}
+                  </dd>
+                  <dt>To collect</dt>
+                  <dd className="text-right">{formatTk(courier.cashToCollectTk)}</dd>
+                  <dt>Collected</dt>
+                  <dd className="text-right">{formatTk(courier.cashCollectedTk)}</dd>
+                  <dt>Fees</dt>
+                  <dd className="text-right">{formatTk(courier.deliveryFeesTk)}</dd>
+                  <dt className="font-semibold">Owes the shop</dt>
+                  <dd className="text-right font-semibold">{formatTk(courier.owedTk)}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+          <TableRegion label="Cash per courier" className="hidden sm:block">
             <table className="table">
               <thead>
                 <tr>
@@ -145,7 +166,7 @@ function Differences({ courier }: { courier: CourierCash }) {
           <tbody>
             {courier.differences.map((parcel) => (
               <tr key={parcel.orderId}>
-                <th scope="row" className="font-mono">
+                <th scope="row" className="whitespace-nowrap font-mono">
                   {parcel.orderNumber}
                 </th>
                 <td className="font-mono">{parcel.trackingCode ?? ''}</td>

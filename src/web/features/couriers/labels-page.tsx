@@ -124,22 +124,25 @@ function CourierLabel({
           <p className="font-mono">{label.trackingCode}</p>
         </div>
       </header>
-      <section aria-label="Deliver to" className="text-sm leading-snug">
-        <p className="font-bold">{label.recipientName}</p>
-        <p>{label.phone}</p>
-        <p>{label.address}</p>
-        {label.district && <p className="font-semibold">{label.district}</p>}
+      <section aria-label="Deliver to" className="space-y-1 leading-snug">
+        <p className="text-xs uppercase">Deliver to</p>
+        <p className="text-xl font-bold">{label.recipientName}</p>
+        <p className="font-mono text-lg">{label.phone}</p>
+        <p className="text-base">{label.address}</p>
+        {label.district && <p className="text-lg font-bold uppercase">{label.district}</p>}
       </section>
       <div className="mt-auto flex items-end justify-between gap-2">
         <div>
           <p className="text-xs">Cash to collect</p>
-          <p className="text-3xl font-extrabold leading-none">{formatTk(label.cashToCollectTk)}</p>
+          <p className="text-3xl font-extrabold leading-none">
+            {label.cashToCollectTk === 0 ? 'Nothing' : formatTk(label.cashToCollectTk)}
+          </p>
           <p className="text-xs">
             {label.itemCount} {label.itemCount === 1 ? 'item' : 'items'}
           </p>
         </div>
         <figure className="text-center">
-          <img src={barcode} alt={label.orderNumber} className="h-12 w-40" />
+          <img src={barcode} alt={label.orderNumber} className="h-16 w-44" />
           <figcaption className="font-mono text-xs">{label.orderNumber}</figcaption>
         </figure>
       </div>
