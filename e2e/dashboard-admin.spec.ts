@@ -47,6 +47,7 @@ test('the admin sees every entry of the side menu and the shop counts', async ({
     'Manage Products',
     'Manage Orders',
     'Coupons',
+    'Courier cash',
     'Notices',
     'Search synonyms',
     'All Users',

@@ -28,6 +28,7 @@ import { stockRoutes } from './features/stock/index.ts';
 import { gatewaysFromConfig } from './features/payments/index.ts';
 import { startPaymentSweeper } from './features/payments/index.ts';
 import { paymentRoutes } from './features/payments/index.ts';
+import { courierDeskRoutes } from './features/couriers/index.ts';
 import { quoteAdvances } from './features/payments/index.ts';
 import { orderRoutes } from './features/orders/index.ts';
 import { courierRoutes, couriersFromConfig } from './features/couriers/index.ts';
@@ -228,6 +229,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     pollSeconds,
     webhookSecret: config.COURIER_WEBHOOK_SECRET,
   });
+  // Pathao's place lists (one token per instance: the booking's own Pathao), labels and
+  // cash reconciliation for staff.
+  await app.register(courierDeskRoutes, { db, pool, pathao: couriers.pathao });
   await app.register(deliveryRoutes, {
     pool,
     codAdvances: (district, options) => quoteAdvances(pool, gateways, district, options),

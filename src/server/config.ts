@@ -112,6 +112,16 @@ const configSchema = z.object({
   SSLCOMMERZ_BASE_URL: optionalText.pipe(z.url({ message: 'must be a URL' }).optional()),
   SSLCOMMERZ_STORE_ID: optionalText,
   SSLCOMMERZ_STORE_PASSWORD: optionalText,
+  // Pathao, the courier (docs/deploy.md#couriers): offered for booking only when all are set.
+  // Sandbox: https://courier-api-sandbox.pathao.com; live: https://api-hermes.pathao.com.
+  PATHAO_BASE_URL: optionalText.pipe(z.url({ message: 'must be a URL' }).optional()),
+  PATHAO_CLIENT_ID: optionalText,
+  PATHAO_CLIENT_SECRET: optionalText,
+  PATHAO_USERNAME: optionalText,
+  PATHAO_PASSWORD: optionalText,
+  PATHAO_STORE_ID: optionalText.pipe(
+    z.string().regex(/^\d+$/, 'must be the number of a store in Pathao').optional(),
+  ),
   // How long an unpaid online order holds its stock before it is cancelled.
   PAYMENT_HOLD_MINUTES: z.coerce
     .number()

@@ -15,6 +15,7 @@ const REFUSAL_WORDS: Record<number, string> = {
   413: 'The request body is too large',
   415: 'The request body is of a type, or in an encoding, this endpoint does not read',
   429: 'Too many attempts: try again after the Retry-After header’s seconds',
+  502: 'A service the shop relies on (a courier) did not answer, or answered nonsense: try again later',
   503: 'Busy: try again after the Retry-After header’s seconds',
 };
 

@@ -3,6 +3,7 @@ import { BUILD_ACCESS } from './access-matrix-builds.ts';
 import { CHECKOUT_ACCESS } from './access-matrix-checkout.ts';
 import { COUPON_ACCESS } from './access-matrix-coupons.ts';
 import { COURIER_ACCESS } from './access-matrix-couriers.ts';
+import { COURIER_DESK_ACCESS } from './access-matrix-courier-desk.ts';
 import { NOTICE_ACCESS } from './access-matrix-notices.ts';
 import { PAYMENTS_ACCESS } from './access-matrix-payments.ts';
 import {
@@ -325,6 +326,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   ...NOTICE_ACCESS,
   ...PAYMENTS_ACCESS,
   ...COURIER_ACCESS,
+  ...COURIER_DESK_ACCESS,
 
   // The web app: every other GET path is a page of the single-page app.
   'GET /*': { expected: everyone(200), request: () => ({ path: '/products' }) },

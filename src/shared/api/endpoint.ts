@@ -46,7 +46,7 @@ export type AnswerSchema = z.ZodType | NoBody | FileBody;
  * input, 401 for a caller who must sign in, 403 for an admin-only endpoint, 413 for
  * a request body and 415 for its type or encoding (the server's endpoint-route.ts).
  */
-export type Refusal = 401 | 403 | 404 | 409 | 422 | 429 | 503;
+export type Refusal = 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503;
 
 /** What a declaration adds to its route: the schemas and the words of the document. */
 export interface EndpointSchemas {

@@ -1,6 +1,7 @@
 import { activityEndpoints, authEndpoints, profileEndpoints, userEndpoints } from './accounts.ts';
 import { buildEndpoints } from './builds.ts';
 import { catalogueFileEndpoints } from './catalogue-files.ts';
+import { courierDeskEndpoints } from './courier-desk.ts';
 import { imageEndpoints, productEndpoints, reviewEndpoints } from './catalogue.ts';
 import { couponEndpoints } from './coupons.ts';
 import { addressEndpoints, cartEndpoints, checkoutEndpoints, stockEndpoints } from './checkout.ts';
@@ -44,6 +45,7 @@ export const apiEndpoints = {
   payments: paymentEndpoints,
   search: searchEndpoints,
   couriers: courierEndpoints,
+  courierDesk: courierDeskEndpoints,
 } as const;
 
 type Features = typeof apiEndpoints;

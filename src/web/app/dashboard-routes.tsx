@@ -72,6 +72,12 @@ const SearchSynonymsPage = lazy(() =>
 const CouponsPage = lazy(() =>
   import('../features/admin/coupons/coupons-page.tsx').then((m) => ({ default: m.CouponsPage })),
 );
+const LabelsPage = lazy(() =>
+  import('../features/couriers/labels-page.tsx').then((m) => ({ default: m.LabelsPage })),
+);
+const CashPage = lazy(() =>
+  import('../features/couriers/cash-page.tsx').then((m) => ({ default: m.CashPage })),
+);
 
 const DeliverySettingsPage = lazy(() => import('../features/delivery/delivery-settings-page.tsx'));
 
@@ -99,6 +105,8 @@ export default function DashboardRoutes() {
           <Route path="manage-products" element={<ManageProductsPage />} />
           <Route path="manage-orders" element={<ManageOrdersPage />} />
           <Route path="notices" element={<NoticesPage />} />
+          <Route path="labels" element={<LabelsPage />} />
+          <Route path="courier-cash" element={<CashPage />} />
           <Route path="search-synonyms" element={<SearchSynonymsPage />} />
           <Route path="coupons" element={<CouponsPage />} />
           <Route path="allusers" element={<AllUsersPage />} />

@@ -147,3 +147,9 @@ export async function apiList<R extends Route>(
   const header = Number.parseInt(response.headers.get('X-Total-Count') ?? '', 10);
   return { items, total: Number.isFinite(header) ? header : items.length };
 }
+
+/** Calls a route that answers a file (a CSV, say) and answers it as a Blob. */
+export async function apiFile<R extends Route>(route: R, ...args: CallArgs<R>): Promise<Blob> {
+  const [request = {}, options = {}] = args;
+  return (await send(route, request as AnyRequest, options)).blob();
+}

@@ -22,4 +22,7 @@ export const dashboardPaths = {
   notices: '/dashboard/notices',
   searchSynonyms: '/dashboard/search-synonyms',
   coupons: '/dashboard/coupons',
+  /** Printable courier labels of booked orders. */
+  labels: (orderIds: readonly string[]) => `/dashboard/labels?orders=${orderIds.join(',')}`,
+  courierCash: '/dashboard/courier-cash',
 } as const;

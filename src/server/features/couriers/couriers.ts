@@ -1,10 +1,13 @@
 import type { Config } from '../../config.ts';
-import type { CourierId } from '../../db/schema-couriers.ts';
 import type { Courier } from './courier.ts';
+import { type PathaoCourier, pathaoFromConfig } from './pathao-courier.ts';
 import { SteadfastCourier } from './steadfast.ts';
 
 /** The couriers this shop has settings for; staff book only with these. */
-export type Couriers = Partial<Record<CourierId, Courier>>;
+export interface Couriers {
+  steadfast?: SteadfastCourier;
+  pathao?: PathaoCourier;
+}
 
 /** Builds each courier whose settings are all present. */
 export function couriersFromConfig(config: Config): Couriers {
@@ -18,6 +21,8 @@ export function couriersFromConfig(config: Config): Couriers {
       timeoutMs: config.COURIER_TIMEOUT_MS,
     });
   }
+  const pathao = pathaoFromConfig(config, config.COURIER_TIMEOUT_MS);
+  if (pathao) couriers.pathao = pathao;
   return couriers;
 }
 

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import BookOpenText from 'lucide-react/icons/book-open-text';
+import Banknote from 'lucide-react/icons/banknote';
 import Boxes from 'lucide-react/icons/boxes';
 import Cpu from 'lucide-react/icons/cpu';
 import History from 'lucide-react/icons/history';
@@ -43,6 +44,7 @@ export const menuItems: readonly MenuItem[] = [
   },
   { to: dashboardPaths.manageOrders, label: 'Manage Orders', icon: Truck, adminOnly: true },
   { to: dashboardPaths.coupons, label: 'Coupons', icon: TicketPercent, adminOnly: true },
+  { to: dashboardPaths.courierCash, label: 'Courier cash', icon: Banknote, adminOnly: true },
   { to: dashboardPaths.notices, label: 'Notices', icon: Mail, adminOnly: true },
   {
     to: dashboardPaths.searchSynonyms,
