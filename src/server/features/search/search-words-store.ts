@@ -32,6 +32,8 @@ export interface QueryWords {
 export class SearchWordsStore {
   private ownerSynonyms: string[][] | undefined;
   private readonly nearSpellings = new Map<string, string[]>();
+  /** Words of the lexicon among those looked up: the ones a product uses. */
+  private readonly known = new Set<string>();
   private generation = 0;
   private trusted = false;
 
@@ -55,11 +57,20 @@ export class SearchWordsStore {
     return { ownerSynonyms: this.ownerSynonyms ?? looked?.ownerSynonyms ?? [], nearSpellings };
   }
 
+  /**
+   * Whether every one of `words` is known to be a word some product uses, from what this
+   * instance kept (false when it cannot tell): a query of such words has nothing to correct.
+   */
+  allKnown(words: readonly string[]): boolean {
+    return this.trusted && words.every((word) => this.known.has(word));
+  }
+
   /** A change committed somewhere: what is kept goes, and the next reads look up again. */
   changed(): void {
     this.generation += 1;
     this.ownerSynonyms = undefined;
     this.nearSpellings.clear();
+    this.known.clear();
   }
 
   /** Whether change notices are being received, so words can be kept in memory. */
@@ -69,8 +80,16 @@ export class SearchWordsStore {
   }
 
   private keep(words: readonly string[], looked: QueryWords): void {
-    if (this.nearSpellings.size + words.length > MAX_KEPT_WORDS) this.nearSpellings.clear();
-    for (const word of words) this.nearSpellings.set(word, looked.nearSpellings.get(word) ?? []);
+    if (this.nearSpellings.size + words.length > MAX_KEPT_WORDS) {
+      this.nearSpellings.clear();
+      this.known.clear();
+    }
+    for (const word of words) {
+      const near = looked.nearSpellings.get(word);
+      this.nearSpellings.set(word, near ?? []);
+      // The lookup names every word the lexicon lacks, with or without close spellings.
+      if (near === undefined) this.known.add(word);
+    }
     this.ownerSynonyms ??= looked.ownerSynonyms;
   }
 }

@@ -12,6 +12,7 @@ import {
   type RelevanceKeys,
 } from './search-sql.ts';
 import { mayBeMisspelt, queryWords } from './search-words.ts';
+import { searchWordsOf } from './search-words-store.ts';
 
 export const MAX_SUGGESTED_PRODUCTS = 8;
 /** How close a known word must be to be offered as the spelling meant ("Did you mean"). */
@@ -99,7 +100,7 @@ async function bestAndCategories(
 async function correctionOf(db: Db, query: string): Promise<string | null> {
   const words = queryWords(query);
   const unknown = words.filter((word) => mayBeMisspelt(word) || /^[a-z]{3}$/.test(word));
-  if (unknown.length === 0) return null;
+  if (unknown.length === 0 || searchWordsOf(db).allKnown(unknown)) return null;
   const result = await db.execute<{ typed: string; closest: string | null }>(sql`
     select typed.word as typed, (
       select word from search_lexicon
