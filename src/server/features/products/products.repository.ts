@@ -99,28 +99,21 @@ async function listFound(
   where: SQL | undefined,
   search: SearchQuery,
 ): Promise<{ items: ProductWithRating[]; total: number }> {
-  const ordered = db
+  const order = orderOf(filter.sort, search);
+  const page = db
     .select({ id: products.id, total: sql<number>`count(*) over ()`.as('total') })
     .from(products)
     .where(where)
-    .orderBy(...orderOf(filter.sort, search))
+    .orderBy(...order)
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize)
-    .as('ordered');
-  // Numbered as they come out of the ordered subquery, which is the page's order.
-  const page = db
-    .select({
-      id: ordered.id,
-      total: ordered.total,
-      position: sql<number>`row_number() over ()`.as('position'),
-    })
-    .from(ordered)
     .as('page');
+  // The same order again over the page's rows alone (it ends with the id: one order only).
   const rows = await db
     .select({ ...shownColumns, ratingAverage, ratingCount, total: page.total })
     .from(products)
     .innerJoin(page, eq(products.id, page.id))
-    .orderBy(page.position);
+    .orderBy(...order);
   const total = rows[0]?.total ?? (filter.page > 1 ? await countProducts(db, where) : 0);
   return { items: rows.map(({ total: _total, ...row }) => splitRating(row)), total };
 }
