@@ -36,7 +36,7 @@ import { startParcelChecks } from './features/couriers/index.ts';
 import { productAdminRoutes } from './features/products/index.ts';
 import { catalogueFileRoutes } from './features/catalogue-files/index.ts';
 import { productRoutes } from './features/products/index.ts';
-import { searchRoutes } from './features/search/index.ts';
+import { SEARCH_WORDS_CHANNEL, searchRoutes, searchWordsOf } from './features/search/index.ts';
 import { couponRoutes } from './features/coupons/index.ts';
 import { CatalogueCache } from './cache/answer-cache.ts';
 import { listenForCatalogueChanges } from './cache/catalogue-change-listener.ts';
@@ -139,6 +139,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The shop's settings, kept in memory and refreshed on the same change notices.
   const shopSettings = new ShopSettingsStore(db);
   app.decorate('shopSettings', shopSettings);
+  const searchWords = searchWordsOf(db);
   const catalogueListener = listenForCatalogueChanges(
     pool.options,
     catalogueCache,
@@ -152,6 +153,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           catalogueCache.invalidate();
         },
         setTrusted: (trusted) => shopSettings.setTrusted(trusted),
+      },
+      {
+        // The words queries are read with (synonyms, the lexicon's spellings); answers a
+        // search gave with the old ones go too, whichever notice arrives first.
+        channel: SEARCH_WORDS_CHANNEL,
+        changed: () => {
+          searchWords.changed();
+          catalogueCache.invalidate();
+        },
+        setTrusted: (trusted) => searchWords.setTrusted(trusted),
       },
     ],
   );

@@ -66,6 +66,7 @@ export async function listProducts(
 ): Promise<{ items: ProductWithRating[]; total: number }> {
   const search = await searchOf(db, filter.q);
   const where = selectionConditions({ ...filter, search });
+  if (search) return listFound(db, filter, where, search);
   const [rows, counted] = await Promise.all([
     db
       .select({ ...shownColumns, ratingAverage, ratingCount })
@@ -74,12 +75,47 @@ export async function listProducts(
       .orderBy(...orderOf(filter.sort, search))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .where(where),
+    countProducts(db, where),
   ]);
-  return { items: rows.map(splitRating), total: counted[0]?.total ?? 0 };
+  return { items: rows.map(splitRating), total: counted };
+}
+
+async function countProducts(db: Db, where: SQL | undefined): Promise<number> {
+  const counted = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where);
+  return counted[0]?.total ?? 0;
+}
+
+/**
+ * A search's page and its total in one statement: the products found are read once, ordered
+ * on their narrow sort keys alone, and only the page's rows are read in full and rated. A
+ * page past the end holds no row to carry the total, so it is counted on its own.
+ */
+async function listFound(
+  db: Db,
+  filter: ProductFilter,
+  where: SQL | undefined,
+  search: SearchQuery,
+): Promise<{ items: ProductWithRating[]; total: number }> {
+  const order = orderOf(filter.sort, search);
+  const page = db
+    .select({ id: products.id, total: sql<number>`count(*) over ()`.as('total') })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize)
+    .as('page');
+  // The same order again over the page's rows alone (it ends with the id: one order only).
+  const rows = await db
+    .select({ ...shownColumns, ratingAverage, ratingCount, total: page.total })
+    .from(products)
+    .innerJoin(page, eq(products.id, page.id))
+    .orderBy(...order);
+  const total = rows[0]?.total ?? (filter.page > 1 ? await countProducts(db, where) : 0);
+  return { items: rows.map(({ total: _total, ...row }) => splitRating(row)), total };
 }
 
 /** The product a caller names: by its id, or by its current slug (docs/product.md#catalogue). */

@@ -2,3 +2,4 @@
 export { searchRoutes } from './search.routes.ts';
 export { readSearchQuery, type SearchQuery } from './search-query.ts';
 export { relevanceOrder, searchMatches } from './search-sql.ts';
+export { SEARCH_WORDS_CHANNEL, searchWordsOf } from './search-words-store.ts';

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { BUILTIN_SYNONYMS } from './builtin-synonyms.ts';
+import { searchWordsOf } from './search-words-store.ts';
 import {
   foldWord,
   mayBeMisspelt,
@@ -26,9 +26,6 @@ export interface SearchQuery {
 /** What one part of a query may be: any of these lists of lexemes, each matched whole. */
 type Alternatives = string[][];
 
-/** Typo tolerance: the closest spellings a misspelt word may mean, and how close. */
-const NEAR_SPELLINGS = 3;
-const NEAR_SIMILARITY = 0.3;
 /** The longest synonym phrase, in words. */
 const LONGEST_PHRASE = 3;
 
@@ -46,7 +43,9 @@ export async function readSearchQuery(
 ): Promise<SearchQuery> {
   const words = queryWords(q);
   if (words.length === 0) return { match: null, ranks: [] };
-  const { ownerSynonyms, nearSpellings } = await lookUp(db, words.filter(mayBeMisspelt));
+  const { ownerSynonyms, nearSpellings } = await searchWordsOf(db).read(
+    words.filter(mayBeMisspelt),
+  );
   const phrases = phraseGroups([...BUILTIN_SYNONYMS, ...ownerSynonyms]);
   const parts: { alternatives: Alternatives; plain: boolean }[] = [];
   for (let at = 0; at < words.length;) {
@@ -124,33 +123,4 @@ function longestPhrase(
     if (group) return { group: [...new Set(group)], length };
   }
   return undefined;
-}
-
-/** The owner's synonyms and, for each word no product uses, its closest spellings: one query. */
-async function lookUp(
-  db: Db,
-  plainWords: string[],
-): Promise<{ ownerSynonyms: string[][]; nearSpellings: Map<string, string[]> }> {
-  const result = await db.execute<{
-    synonyms: string[][] | null;
-    near: [string, string[]][] | null;
-  }>(sql`
-    select
-      (select json_agg(words order by position) from search_synonym_groups) as synonyms,
-      (select json_agg(json_build_array(typed.word, spellings.words))
-         from jsonb_array_elements_text(${JSON.stringify(plainWords)}::jsonb) as typed(word)
-         cross join lateral (
-           select coalesce(json_agg(near.word), '[]') as words from (
-             select word from search_lexicon
-             order by word <-> typed.word limit ${NEAR_SPELLINGS}
-           ) as near
-           where similarity(near.word, typed.word) >= ${NEAR_SIMILARITY}
-         ) as spellings
-         where not exists (select 1 from search_lexicon where word = typed.word)
-      ) as near`);
-  const row = result.rows[0];
-  return {
-    ownerSynonyms: row?.synonyms ?? [],
-    nearSpellings: new Map(row?.near ?? []),
-  };
 }

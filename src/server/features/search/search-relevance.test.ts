@@ -164,6 +164,20 @@ describe('search relevance', () => {
     ]);
   });
 
+  test("a search's pages follow its order, and one past the end still says how many it found", async () => {
+    const all = (await search('gpu')).map((product) => product._id);
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) =>
+        shop.app.inject({ method: 'GET', url: `/api/product?q=gpu&pageSize=2&page=${page}` }),
+      ),
+    );
+    expect(pages.map((page) => page.headers['x-total-count'])).toEqual(['4', '4', '4']);
+    expect(pages.flatMap((page) => page.json<Product[]>().map((product) => product._id))).toEqual(
+      all,
+    );
+    expect(pages[2]!.json()).toEqual([]);
+  });
+
   test('facets count what the list finds', async () => {
     const list = await shop.app.inject({ method: 'GET', url: '/api/product?q=gpu&pageSize=2' });
     const facets = await shop.app.inject({ method: 'GET', url: '/api/product/facets?q=gpu' });

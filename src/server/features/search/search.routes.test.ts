@@ -53,6 +53,20 @@ describe('GET /api/search/suggest', () => {
     expect(answer.products).toEqual([]);
     expect(answer.correction).toBe('radeon xyz');
   });
+
+  test('a spelling is offered only for words no product uses, the first time and after', async () => {
+    // Each query asked twice, in another word order (another answer, the same words).
+    for (const [q, correction] of [
+      ['radeen keyboard', 'radeon keyboard'],
+      ['keyboard radeen', 'keyboard radeon'],
+      ['radeon keyboard', null],
+      ['keyboard radeon', null],
+    ] as const) {
+      const answer = await suggest(q);
+      expect(answer.products).toEqual([]);
+      expect(answer.correction, q).toBe(correction);
+    }
+  });
 });
 
 describe("the owner's synonyms", () => {

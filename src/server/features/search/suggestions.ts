@@ -1,41 +1,36 @@
-import { and, count, desc, isNull, sql } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import { CATEGORY_LABELS, type Category } from '../../../shared/categories.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { Suggestions } from '../../../shared/schemas/search.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { readSearchQuery } from './search-query.ts';
-import { searchMatches, relevanceOrder } from './search-sql.ts';
+import { readSearchQuery, type SearchQuery } from './search-query.ts';
+import {
+  relevanceKeys,
+  relevanceOrderBy,
+  searchMatches,
+  type RelevanceKeys,
+} from './search-sql.ts';
 import { mayBeMisspelt, queryWords } from './search-words.ts';
+import { searchWordsOf } from './search-words-store.ts';
 
 export const MAX_SUGGESTED_PRODUCTS = 8;
 /** How close a known word must be to be offered as the spelling meant ("Did you mean"). */
 const CORRECTION_SIMILARITY = 0.25;
 
+/** A product as the suggestions' statement hands it back. */
+interface SuggestedRow {
+  id: string;
+  name: string;
+  priceTk: number;
+  imageUrl: string;
+}
+
 /** What the search box shows while the shopper types. */
 export async function suggestionsFor(db: Db, query: string): Promise<Suggestions> {
   const search = await readSearchQuery(db, query, { prefix: true });
   if (search.match === null) return { query, products: [], categories: [], correction: null };
-  const found = and(isNull(products.deletedAt), searchMatches(search));
-  const [rows, categories] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        priceTk: products.priceTk,
-        imageUrl: products.imageUrl,
-      })
-      .from(products)
-      .where(found)
-      .orderBy(...relevanceOrder(search))
-      .limit(MAX_SUGGESTED_PRODUCTS),
-    db
-      .select({ category: products.category, count: count() })
-      .from(products)
-      .where(found)
-      .groupBy(products.category)
-      .orderBy(desc(count()), products.category),
-  ]);
+  const { rows, categories } = await bestAndCategories(db, search);
   return {
     query,
     products: rows.map((row) => ({
@@ -55,13 +50,57 @@ export async function suggestionsFor(db: Db, query: string): Promise<Suggestions
 }
 
 /**
+ * The best products and the categories of everything found, in one statement: the products
+ * found are read once (through the search index), ranked once, and both answers come from
+ * that one set.
+ */
+async function bestAndCategories(
+  db: Db,
+  search: SearchQuery,
+): Promise<{ rows: SuggestedRow[]; categories: { category: string; count: number }[] }> {
+  const keys = relevanceKeys(search);
+  const found = sql.identifier('found');
+  const carried: RelevanceKeys = {
+    rank: keys.rank && sql`rank`,
+    inStock: sql`in_stock`,
+    sortName: sql`sort_name`,
+    id: sql`id`,
+  };
+  const order = sql.join(relevanceOrderBy(carried), sql`, `);
+  const result = await db.execute<{
+    products: SuggestedRow[];
+    categories: { category: string; count: number }[];
+  }>(sql`
+    with ${found} as materialized (
+      select ${products.id} as id, ${products.name} as name, ${products.priceTk} as price_tk,
+             ${products.imageUrl} as image_url, ${products.category} as category,
+             ${keys.rank ?? sql`0`} as rank, ${keys.inStock} as in_stock,
+             ${keys.sortName} as sort_name
+      from ${products}
+      where ${and(isNull(products.deletedAt), searchMatches(search))}
+    )
+    select
+      (select coalesce(json_agg(json_build_object(
+                'id', id, 'name', name, 'priceTk', price_tk, 'imageUrl', image_url)
+              order by ${order}), '[]')
+         from (select * from ${found} order by ${order} limit ${MAX_SUGGESTED_PRODUCTS}) as best
+      ) as products,
+      (select coalesce(json_agg(json_build_object('category', category, 'count', count)
+              order by count desc, category), '[]')
+         from (select category, count(*)::int as count from ${found} group by category) as counted
+      ) as categories`);
+  const row = result.rows[0];
+  return { rows: row?.products ?? [], categories: row?.categories ?? [] };
+}
+
+/**
  * The query with each plain word no product uses replaced by the closest word a product
  * does use, or null when there is nothing to correct.
  */
 async function correctionOf(db: Db, query: string): Promise<string | null> {
   const words = queryWords(query);
   const unknown = words.filter((word) => mayBeMisspelt(word) || /^[a-z]{3}$/.test(word));
-  if (unknown.length === 0) return null;
+  if (unknown.length === 0 || searchWordsOf(db).allKnown(unknown)) return null;
   const result = await db.execute<{ typed: string; closest: string | null }>(sql`
     select typed.word as typed, (
       select word from search_lexicon

@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { SynonymGroups } from '../../../shared/schemas/search.ts';
 import type { Db } from '../../db/client.ts';
 import { searchSynonymGroups } from '../../db/schema-search.ts';
+import { searchWordsOf } from './search-words-store.ts';
 
 export async function readSynonyms(db: Db): Promise<SynonymGroups> {
   const rows = await db
@@ -11,7 +12,7 @@ export async function readSynonyms(db: Db): Promise<SynonymGroups> {
   return rows.map(({ words }) => ({ words }));
 }
 
-/** Replaces the owner's groups in one go; a trigger makes every instance forget its answers. */
+/** Replaces the owner's groups in one go; triggers make every instance forget its answers and the groups it kept. */
 export async function saveSynonyms(db: Db, groups: SynonymGroups): Promise<SynonymGroups> {
   await db.transaction(async (tx) => {
     await tx.delete(searchSynonymGroups);
@@ -21,5 +22,7 @@ export async function saveSynonyms(db: Db, groups: SynonymGroups): Promise<Synon
         .values(groups.map((group, position) => ({ position, words: [...new Set(group.words)] })));
     }
   });
+  // This instance reads with the new groups at once; the others when notified.
+  searchWordsOf(db).changed();
   return readSynonyms(db);
 }
