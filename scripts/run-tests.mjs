@@ -1,25 +1,41 @@
-// `npm test`: every check of the project, in order, each step's time printed as it
-// ends and all of them in a table at the end, so a slow step shows in every log.
-// It stops at the first failing step. `--tools-checked` skips the tool check for a
-// caller that has just run it (CI runs it before `npm ci`).
-// Plain Node, no dependencies.
+// `npm test`: every check of the project, each step's time printed as it ends and all of
+// them in a table at the end, so a slow step shows in every log. A stage's lanes run side
+// by side (each line of their output named by its step) and the next stage starts once
+// every lane has ended; a lane stops at its first failing step, and `npm test` fails
+// after the stage. `--tools-checked` skips the tool check for a caller that has just run
+// it (CI runs it before `npm ci`). Plain Node, no dependencies.
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 
-/** Steps started together run side by side: each is one process on one core. */
-const STEPS = [
-  { name: 'test tools', command: 'node scripts/ensure-test-tools.mjs', tools: true },
+/** Stages, each a list of lanes, each lane a list of steps run one after the other. */
+const STAGES = [
+  [[{ name: 'test tools', command: 'node scripts/ensure-test-tools.mjs', tools: true }]],
   [
     // Type-aware lint and the type check each build the TypeScript program; one core each.
-    { name: 'lint', command: 'npx eslint . --max-warnings 0' },
-    { name: 'typecheck', command: 'npx tsc --noEmit -p tsconfig.json' },
+    [{ name: 'lint', command: 'npx eslint . --max-warnings 0' }],
+    [{ name: 'typecheck', command: 'npx tsc --noEmit -p tsconfig.json' }],
   ],
-  { name: 'format', command: 'npx prettier --check . --log-level warn' },
-  { name: 'scripts', command: 'node --test --test-reporter=dot scripts/test-tools/plan.test.mjs' },
-  { name: 'unit and API', command: 'npx vitest run' },
-  { name: 'build', command: 'npm run --silent build' },
-  { name: 'system', command: 'npx vitest run --config vitest.system.config.ts' },
-  { name: 'browser', command: 'npx playwright test' },
-  { name: 'bench smoke', command: 'node --import tsx bench/run.ts --smoke --no-build' },
+  [[{ name: 'format', command: 'npx prettier --check . --log-level warn' }]],
+  [
+    [
+      {
+        name: 'scripts',
+        command: 'node --test --test-reporter=dot scripts/test-tools/plan.test.mjs',
+      },
+    ],
+  ],
+  [[{ name: 'unit and API', command: 'npx vitest run' }]],
+  [[{ name: 'build', command: 'npm run --silent build' }]],
+  [
+    // One browser test at a time leaves most of the second core idle (a test mostly waits
+    // for the page, the shop and PostgreSQL), so the system tests and the bench smoke run
+    // beside it. They start shops of their own on other ports (decision 047).
+    [{ name: 'browser', command: 'npx playwright test' }],
+    [
+      { name: 'system', command: 'npx vitest run --config vitest.system.config.ts' },
+      { name: 'bench smoke', command: 'node --import tsx bench/run.ts --smoke --no-build' },
+    ],
+  ],
 ];
 
 const toolsChecked = process.argv.includes('--tools-checked');
@@ -28,18 +44,38 @@ const started = performance.now();
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
-function run({ name, command }) {
+/** Runs one step; beside others, each line it prints starts with its name. */
+function run({ name, command }, named) {
   const stepStarted = performance.now();
   console.log(`\n=== test: ${name}: ${command}`);
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.on('exit', (code, signal) => {
+    const child = spawn(command, {
+      shell: true,
+      stdio: ['ignore', named ? 'pipe' : 'inherit', named ? 'pipe' : 'inherit'],
+    });
+    if (named) {
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        createInterface({ input: from }).on('line', (line) => to.write(`[${name}] ${line}\n`));
+      }
+    }
+    // 'close', not 'exit': the step's last lines have been printed by then.
+    child.on('close', (code, signal) => {
       const ms = performance.now() - stepStarted;
       times.push({ name, ms, ok: code === 0 });
       console.log(`=== test: ${name} ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(ms)}`);
       resolve(code === 0 && !signal);
     });
   });
+}
+
+async function runLane(steps, named) {
+  for (const step of steps) {
+    if (!(await run(step, named))) return false;
+  }
+  return true;
 }
 
 function summary() {
@@ -50,10 +86,12 @@ function summary() {
   console.log(`  total ${seconds(performance.now() - started)}`);
 }
 
-for (const step of STEPS) {
-  const group = (Array.isArray(step) ? step : [step]).filter((s) => !(s.tools && toolsChecked));
-  if (group.length === 0) continue;
-  const passed = await Promise.all(group.map(run));
+for (const stage of STAGES) {
+  const lanes = stage
+    .map((lane) => lane.filter((step) => !(step.tools && toolsChecked)))
+    .filter((lane) => lane.length > 0);
+  if (lanes.length === 0) continue;
+  const passed = await Promise.all(lanes.map((lane) => runLane(lane, lanes.length > 1)));
   if (passed.includes(false)) {
     summary();
     process.exit(1);

@@ -5,10 +5,36 @@ import type pg from 'pg';
  * nothing. Rate-limit counters are left out: they are meant to count refusals.
  */
 export async function tableDigests(pool: pg.Pool): Promise<Record<string, string>> {
+  return (await readDigests(pool)).digests;
+}
+
+/**
+ * `tableDigests` for a test that reads them after every one of thousands of requests:
+ * they are computed again only when PostgreSQL's snapshot has moved. A snapshot (lowest
+ * running transaction, next transaction id, those running) decides which rows a reader
+ * sees, and a row is only ever written by a transaction with an id of its own, so an
+ * unchanged snapshot sees exactly the rows the last digests were made of.
+ */
+export function tableDigestReader(pool: pg.Pool): () => Promise<Record<string, string>> {
+  let last: { snapshot: string; digests: Record<string, string> } | undefined;
+  return async () => {
+    if (last) {
+      const now = await pool.query<{ snapshot: string }>(
+        'select pg_current_snapshot()::text as snapshot',
+      );
+      if (now.rows[0]?.snapshot === last.snapshot) return last.digests;
+    }
+    // One statement, one snapshot: the digests are of the rows that snapshot sees.
+    last = await readDigests(pool);
+    return last.digests;
+  };
+}
+
+async function readDigests(pool: pg.Pool) {
   const digest = (table: string, row = 't::text', order = 't.id') =>
     `(select md5(coalesce(string_agg(${row}, '|' order by ${order}), '')) from ${table} t) as ${table}`;
-  const result = await pool.query<Record<string, string>>(
-    `select ${[
+  const result = await pool.query<Record<string, string> & { snapshot: string }>(
+    `select pg_current_snapshot()::text as snapshot, ${[
       digest('users'),
       digest('sessions'),
       digest('products'),
@@ -21,7 +47,8 @@ export async function tableDigests(pool: pg.Pool): Promise<Record<string, string
       digest('saved_builds'),
     ].join(', ')}`,
   );
-  return result.rows[0] as Record<string, string>;
+  const { snapshot, ...digests } = result.rows[0] as Record<string, string> & { snapshot: string };
+  return { snapshot, digests };
 }
 
 /** The tables whose digest differs between two readings. */
