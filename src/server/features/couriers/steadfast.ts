@@ -78,7 +78,7 @@ function messageOf(body: Record<string, unknown>): string {
 export class SteadfastCourier implements Courier {
   readonly id = 'steadfast' as const;
   readonly label = 'Steadfast';
-  readonly maxBatch = STEADFAST_MAX_BATCH;
+  readonly maxBatch: number = STEADFAST_MAX_BATCH;
 
   constructor(private readonly settings: SteadfastSettings) {}
 

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
 import type { CourierId } from '../../../shared/schemas/courier.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { Courier } from './courier.ts';
 import type { Couriers } from './couriers.ts';
 import { applyParcelStatus } from './parcel-status.ts';
 
@@ -34,7 +35,7 @@ export async function takePushedStatus(
   if (!sameSecret(given, deps.secret)) {
     throw new HttpError(401, 'The webhook secret is missing or wrong.');
   }
-  const courier = deps.couriers[courierId];
+  const courier: Courier | undefined = deps.couriers[courierId];
   const pushed = courier?.readPushed?.(body);
   if (!courier) throw new HttpError(404, `${courierId} is not set up on this shop.`);
   // The consignment names the parcel; a parcel found by invoice after a lost answer has none yet.
