@@ -33,6 +33,7 @@ import { orderRoutes } from './features/orders/index.ts';
 import { productAdminRoutes } from './features/products/index.ts';
 import { catalogueFileRoutes } from './features/catalogue-files/index.ts';
 import { productRoutes } from './features/products/index.ts';
+import { startSaleEnder } from './features/products/index.ts';
 import { searchRoutes } from './features/search/index.ts';
 import { CatalogueCache } from './cache/answer-cache.ts';
 import { listenForCatalogueChanges } from './cache/catalogue-change-listener.ts';
@@ -157,6 +158,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => orphanSweeper.stop());
   const checkoutKeySweeper = startCheckoutKeySweeper(pool, app.log);
   app.addHook('onClose', () => checkoutKeySweeper.stop());
+  const saleEnder = startSaleEnder(pool, app.log);
+  app.addHook('onClose', () => saleEnder.stop());
   // Order notices: sent by a worker in every instance, stopped before the pool closes.
   const noticeWorker = await startNoticeWorker(
     pool,
