@@ -38,6 +38,7 @@ import { catalogueFileRoutes } from './features/catalogue-files/index.ts';
 import { productRoutes } from './features/products/index.ts';
 import { SEARCH_WORDS_CHANNEL, searchRoutes, searchWordsOf } from './features/search/index.ts';
 import { couponRoutes } from './features/coupons/index.ts';
+import { startSaleEnder } from './features/products/index.ts';
 import { CatalogueCache } from './cache/answer-cache.ts';
 import { listenForCatalogueChanges } from './cache/catalogue-change-listener.ts';
 import { serveReadyResponse } from './cache/fast-path.ts';
@@ -172,6 +173,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => orphanSweeper.stop());
   const checkoutKeySweeper = startCheckoutKeySweeper(pool, app.log);
   app.addHook('onClose', () => checkoutKeySweeper.stop());
+  const saleEnder = startSaleEnder(pool, app.log);
+  app.addHook('onClose', () => saleEnder.stop());
   // Order notices: sent by a worker in every instance, stopped before the pool closes.
   const noticeWorker = await startNoticeWorker(
     pool,

@@ -96,6 +96,10 @@ export const products = pgTable(
       .default(sql`null`),
     details: text('details').notNull(),
     priceTk: integer('price_tk').notNull(),
+    /** The price before the sale, above price_tk; null: not on sale (migration 0028). */
+    regularPriceTk: integer('regular_price_tk'),
+    /** When the sale duty puts the regular price back; null: the sale has no end. */
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
     stock: integer('stock').notNull(),
     origin: text('origin').notNull().default(''),
     category: text('category').notNull(),
@@ -135,6 +139,11 @@ export const products = pgTable(
       sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(${t.slug}) <= 100`,
     ),
     check('products_price_positive', sql`${t.priceTk} > 0`),
+    check('products_regular_price_above_price', sql`${t.regularPriceTk} > ${t.priceTk}`),
+    check(
+      'products_sale_end_needs_regular_price',
+      sql`${t.saleEndsAt} is null or ${t.regularPriceTk} is not null`,
+    ),
     check('products_weight_known', sql`${t.weightGrams} between 1 and 100000`),
     check('products_hold_limit_positive', sql`${t.holdLimit} between 1 and 100000`),
     check('products_warranty_months_range', sql`${t.warrantyMonths} between 0 and 120`),
@@ -149,6 +158,9 @@ export const products = pgTable(
       .on(t.category, t.createdAt)
       .where(sql`${t.deletedAt} is null`),
     index('products_created_by_idx').on(t.createdBy),
+    index('products_sale_ends_idx')
+      .on(t.saleEndsAt)
+      .where(sql`${t.saleEndsAt} is not null`),
     uniqueIndex('products_sku_unique').on(sql`lower(${t.sku})`),
     uniqueIndex('products_slug_unique').on(t.slug),
     // Spec filters are containment tests, which a jsonb_path_ops GIN index answers.

@@ -39,6 +39,10 @@ export const CHECKOUT_ACCESS: Record<string, MatrixEntry> = {
     expected: everyone(200),
     request: () => ({ path: '/api/delivery/districts' }),
   },
+  'GET /api/delivery/free-delivery': {
+    expected: everyone(200),
+    request: () => ({ path: '/api/delivery/free-delivery' }),
+  },
   'POST /api/delivery/quote': {
     expected: everyone(200),
     request: (f) => ({

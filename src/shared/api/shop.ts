@@ -8,6 +8,7 @@ import {
   deliverySettingsInputSchema,
   deliverySettingsSchema,
   districtsAnswerSchema,
+  freeDeliveryAnswerSchema,
 } from '../schemas/delivery.ts';
 import { demoDataRemovalSchema } from '../schemas/demo-data.ts';
 import { healthSchema } from '../schemas/health.ts';
@@ -131,6 +132,11 @@ export const deliveryEndpoints = {
     tags: ['delivery'],
     summary: 'The 64 districts with their English and Bangla names, division and delivery zone',
     answers: { 200: districtsAnswerSchema },
+  }),
+  freeDelivery: defineEndpoint(deliveryRoutes.freeDelivery, {
+    tags: ['delivery'],
+    summary: 'The lines’ total from which home delivery is free (null: never free)',
+    answers: { 200: freeDeliveryAnswerSchema },
   }),
   quote: defineEndpoint(deliveryRoutes.quote, {
     tags: ['delivery'],

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import type { DeliverySettings } from '../schemas/delivery.ts';
-import { chooseDelivery, deliveryOptions, extraKilograms } from './delivery-options.ts';
+import {
+  chooseDelivery,
+  deliveryOptions,
+  extraKilograms,
+  freeDeliveryShortfall,
+} from './delivery-options.ts';
 
 const settings: DeliverySettings = {
   zones: [
@@ -64,6 +69,15 @@ describe('the delivery charge', () => {
   test('every whole kg above the first adds the extra-kg charge, to home and express, never to pickup', () => {
     expect(charges('Dhaka', 3400)).toEqual({ home: 80 + 60, express: 200 + 60, pickup: 0 });
     expect(charges('Rangpur', 1001)).toEqual({ home: 170, pickup: 0 });
+  });
+
+  test('the hint and the charge read one rule: what more buys free home delivery', () => {
+    expect(freeDeliveryShortfall(50_000, 47_700)).toBe(2_300);
+    expect(freeDeliveryShortfall(50_000, 50_000)).toBe(0);
+    expect(freeDeliveryShortfall(50_000, 62_000)).toBe(0);
+    expect(freeDeliveryShortfall(null, 62_000)).toBeNull();
+    const free = { ...settings, freeDeliveryThreshold: 50_000 };
+    expect(charges('Dhaka', 500, 50_000 - 1, free).home).toBeGreaterThan(0);
   });
 
   test('home delivery is free from the threshold on, express is not', () => {

@@ -25,6 +25,15 @@ export function extraKilograms(weightGrams: number): number {
   return Math.max(0, Math.ceil(weightGrams / 1000) - 1);
 }
 
+/**
+ * The Taka more the lines must cost for free home delivery: 0 when they already get it,
+ * null when the shop sets no threshold. The one owner of the free-delivery rule: the quote
+ * charges by it and the cart and checkout say how far off it is.
+ */
+export function freeDeliveryShortfall(threshold: number | null, subtotal: number): number | null {
+  return threshold === null ? null : Math.max(0, threshold - subtotal);
+}
+
 /** A charge as its two parts: the zone's charge for the method and the weight above the first kg. */
 function chargeOf(zoneCharge: number, weightCharge: number) {
   return { charge: zoneCharge + weightCharge, zoneCharge, weightCharge };
@@ -42,8 +51,7 @@ export function deliveryOptions(
   const zone = settings.zones.find((z) => z.id === settings.districtZones[parcel.district]);
   if (!zone) return undefined;
   const weightCharge = settings.extraKgCharge * extraKilograms(parcel.weightGrams);
-  const freeHome =
-    settings.freeDeliveryThreshold !== null && parcel.subtotal >= settings.freeDeliveryThreshold;
+  const freeHome = freeDeliveryShortfall(settings.freeDeliveryThreshold, parcel.subtotal) === 0;
   const options: DeliveryOption[] = [
     {
       method: 'home',

@@ -40,6 +40,8 @@ export const cartItemSchema = z.object({
   image: z.string(),
   /** The price now, whole Taka: what checkout charges. */
   price: z.number().int(),
+  /** On sale: the price before it, shown struck through; null: not on sale. */
+  regularPrice: z.number().int().nullable(),
   quantity: z.number().int(),
   /** Units in stock now. */
   stock: z.number().int(),

@@ -120,6 +120,12 @@ export const deliverySettingsSchema = z.object({
 });
 export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
 
+/** The free-delivery threshold, for the cart's and checkout's hint (public). */
+export const freeDeliveryAnswerSchema = z.object({
+  /** Home delivery is free for lines costing at least this; null: never free. */
+  threshold: z.number().int().nullable(),
+});
+
 export const districtsAnswerSchema = z.object({
   districts: z.array(
     z.object({

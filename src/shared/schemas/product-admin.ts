@@ -4,6 +4,7 @@ import { messages } from '../messages.ts';
 import { idSchema, multiLine } from './common.ts';
 import { specsSchema } from './product.ts';
 import { specsIssues } from '../specs/specs-issues.ts';
+import { saleIssues, saleMessages } from '../sale.ts';
 import { warrantyKindSchema, warrantyMonthsSchema } from './warranty.ts';
 
 /** Images must come from this shop's own image host (CSP allows no other origin). */
@@ -51,6 +52,17 @@ const wholeTaka = z
   .min(1, 'Price must be at least Tk 1')
   .max(10_000_000, 'Price must be at most Tk 1,00,00,000');
 
+/** The price before a sale, shown struck through; null ends the sale (docs/product.md#sale-prices). */
+const regularPrice = z
+  .number({ message: 'Regular price must be whole Taka, or empty' })
+  .int('Regular price must be whole Taka')
+  .min(1, 'Regular price must be at least Tk 1')
+  .max(10_000_000, 'Regular price must be at most Tk 1,00,00,000')
+  .nullable();
+
+/** When the regular price comes back by itself; an ISO date and time with its offset. */
+const saleEndsAt = z.iso.datetime({ offset: true, message: saleMessages.endNotADate }).nullable();
+
 const stockCount = z
   .number({ message: 'Quantity is Required' })
   .int('Quantity must be a whole number')
@@ -83,6 +95,8 @@ const productFields = {
       .max(3000, 'Product Details must be at most 3000 characters'),
   ),
   price: wholeTaka,
+  regularPrice: regularPrice.optional(),
+  saleEndsAt: saleEndsAt.optional(),
   quantity: stockCount,
   /** The main picture: kept for callers that send one picture; always `images[0]`. */
   image: ownImage.optional(),
@@ -135,7 +149,14 @@ export const newProductSchema = z.object(productFields).superRefine((product, co
   }
   checkMainPicture(product, context);
   // A product without a category is "other", which has no specs.
-  const issues = specsIssues(product.category ?? 'other', product.specs ?? {});
+  const issues = {
+    ...specsIssues(product.category ?? 'other', product.specs ?? {}),
+    ...saleIssues({
+      price: product.price,
+      regularPrice: product.regularPrice ?? null,
+      saleEndsAt: product.saleEndsAt ?? null,
+    }),
+  };
   for (const [field, message] of Object.entries(issues)) {
     context.addIssue({ code: 'custom', path: field.split('.'), message });
   }

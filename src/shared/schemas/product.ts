@@ -44,7 +44,12 @@ export const productSchema = z.object({
   /** 1 to 6 pictures, the main one first. */
   images: z.array(z.string()),
   details: z.string(),
+  /** The price charged. */
   price: z.number().int(),
+  /** On sale: the price before it, above `price`, shown struck through; null: not on sale. */
+  regularPrice: z.number().int().nullable(),
+  /** When the sale ends and `regularPrice` becomes the price again; null: no end set. */
+  saleEndsAt: z.string().nullable(),
   quantity: z.number().int(),
   origin: z.string(),
   category: z.enum(CATEGORIES),

@@ -4,7 +4,7 @@ import { paths } from '../../shared/paths.ts';
 import { IMAGE_SIZES, imageSrcSet } from '../../shared/responsive-images.ts';
 import type { Product } from '../../shared/schemas/product.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
-import { Price } from './price.tsx';
+import { SalePrice } from './sale-price.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import { BuyNowButton, ReviewButton, SeeMoreButton } from './product-actions.tsx';
 import { CompareToggle } from './compare-toggle.tsx';
@@ -73,7 +73,11 @@ export function ProductCard({
         </Heading>
         <RatingStars average={product.rating.average} count={product.rating.count} />
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
-          <Price amount={product.price} className="text-lg font-bold sm:text-xl" />
+          <SalePrice
+            price={product.price}
+            regularPrice={product.regularPrice}
+            className="text-lg font-bold sm:text-xl"
+          />
           <StockState quantity={product.quantity} />
         </div>
         <CompareToggle product={product} className="self-start" />

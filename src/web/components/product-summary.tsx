@@ -1,5 +1,5 @@
 import type { Product } from '../../shared/schemas/product.ts';
-import { Price } from './price.tsx';
+import { SalePrice } from './sale-price.tsx';
 import { StockState } from './stock-state.tsx';
 
 /** The product a modal is about: picture, name, unit price and what is left. */
@@ -16,7 +16,11 @@ export function ProductSummary({ product }: { product: Product }) {
       <div className="min-w-0 space-y-1">
         <p className="leading-snug font-semibold">{product.name}</p>
         <div className="flex flex-wrap items-center gap-2">
-          <Price amount={product.price} className="font-bold" />
+          <SalePrice
+            price={product.price}
+            regularPrice={product.regularPrice}
+            className="font-bold"
+          />
           <StockState quantity={product.quantity} />
         </div>
       </div>

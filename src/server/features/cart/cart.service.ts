@@ -12,7 +12,13 @@ import { HttpError } from '../../http/errors.ts';
 type CartRow = RowOf<typeof cartItems, 'product_id' | 'quantity' | 'price_when_added'> &
   RowOf<
     typeof products,
-    'name' | 'image_url' | 'price_tk' | 'stock' | 'warranty_months' | 'warranty_kind'
+    | 'name'
+    | 'image_url'
+    | 'price_tk'
+    | 'regular_price_tk'
+    | 'stock'
+    | 'warranty_months'
+    | 'warranty_kind'
   > & {
     removed: boolean;
   };
@@ -21,6 +27,7 @@ type CartRow = RowOf<typeof cartItems, 'product_id' | 'quantity' | 'price_when_a
 export async function readCart(db: pg.Pool | pg.ClientBase, userId: string): Promise<Cart> {
   const { rows } = await db.query<CartRow>(
     `select c.product_id, c.quantity, c.price_when_added, p.name, p.image_url, p.price_tk,
+            p.regular_price_tk,
             p.stock, p.deleted_at is not null as removed, p.warranty_months, p.warranty_kind
        from cart_items c join products p on p.id = c.product_id
       where c.user_id = $1 order by c.added_at, c.product_id`,
@@ -31,6 +38,7 @@ export async function readCart(db: pg.Pool | pg.ClientBase, userId: string): Pro
     name: row.name,
     image: row.image_url,
     price: row.price_tk,
+    regularPrice: row.regular_price_tk,
     quantity: row.quantity,
     stock: row.removed ? 0 : row.stock,
     lineTotal: row.price_tk * row.quantity,

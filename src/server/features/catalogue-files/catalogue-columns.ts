@@ -52,6 +52,7 @@ export function productCells(
     | 'brand'
     | 'category'
     | 'priceTk'
+    | 'regularPriceTk'
     | 'stock'
     | 'weightGrams'
     | 'warrantyMonths'
@@ -68,8 +69,8 @@ export function productCells(
     brand: row.brand,
     category: row.category,
     price: String(row.priceTk),
-    // Products have no regular (pre-discount) price yet: the column is kept for it.
-    regularPrice: '',
+    // Empty when the product is not on sale (docs/product.md#sale-prices).
+    regularPrice: row.regularPriceTk === null ? '' : String(row.regularPriceTk),
     stock: String(row.stock),
     weightGrams: String(row.weightGrams),
     warrantyMonths: String(row.warrantyMonths),

@@ -17,6 +17,7 @@ interface Row {
   brand: string;
   category: string;
   price_tk: number;
+  regular_price_tk: number | null;
   stock: number;
   weight_grams: number;
   warranty_months: number;
@@ -36,6 +37,7 @@ function asProduct(row: Row) {
     brand: row.brand,
     category: row.category,
     priceTk: row.price_tk,
+    regularPriceTk: row.regular_price_tk,
     stock: row.stock,
     weightGrams: row.weight_grams,
     warrantyMonths: row.warranty_months,
@@ -52,7 +54,7 @@ async function* catalogueLines(pool: pg.Pool, withDeleted: boolean): AsyncGenera
   let after: { cursor: string; id: string } | undefined;
   for (;;) {
     const { rows } = await pool.query<Row>(
-      `select id, sku, name, brand, category, price_tk, stock, weight_grams, warranty_months,
+      `select id, sku, name, brand, category, price_tk, regular_price_tk, stock, weight_grams, warranty_months,
          warranty_kind, details, image_url, images, specs, created_at::text as cursor
        from products
        where ($1 or deleted_at is null) and ($2::timestamptz is null or (created_at, id) > ($2, $3::uuid))

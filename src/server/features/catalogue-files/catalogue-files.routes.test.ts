@@ -343,3 +343,46 @@ describe('SKU and price history', () => {
     expect(visitor.statusCode).toBe(401);
   });
 });
+
+describe('regular prices in the file (docs/product.md#sale-prices)', () => {
+  test('a regular price puts a product on sale, is exported, and an empty cell ends the sale', async () => {
+    const [, , , fourth] = (await shop.app.inject({ method: 'GET', url: '/api/product' })).json<
+      Product[]
+    >();
+    const { sku, price } = fourth!;
+    const put = await importFile(`sku,regularPrice\n${sku},${price + 1500}\n`, false);
+    expect(put.statusCode).toBe(200);
+    expect(await product(fourth!._id)).toMatchObject({
+      price,
+      regularPrice: price + 1500,
+    });
+    const [header, ...data] = rows((await exportFile()).slice(1));
+    const row = data.find((cells) => cells[header!.indexOf('sku')] === sku);
+    expect(row?.[header!.indexOf('regularPrice')]).toBe(String(price + 1500));
+
+    const ended = await importFile(`sku,regularPrice\n${sku},\n`, false);
+    expect(ended.statusCode).toBe(200);
+    expect(await product(fourth!._id)).toMatchObject({ price, regularPrice: null });
+  });
+
+  test.each([
+    ['equal to the price', (price: number) => `${price}`, 'above the price'],
+    ['below the price', (price: number) => `${price - 1}`, 'above the price'],
+    ['not whole', (price: number) => `${price + 0.5}`, 'whole number'],
+  ])('a regular price %s is refused on its row; nothing is imported', async (_, cell, words) => {
+    const [, , , , fifth] = (await shop.app.inject({ method: 'GET', url: '/api/product' })).json<
+      Product[]
+    >();
+    const text = `sku,price,regularPrice\n${fifth!.sku},${fifth!.price},${cell(fifth!.price)}\n`;
+    const { errors } = (await importFile(text, true)).json<ImportReport>();
+    expect(errors).toContainEqual(
+      expect.objectContaining({
+        row: 2,
+        column: 'regularPrice',
+        message: expect.stringContaining(words),
+      }),
+    );
+    expect((await importFile(text, false)).statusCode).toBe(422);
+    expect(await product(fifth!._id)).toMatchObject({ price: fifth!.price, regularPrice: null });
+  });
+});

@@ -90,6 +90,8 @@ function fromJson(json: Record<string, unknown>): ProductRow {
     name: json.name as string,
     details: json.details as string,
     priceTk: json.price_tk as number,
+    regularPriceTk: json.regular_price_tk as number | null,
+    saleEndsAt: json.sale_ends_at ? new Date(json.sale_ends_at as string) : null,
     stock: json.stock as number,
     origin: json.origin as string,
     category: json.category as string,

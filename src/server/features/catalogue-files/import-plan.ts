@@ -8,6 +8,7 @@ import {
 } from '../../../shared/schemas/product-admin.ts';
 import { MAX_STOCK } from '../../../shared/schemas/stock.ts';
 import { specsIssues } from '../../../shared/specs/specs-issues.ts';
+import { saleIssues } from '../../../shared/sale.ts';
 import type { ProductInput } from '../products/index.ts';
 import type { ProductRow } from '../products/index.ts';
 import {
@@ -59,7 +60,13 @@ export interface ShopState {
 
 const INTEGER = /^-?\d+$/;
 const KNOWN_COLUMNS = new Map(CATALOGUE_COLUMNS.map((column) => [column.toLowerCase(), column]));
-const NUMBER_COLUMNS = new Set<string>(['price', 'stock', 'weightGrams', 'warrantyMonths']);
+const NUMBER_COLUMNS = new Set<string>([
+  'price',
+  'regularPrice',
+  'stock',
+  'weightGrams',
+  'warrantyMonths',
+]);
 
 /** The file's columns by name, or the header's errors (unknown, repeated or missing columns). */
 export function readHeader(header: string[]): { columns: string[]; errors: ImportError[] } {
@@ -177,16 +184,9 @@ export function planImport(columns: string[], records: string[][], shop: ShopSta
       const text = raw.trim();
       if (column === 'sku' || column.startsWith(SPEC_COLUMN)) continue;
       const name = column as FieldColumn;
-      if (name === 'regularPrice') {
-        if (text !== '')
-          rowErrors.push({
-            row,
-            column,
-            message: 'Regular prices are not kept yet: leave this column empty',
-          });
-        continue;
-      }
       if (NUMBER_COLUMNS.has(name)) {
+        // An empty regular price is no sale: the product may lack one.
+        if (text === '' && name === 'regularPrice') fields.regularPrice = null;
         if (text === '') continue;
         if (!INTEGER.test(text.replaceAll(',', ''))) {
           rowErrors.push({ row, column, message: `${column} must be a whole number` });
@@ -275,6 +275,17 @@ export function planImport(columns: string[], records: string[][], shop: ShopSta
       const parsed = productPatchSchema.safeParse(changed);
       if (!parsed.success) rowErrors.push(...issuesOf(parsed.error, row));
       else patch = parsed.data;
+      // The file's regular price, changed or not, must be above the price the row leaves.
+      if (typeof fields.regularPrice === 'number') {
+        const sale = saleIssues({
+          price: typeof fields.price === 'number' ? fields.price : current.priceTk,
+          regularPrice: fields.regularPrice,
+          saleEndsAt: null,
+        });
+        for (const [field, message] of Object.entries(sale)) {
+          rowErrors.push({ row, column: field, message });
+        }
+      }
       const specIssues = specsIssues(category, changed.specs ?? current.specs);
       for (const [field, message] of Object.entries(specIssues)) {
         rowErrors.push({ row, column: columnOf(field.split('.')), message });
@@ -330,6 +341,7 @@ function currentValue(field: string, current: ProductRow): unknown {
     brand: current.brand,
     category: current.category,
     price: current.priceTk,
+    regularPrice: current.regularPriceTk,
     weightGrams: current.weightGrams,
     warrantyMonths: current.warrantyMonths,
     warrantyKind: current.warrantyKind,

@@ -35,6 +35,10 @@ export const deliveryRoutes: FastifyPluginAsync<{
     };
   });
 
+  endpointRoute(app, deliveryEndpoints.freeDelivery, async () => ({
+    threshold: (await loadDeliverySettings(pool)).freeDeliveryThreshold,
+  }));
+
   endpointRoute(app, deliveryEndpoints.quote, async (request) => {
     const { district, items } = request.body;
     const [settings, parcel] = await Promise.all([

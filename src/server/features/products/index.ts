@@ -10,3 +10,4 @@ export {
   skuTaken,
   writeProductPatch,
 } from './products.admin.service.ts';
+export { startSaleEnder } from './sale-end.ts';

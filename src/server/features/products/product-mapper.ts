@@ -23,6 +23,8 @@ export function toApiProduct(row: ProductRow, rating: RatingSummary): Product {
     images: row.images,
     details: row.details,
     price: row.priceTk,
+    regularPrice: row.regularPriceTk,
+    saleEndsAt: row.saleEndsAt?.toISOString() ?? null,
     quantity: row.stock,
     origin: row.origin,
     category: row.category as Category,

@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ProductPatch } from '../../../shared/schemas/product-admin.ts';
 import type { Category } from '../../../shared/categories.ts';
 import { specsIssues } from '../../../shared/specs/specs-issues.ts';
+import { saleIssues } from '../../../shared/sale.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { categoryWeights } from '../../db/schema-delivery.ts';
@@ -17,6 +18,10 @@ export interface ProductInput {
   name: string;
   details: string;
   price: number;
+  /** On sale: the price before it (above `price`); null ends the sale (decision 053). */
+  regularPrice?: number | null;
+  /** When the regular price comes back, as an ISO date; null: no end. */
+  saleEndsAt?: string | null;
   quantity: number;
   /** The main picture alone (the pictures then are just it), or the first of `images`. */
   image?: string;
@@ -45,6 +50,21 @@ export function picturesOf(input: Pick<ProductInput, 'image' | 'images'>) {
   return main === undefined ? undefined : { imageUrl: main, images };
 }
 
+/**
+ * The sale's columns a write names: a regular price sent as null ends the sale, so its end
+ * goes with it.
+ */
+function saleColumns(input: Pick<ParsedPatch, 'regularPrice' | 'saleEndsAt'>) {
+  const { regularPrice, saleEndsAt } = input;
+  return {
+    ...(regularPrice !== undefined && { regularPriceTk: regularPrice }),
+    ...(saleEndsAt !== undefined && {
+      saleEndsAt: saleEndsAt === null ? null : new Date(saleEndsAt),
+    }),
+    ...(regularPrice === null && saleEndsAt === undefined && { saleEndsAt: null }),
+  };
+}
+
 function toColumns(input: ParsedPatch) {
   return {
     ...picturesOf(input),
@@ -52,6 +72,7 @@ function toColumns(input: ParsedPatch) {
     ...(input.name !== undefined && { name: input.name }),
     ...(input.details !== undefined && { details: input.details }),
     ...(input.price !== undefined && { priceTk: input.price }),
+    ...saleColumns(input),
     ...(input.origin !== undefined && { origin: input.origin }),
     ...(input.category !== undefined && { category: input.category }),
     ...(input.brand !== undefined && { brand: input.brand }),
@@ -111,6 +132,7 @@ export function productValues(createdBy: string, input: ProductInput) {
     name: input.name,
     details: input.details,
     priceTk: input.price,
+    ...saleColumns(input),
     stock: input.quantity,
     ...pictures,
     origin: input.origin ?? '',
@@ -162,6 +184,34 @@ async function checkPatchedSpecs(db: Db, id: string, patch: ParsedPatch): Promis
   if (field) throw new HttpError(400, `Invalid body: ${field}: ${message}`, issues);
 }
 
+/**
+ * A patch naming the regular price or the sale's end must leave a valid sale with the
+ * stored fields it does not name; the row is locked, so no other write slips in between.
+ * A price sent alone at or above the regular price ends the sale (a trigger, decision 053).
+ */
+async function checkPatchedSale(tx: Transaction, id: string, patch: ParsedPatch): Promise<void> {
+  if (patch.regularPrice === undefined && patch.saleEndsAt === undefined) return;
+  const [current] = await tx
+    .select({
+      price: products.priceTk,
+      regularPrice: products.regularPriceTk,
+      saleEndsAt: products.saleEndsAt,
+    })
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .for('update');
+  if (!current) throw new HttpError(404, 'No product with this id.');
+  const regularPrice = patch.regularPrice === undefined ? current.regularPrice : patch.regularPrice;
+  const issues = saleIssues({
+    price: patch.price ?? current.price,
+    regularPrice,
+    // An end left out stays only while the sale does; a new end is checked.
+    saleEndsAt: patch.saleEndsAt === undefined ? null : patch.saleEndsAt,
+  });
+  const [field, message] = Object.entries(issues)[0] ?? [];
+  if (field) throw new HttpError(400, `Invalid body: ${field}: ${message}`, issues);
+}
+
 export async function updateProduct(
   db: Db,
   actor: Actor,
@@ -171,6 +221,7 @@ export async function updateProduct(
   await checkPatchedSpecs(db, id, patch);
   const row = await db
     .transaction(async (tx) => {
+      await checkPatchedSale(tx, id, patch);
       await setPriceSource(tx, 'form', actor.id);
       return writeProductPatch(tx, id, patch);
     })

@@ -38,6 +38,8 @@ describe('GET /api/product', () => {
         'price',
         'quantity',
         'rating',
+        'regularPrice',
+        'saleEndsAt',
         'sku',
         'slug',
         'specs',

@@ -25,6 +25,7 @@ export const healthRoutes = {
 
 export const deliveryRoutes = {
   districts: { method: 'GET', path: '/api/delivery/districts', access: 'public' },
+  freeDelivery: { method: 'GET', path: '/api/delivery/free-delivery', access: 'public' },
   quote: {
     method: 'POST',
     path: '/api/delivery/quote',

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/schemas/product-admin.ts';
 import { warrantyKindSchema, warrantyMonthsSchema } from '../../../shared/schemas/warranty.ts';
 import { specsIssues } from '../../../shared/specs/specs-issues.ts';
+import { saleIssues, saleMessages } from '../../../shared/sale.ts';
 import { specsFromInputs } from './spec-form.ts';
 import { pictureFileProblem } from '../../lib/image-file.ts';
 import type { PictureEntry } from './picture-list.ts';
@@ -58,13 +59,48 @@ function checkSpecs(
 export const productFormSchema = z.object(formFields).superRefine(checkSpecs);
 
 /**
+ * The sale's end as the form's date-and-time box gives it (the browser's local time, no
+ * zone), sent as an instant; empty: no end.
+ */
+const saleEndInput = z.string().transform((text, context) => {
+  if (text.trim() === '') return null;
+  const at = new Date(text);
+  if (Number.isNaN(at.getTime())) {
+    context.addIssue({ code: 'custom', message: saleMessages.endNotADate });
+    return z.NEVER;
+  }
+  return at.toISOString();
+});
+
+/** The sale, by the rules the server applies (src/shared/sale.ts). */
+function checkSale(
+  product: { price: number; regularPrice?: number | null | undefined; saleEndsAt: string | null },
+  context: z.core.$RefinementCtx,
+) {
+  const issues = saleIssues({
+    price: product.price,
+    regularPrice: product.regularPrice ?? null,
+    saleEndsAt: product.saleEndsAt,
+  });
+  for (const [field, message] of Object.entries(issues)) {
+    context.addIssue({ code: 'custom', path: [field], message });
+  }
+}
+
+/**
  * Editing starts from the product's pictures, weight and warranty, and never sends stock:
  * that changes only by an adjustment (docs/product.md#stock).
  */
 export const productEditSchema = z
-  .object({ ...formFields, holdLimit: fields.holdLimit })
+  .object({
+    ...formFields,
+    holdLimit: fields.holdLimit,
+    regularPrice: fields.regularPrice,
+    saleEndsAt: saleEndInput,
+  })
   .omit({ quantity: true })
-  .superRefine(checkSpecs);
+  .superRefine(checkSpecs)
+  .superRefine(checkSale);
 
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductFormValues = z.output<typeof productFormSchema>;

@@ -3,6 +3,7 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import { paths } from '../../../shared/paths.ts';
 import { formatTk } from '../../../shared/money.ts';
 import { Price } from '../../components/price.tsx';
+import { SalePrice } from '../../components/sale-price.tsx';
 import { WarrantyNote } from '../../components/warranty-note.tsx';
 import type { LineFlag } from '../../lib/cart/line-flags.ts';
 import type { CartLineView } from './cart-line-state.ts';
@@ -47,7 +48,7 @@ export function CartLineRow({ line, busy, onQuantity, onRemove }: CartLineRowPro
           </Link>
         )}
         <p className="text-sm opacity-80">
-          <Price amount={line.price} /> each
+          <SalePrice price={line.price} regularPrice={line.regularPrice} /> each
         </p>
         {line.warranty ? <WarrantyNote warranty={line.warranty} /> : null}
         {line.flags.map((flag) => (

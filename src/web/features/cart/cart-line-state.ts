@@ -25,6 +25,7 @@ function checkedToday(item: CartItem, today: Product | null | undefined): CartIt
   return {
     ...item,
     price: today.price,
+    regularPrice: today.regularPrice,
     stock: today.quantity,
     outOfStock: today.quantity <= 0,
     priceChanged: today.price !== item.priceWhenAdded,

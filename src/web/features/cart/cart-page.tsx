@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { paths } from '../../../shared/paths.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { FreeDeliveryHint } from '../../components/free-delivery-hint.tsx';
 import { Price } from '../../components/price.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { setLineStock } from '../../lib/cart/cart-lines.ts';
@@ -10,6 +12,7 @@ import { readLocalCart, writeLocalCart } from '../../lib/cart/local-cart.ts';
 import { useCart } from '../../lib/cart/use-cart.ts';
 import { toast } from '../../lib/toast.ts';
 import { CouponField } from '../../components/coupon-field.tsx';
+import { freeDeliveryQuery } from '../delivery/api/delivery-api.ts';
 import { CartDelivery } from './cart-delivery.tsx';
 import { CartLineRow } from './cart-line-row.tsx';
 import { orderable, useCartLineViews } from './cart-line-state.ts';
@@ -24,6 +27,7 @@ export function CartPage() {
   // The route names the page's head (app/router.tsx): it is drawn on the server too.
   const cart = useCart();
   const lines = useCartLineViews(cart, noteStock);
+  const freeDelivery = useQuery(freeDeliveryQuery());
   const [busy, setBusy] = useState<string | null>(null);
 
   async function change(productId: string, action: () => Promise<void>) {
@@ -92,6 +96,7 @@ export function CartPage() {
               </p>
               <CartDelivery items={items} />
               <CouponField items={items} />
+              <FreeDeliveryHint threshold={freeDelivery.data?.threshold} subtotal={subtotal} />
               {blocked ? (
                 <p className="text-sm text-error">Fix the flagged lines to check out.</p>
               ) : null}

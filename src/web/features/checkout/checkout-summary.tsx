@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { formatTk } from '../../../shared/money.ts';
 import {
   DeliveryChargeParts,
   type DeliveryParts,
 } from '../../components/delivery-charge-parts.tsx';
 import { ERROR_TEXT } from '../../components/form-field.tsx';
+import { FreeDeliveryHint } from '../../components/free-delivery-hint.tsx';
 import { Price } from '../../components/price.tsx';
 import type { CartItem } from '../../lib/cart/use-cart.ts';
+import { freeDeliveryQuery } from '../delivery/api/delivery-api.ts';
 
 interface CheckoutSummaryProps {
   /** Every line of the cart; those with a problem are marked and can be taken out here. */
@@ -43,6 +46,7 @@ export function CheckoutSummary({
 }: CheckoutSummaryProps) {
   const deliveryCharge = delivery?.charge;
   const discount = coupon?.discount ?? 0;
+  const freeDelivery = useQuery(freeDeliveryQuery());
   return (
     <section
       aria-labelledby="checkout-summary"
@@ -129,6 +133,7 @@ export function CheckoutSummary({
             />
           </dd>
         </dl>
+        <FreeDeliveryHint threshold={freeDelivery.data?.threshold} subtotal={subtotal} />
         <p className="text-sm opacity-80" data-testid="checkout-payment-note">
           {paymentNote}
         </p>

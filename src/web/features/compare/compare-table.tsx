@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
+import { SalePrice } from '../../components/sale-price.tsx';
 import { categoryName, compareRows } from './compare-rows.ts';
 
 /** The comparison table: a column per product, a row per fact, differing rows highlighted. */
@@ -74,9 +75,19 @@ export function CompareTable({
                     <span className="badge badge-warning badge-xs ml-2">differs</span>
                   ) : null}
                 </th>
-                {row.values.map((value, i) => (
-                  <td key={products[i]?._id ?? i}>{value}</td>
-                ))}
+                {row.values.map((value, i) => {
+                  const product = products[i];
+                  return (
+                    <td key={product?._id ?? i}>
+                      {/* A sale shows its struck regular price and saving here too. */}
+                      {row.key === 'price' && product ? (
+                        <SalePrice price={product.price} regularPrice={product.regularPrice} />
+                      ) : (
+                        value
+                      )}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>

@@ -26,6 +26,8 @@ const product: Product = {
   images: ['/images/ssd.webp'],
   details: 'NVMe SSD',
   price: 10_500,
+  regularPrice: null,
+  saleEndsAt: null,
   quantity: 2,
   origin: 'Korea',
   category: 'storage',

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { CATEGORY_LABELS } from '../../../shared/categories.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
-import { Price } from '../../components/price.tsx';
+import { SalePrice } from '../../components/sale-price.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { RatingStars } from '../../components/rating-stars.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
@@ -47,7 +47,11 @@ function ProductDetails({ product }: { product: Product }) {
           <h1 className="text-2xl leading-tight font-bold sm:text-3xl">{product.name}</h1>
           <RatingStars average={product.rating.average} count={product.rating.count} size="md" />
           <div className="flex flex-wrap items-center gap-3">
-            <Price amount={product.price} className="text-3xl font-extrabold" />
+            <SalePrice
+              price={product.price}
+              regularPrice={product.regularPrice}
+              className="text-3xl font-extrabold"
+            />
             <StockState quantity={product.quantity} />
           </div>
           <WarrantyNote

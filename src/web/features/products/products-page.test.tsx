@@ -17,6 +17,8 @@ const product: Product = {
   images: ['/images/ryzen.webp'],
   details: 'Six cores',
   price: 24_500,
+  regularPrice: null,
+  saleEndsAt: null,
   quantity: 7,
   origin: 'Taiwan',
   category: 'cpu',

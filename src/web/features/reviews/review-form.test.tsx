@@ -25,6 +25,8 @@ const product: Product = {
   images: ['/images/psu.webp'],
   details: 'Power supply',
   price: 11_000,
+  regularPrice: null,
+  saleEndsAt: null,
   quantity: 9,
   origin: 'China',
   category: 'psu',

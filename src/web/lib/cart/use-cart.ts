@@ -32,6 +32,8 @@ export interface CartItem {
   name: string;
   image: string;
   price: number;
+  /** On sale: the price before it; known once today's product is read. */
+  regularPrice?: number | null;
   quantity: number;
   stock: number;
   priceWhenAdded: number;

@@ -10,6 +10,7 @@ import { useUpdateProduct } from '../api/product-admin-api.ts';
 import { pictureAddresses, storedPictures } from '../picture-list.ts';
 import { ProductFields } from '../product-fields.tsx';
 import { HoldLimitField } from './hold-limit-field.tsx';
+import { localDateTime, SaleFields } from './sale-fields.tsx';
 import { inputsFromSpecs, specPaths, specsFromInputs } from '../spec-form.ts';
 import {
   productEditSchema,
@@ -39,6 +40,8 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
       name: product.name,
       details: product.details,
       price: product.price,
+      regularPrice: product.regularPrice,
+      saleEndsAt: localDateTime(product.saleEndsAt),
       origin: product.origin,
       category: product.category,
       brand: product.brand,
@@ -54,12 +57,15 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
 
   // The form has no stock field: the server refuses stock in an edit (it changes through the
   // stock call), so units ordered while the dialog was open are not sold again.
-  const onSubmit = handleSubmit(async ({ images, specs, ...fields }) => {
+  const onSubmit = handleSubmit(async ({ images, specs, saleEndsAt, ...fields }) => {
+    // An end left as it was is not sent again: the box keeps minutes, the product seconds.
+    const endKept = localDateTime(saleEndsAt) === localDateTime(product.saleEndsAt);
     try {
       await update.mutateAsync({
         id: product._id,
         patch: {
           ...fields,
+          ...(!endKept && { saleEndsAt }),
           specs: specsFromInputs(fields.category, specs),
           images: await pictureAddresses(images, uploadImage),
         },
@@ -71,6 +77,8 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
       showFieldIssues(error, setError, [
         ...productFieldNames.filter((name) => name !== 'quantity'),
         'holdLimit',
+        'regularPrice',
+        'saleEndsAt',
         ...specPaths(category),
       ]);
     }
@@ -87,6 +95,13 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
           category={category}
           weightHint="Boxed, in grams: the delivery charge adds a fee for each kg above the first."
           withStock={false}
+        />
+        <SaleFields
+          register={register}
+          errors={{
+            regularPrice: errors.regularPrice?.message,
+            saleEndsAt: errors.saleEndsAt?.message,
+          }}
         />
         <HoldLimitField register={register} error={errors.holdLimit?.message} />
         <div className="modal-action">

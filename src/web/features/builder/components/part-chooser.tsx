@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { checkBuild, makesPartsUnfit } from '../../../../shared/builds/check-build.ts';
 import type { Slot } from '../../../../shared/builds/build.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
-import { Price } from '../../../components/price.tsx';
+import { SalePrice } from '../../../components/sale-price.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { StockState } from '../../../components/stock-state.tsx';
@@ -93,7 +93,11 @@ export function PartChooser({ id, slot, label, selection, chosen, onPick }: Part
                 ))}
               </ul>
               <div className="flex flex-wrap items-center gap-2 text-sm">
-                <Price amount={product.price} className="font-semibold" />
+                <SalePrice
+                  price={product.price}
+                  regularPrice={product.regularPrice}
+                  className="font-semibold"
+                />
                 <StockState quantity={product.quantity} />
               </div>
               {reasons.length > 0 ? (

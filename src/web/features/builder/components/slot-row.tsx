@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
-import { Price } from '../../../components/price.tsx';
+import { SalePrice } from '../../../components/sale-price.tsx';
 import { StockState } from '../../../components/stock-state.tsx';
 import type { ChosenProducts } from '../api/builder-queries.ts';
 import type { SlotInfo } from '../builder-slots.ts';
@@ -96,7 +96,11 @@ function ChosenPart(props: {
       </div>
       {product ? (
         <>
-          <Price amount={product.price} className="font-semibold" />
+          <SalePrice
+            price={product.price}
+            regularPrice={product.regularPrice}
+            className="font-semibold"
+          />
           <StockState quantity={product.quantity} />
         </>
       ) : null}

@@ -12,7 +12,16 @@ export const deliveryKeys = {
   quote: (district: string, items: readonly { productId: string; quantity: number }[]) =>
     ['delivery', 'quote', district, items] as const,
   settings: ['delivery', 'settings'] as const,
+  freeDelivery: ['delivery', 'free-delivery'] as const,
 };
+
+/** The lines' total from which home delivery is free, for the cart's and checkout's hint. */
+export function freeDeliveryQuery() {
+  return queryOptions({
+    queryKey: deliveryKeys.freeDelivery,
+    queryFn: ({ signal }) => apiCall(deliveryRoutes.freeDelivery, {}, { signal }),
+  });
+}
 
 /** The methods offered to a district for these lines, each with its charge and time. */
 export function deliveryQuoteQuery(
