@@ -127,6 +127,17 @@ export async function apiCall<R extends Route>(route: R, ...args: CallArgs<R>): 
   return readAnswer(route, await send(route, request as AnyRequest, options));
 }
 
+/** For file routes (a CSV export): the file's bytes and the name the server gave it. */
+export async function apiFile<R extends Route>(
+  route: R,
+  ...args: CallArgs<R>
+): Promise<{ blob: Blob; filename: string | undefined }> {
+  const [request = {}, options = {}] = args;
+  const response = await send(route, request as AnyRequest, options);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] };
+}
+
 export interface ListResult<T> {
   items: T[];
   /** From the X-Total-Count header; the list length when the header is missing. */

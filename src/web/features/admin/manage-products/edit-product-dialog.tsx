@@ -10,6 +10,7 @@ import { useUpdateProduct } from '../api/product-admin-api.ts';
 import { pictureAddresses, storedPictures } from '../picture-list.ts';
 import { ProductFields } from '../product-fields.tsx';
 import { HoldLimitField } from './hold-limit-field.tsx';
+import { PriceHistory } from './price-history.tsx';
 import { inputsFromSpecs, specPaths, specsFromInputs } from '../spec-form.ts';
 import {
   productEditSchema,
@@ -99,6 +100,12 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
           </button>
         </div>
       </form>
+      <section className="mt-8 space-y-2" aria-labelledby="price-history-title">
+        <h3 id="price-history-title" className="font-semibold">
+          Price history, newest first
+        </h3>
+        <PriceHistory productId={product._id} />
+      </section>
     </Dialog>
   );
 }
