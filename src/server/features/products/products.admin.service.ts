@@ -45,7 +45,8 @@ export function picturesOf(input: Pick<ProductInput, 'image' | 'images'>) {
   return main === undefined ? undefined : { imageUrl: main, images };
 }
 
-function toColumns(input: ParsedPatch) {
+/** A patch in the products table's drizzle column names (one owner of the mapping). */
+export function toColumns(input: ParsedPatch) {
   return {
     ...picturesOf(input),
     ...(input.sku !== undefined && { sku: input.sku }),
