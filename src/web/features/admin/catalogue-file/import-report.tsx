@@ -56,8 +56,9 @@ export function ImportErrors({ report, fileName }: { report: ImportReport; fileN
     <section aria-labelledby="import-errors-title" className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="import-errors-title" className="font-semibold text-error">
-          {errors.length} {errors.length === 1 ? 'error' : 'errors'}: fix them in the file and
-          choose it again
+          {errors.length === 1
+            ? '1 error: fix it in the file and choose the file again'
+            : `${errors.length} errors: fix them in the file and choose the file again`}
         </h3>
         <button type="button" className="btn btn-sm" onClick={download}>
           <FileDown className="size-4" aria-hidden="true" />
