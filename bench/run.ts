@@ -16,6 +16,7 @@ import { EMBEDDED_DATABASE } from '../src/server/db/open-database.ts';
 import { projectRoot } from '../src/server/project-paths.ts';
 import { childrenOf, CpuWatch } from './lib/cpu-time.ts';
 import { measureFacets } from './lib/facet-figures.ts';
+import { measureImport } from './lib/import-figures.ts';
 import { waitForNoticeQueue, type NoticeDrain } from './lib/notice-drain.ts';
 import { fillCatalogue, FULL_SIZE, SMOKE_SIZE } from './lib/fill-catalogue.ts';
 import { round } from './lib/load.ts';
@@ -36,16 +37,20 @@ const skipBuild = process.argv.includes('--no-build');
 const webOnly = process.argv.includes('--web-only');
 // --search-only: search and suggestion latency alone (the same as --only=search).
 const searchOnly = process.argv.includes('--search-only');
-// --only=reads,pages,orders measures just those parts (also facets, search, checkout, web), e.g. to
+// --import-only: the catalogue import alone (the same as --only=import).
+const importOnly = process.argv.includes('--import-only');
+// --only=reads,pages,orders measures just those parts (also facets, search, checkout, import, web), e.g. to
 // compare two versions of one path quickly; the start-up figure is then taken once.
 const only = webOnly
   ? ['web']
   : searchOnly
     ? ['search']
-    : process.argv
-        .find((arg) => arg.startsWith('--only='))
-        ?.slice('--only='.length)
-        .split(',');
+    : importOnly
+      ? ['import']
+      : process.argv
+          .find((arg) => arg.startsWith('--only='))
+          ?.slice('--only='.length)
+          .split(',');
 const wanted = (part: string) => only === undefined || only.includes(part);
 const SIZE = smoke ? SMOKE_SIZE : FULL_SIZE;
 // BENCH_PORT_BASE lets two checkouts bench on one machine without their servers colliding.
@@ -134,6 +139,7 @@ async function main() {
         ...(await measureCheckout(bench, shop, connection, secret, PORTS.bareCheckout, stops)),
       );
     }
+    if (wanted('import')) targets.push(...(await measureImport(bench, shop, connection, secret)));
     if (wanted('web')) {
       if (wanted('orders') || wanted('checkout')) {
         noticeDrain = await waitForNoticeQueue(connection);

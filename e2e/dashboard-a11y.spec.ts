@@ -53,6 +53,11 @@ const pages: PageCase[] = [
     open: (page) => page.getByRole('button', { name: `Edit ${productName}` }).click(),
   },
   {
+    name: 'Import and export',
+    path: '/dashboard/catalogue-file',
+    ready: (page) => page.getByRole('button', { name: 'Download the catalogue' }),
+  },
+  {
     name: 'Manage Orders',
     path: '/dashboard/manage-orders',
     ready: (page) => page.getByTestId('order').first(),

@@ -45,6 +45,7 @@ test('the admin sees every entry of the side menu and the shop counts', async ({
     'My Review',
     'My Builds',
     'Manage Products',
+    'Import and export',
     'Manage Orders',
     'Coupons',
     'Courier cash',

@@ -17,7 +17,7 @@ import { buildRoutes } from './features/builds/index.ts';
 import { googleRoutes } from './features/auth/index.ts';
 import { deliveryRoutes } from './features/delivery/index.ts';
 import { healthRoutes } from './features/health/index.ts';
-import { imageRoutes } from './features/images/index.ts';
+import { imageRoutes, pictureStore } from './features/images/index.ts';
 import { startOrphanSweeper } from './features/images/index.ts';
 import { startCheckoutKeySweeper } from './features/checkout/index.ts';
 import { addressRoutes } from './features/addresses/index.ts';
@@ -203,7 +203,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(productRoutes, { db, cache: catalogueCache });
   await app.register(searchRoutes, { db, cache: catalogueCache });
   await app.register(productAdminRoutes, { db, pool });
-  await app.register(catalogueFileRoutes, { pool });
+  // One decode gate for every picture upload: the single ones and the zip of pictures.
+  const pictures = pictureStore(db, config.IMAGE_DECODE_CONCURRENCY);
+  await app.register(catalogueFileRoutes, { pool, pictures });
   await app.register(buildRoutes, { db, pool });
   await app.register(reviewRoutes, { db });
   await app.register(reviewModerationRoutes, { db });
@@ -252,7 +254,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(imageRoutes, {
     db,
-    decodesAtOnce: config.IMAGE_DECODE_CONCURRENCY,
+    pictures,
     quota: {
       customerPerHour: config.UPLOAD_LIMIT_PER_USER_PER_HOUR,
       customerPerDay: config.UPLOAD_LIMIT_PER_USER_PER_DAY,

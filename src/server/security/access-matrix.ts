@@ -148,6 +148,18 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       return { path: '/api/admin/products/import?dryRun=true', form };
     },
   },
+  'POST /api/admin/products/images': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => {
+      // An empty zip (its end record alone): nothing to store, nothing changed.
+      const emptyZip = new Uint8Array(22);
+      emptyZip.set([0x50, 0x4b, 0x05, 0x06]);
+      const form = new FormData();
+      form.append('file', new Blob([emptyZip], { type: 'application/zip' }), 'pictures.zip');
+      return { path: '/api/admin/products/images', form };
+    },
+  },
   'GET /api/products/:id/price-history': {
     expected: adminOnly(200),
     personal: true,

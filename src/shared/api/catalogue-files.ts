@@ -4,6 +4,7 @@ import {
   importQuerySchema,
   importReportSchema,
 } from '../schemas/catalogue-file.ts';
+import { pictureZipReportSchema } from '../schemas/picture-zip.ts';
 import { priceHistoryEntrySchema } from '../schemas/price-history.ts';
 import { productIdParamsSchema } from '../schemas/product.ts';
 import { defineEndpoint, type Declarations } from './endpoint.ts';
@@ -25,6 +26,13 @@ export const catalogueFileEndpoints = {
     upload: { field: 'file', description: 'A CSV file of at most 20 MB and 20,000 rows' },
     answers: { 200: importReportSchema },
     refusals: [409, 422],
+  }),
+  pictures: defineEndpoint(catalogueFileRoutes.pictures, {
+    tags: ['products'],
+    summary:
+      'A zip of product pictures named by SKU (SKU.jpg is the main picture, SKU-2.jpg the second...), each checked like a single upload; answers what happened to each file, all of a product’s pictures or none',
+    upload: { field: 'file', description: 'A zip of at most 100 MB and 200 pictures' },
+    answers: { 200: pictureZipReportSchema },
   }),
   priceHistory: defineEndpoint(catalogueFileRoutes.priceHistory, {
     tags: ['products'],

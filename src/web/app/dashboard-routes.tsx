@@ -33,6 +33,11 @@ const ManageProductsPage = lazy(() =>
     default: m.ManageProductsPage,
   })),
 );
+const CatalogueFilePage = lazy(() =>
+  import('../features/admin/catalogue-file/catalogue-file-page.tsx').then((m) => ({
+    default: m.CatalogueFilePage,
+  })),
+);
 const ManageOrdersPage = lazy(() =>
   import('../features/admin/manage-orders/manage-orders-page.tsx').then((m) => ({
     default: m.ManageOrdersPage,
@@ -103,6 +108,7 @@ export default function DashboardRoutes() {
           <Route path="addProduct" element={<AddProductPage />} />
           <Route path="my-product" element={<MyProductsPage />} />
           <Route path="manage-products" element={<ManageProductsPage />} />
+          <Route path="catalogue-file" element={<CatalogueFilePage />} />
           <Route path="manage-orders" element={<ManageOrdersPage />} />
           <Route path="notices" element={<NoticesPage />} />
           <Route path="labels" element={<LabelsPage />} />

@@ -127,6 +127,17 @@ export async function apiCall<R extends Route>(route: R, ...args: CallArgs<R>): 
   return readAnswer(route, await send(route, request as AnyRequest, options));
 }
 
+/** For file routes (a CSV export): the file's bytes and the name the server gave it. */
+export async function apiFile<R extends Route>(
+  route: R,
+  ...args: CallArgs<R>
+): Promise<{ blob: Blob; filename: string | undefined }> {
+  const [request = {}, options = {}] = args;
+  const response = await send(route, request as AnyRequest, options);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] };
+}
+
 export interface ListResult<T> {
   items: T[];
   /** From the X-Total-Count header; the list length when the header is missing. */
@@ -146,10 +157,4 @@ export async function apiList<R extends Route>(
   const items: Item<Answer<R>>[] = Array.isArray(answer) ? answer : [];
   const header = Number.parseInt(response.headers.get('X-Total-Count') ?? '', 10);
   return { items, total: Number.isFinite(header) ? header : items.length };
-}
-
-/** Calls a route that answers a file (a CSV, say) and answers it as a Blob. */
-export async function apiFile<R extends Route>(route: R, ...args: CallArgs<R>): Promise<Blob> {
-  const [request = {}, options = {}] = args;
-  return (await send(route, request as AnyRequest, options)).blob();
 }

@@ -10,6 +10,8 @@ export const dashboardPaths = {
   myBuilds: '/dashboard/my-builds',
   myReview: '/dashboard/my-review',
   manageProducts: '/dashboard/manage-products',
+  /** The catalogue as a spreadsheet out and in, and pictures by zip. */
+  catalogueFile: '/dashboard/catalogue-file',
   manageOrders: '/dashboard/manage-orders',
   allUsers: '/dashboard/allusers',
   deliverySettings: '/dashboard/delivery-settings',

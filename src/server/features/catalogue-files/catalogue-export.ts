@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type pg from 'pg';
 import type { ProductRow } from '../products/index.ts';
 import { CATALOGUE_COLUMNS, productCells } from './catalogue-columns.ts';
-import { csvLine } from './csv.ts';
+import { csvLine } from '../../../shared/csv-cells.ts';
 
 // The catalogue as a CSV file, written as it is read: a page of products at a time in
 // catalogue order, so 10,000 products never sit in memory as one text.

@@ -228,6 +228,20 @@ describe('import', () => {
     expect(added.details).toBe('Wireless; with "brown" switches\nand a Bangla legend');
     expect(added.quantity).toBe(12);
     expect(added.slug).toBe('kibord-keychron-k2');
+    // A new product's stock is its first ledger entry, the import's.
+    const addedLedger = await shop.app.inject({
+      method: 'GET',
+      url: `/api/products/${added._id}/stock-ledger`,
+      headers: admin.headers,
+    });
+    expect(addedLedger.json<{ entries: StockEntry[] }>().entries).toEqual([
+      expect.objectContaining({
+        change: 12,
+        stockAfter: 12,
+        reason: 'import',
+        note: 'Imported from distributor-list.csv',
+      }),
+    ]);
   });
 
   test('bad rows are named by row and column, and the import refuses them without changing anything', async () => {

@@ -1,16 +1,52 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { catalogueFileEndpoints } from '../../../shared/api/catalogue-files.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { PictureStore } from '../images/index.ts';
 import { productIdOf } from '../products/index.ts';
 import { exportCatalogue } from './catalogue-export.ts';
 import { importCatalogue, MAX_IMPORT_BYTES } from './catalogue-import.ts';
+import { importPictureZip, MAX_ZIP_BYTES } from './picture-zip.ts';
 import { priceHistoryOf } from './price-history.ts';
 
-/** The catalogue file out and in, and a product's price history (all admin). */
-export const catalogueFileRoutes: FastifyPluginAsync<{ pool: pg.Pool }> = async (app, { pool }) => {
+interface CatalogueFileOptions {
+  pool: pg.Pool;
+  /** Where the zip's pictures are checked and kept, as single uploads are. */
+  pictures: PictureStore;
+}
+
+/** The uploaded file of a multipart request's field `file`, whole, or a 4xx saying why not. */
+async function uploadedFile(request: FastifyRequest, maxBytes: number, what: string) {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, `Send the ${what} as multipart/form-data in the field "file".`);
+  }
+  const limits = { fileSize: maxBytes, files: 1, fields: 2, parts: 3 };
+  const file = await request.file({ limits }).catch((error: unknown) => {
+    if ((error as { statusCode?: number }).statusCode) throw error;
+    throw new HttpError(400, 'The upload is not valid multipart/form-data.');
+  });
+  if (!file || file.fieldname !== 'file') {
+    throw new HttpError(400, `Send the ${what} in the field "file".`);
+  }
+  const tooLarge = new HttpError(
+    413,
+    `The file is larger than ${maxBytes / (1024 * 1024)} MB: send it in parts.`,
+  );
+  const bytes = await file.toBuffer().catch((error: unknown) => {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
+    throw error;
+  });
+  if (file.file.truncated) throw tooLarge;
+  return { filename: file.filename, bytes };
+}
+
+/** The catalogue file out and in, pictures by zip, and a product's price history (all admin). */
+export const catalogueFileRoutes: FastifyPluginAsync<CatalogueFileOptions> = async (
+  app,
+  { pool, pictures },
+) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 2, parts: 3 },
   });
@@ -25,27 +61,14 @@ export const catalogueFileRoutes: FastifyPluginAsync<{ pool: pg.Pool }> = async 
   });
 
   endpointRoute(app, catalogueFileEndpoints.importFile, async (request) => {
-    if (!request.isMultipart()) {
-      throw new HttpError(415, 'Send the catalogue as multipart/form-data in the field "file".');
-    }
-    const file = await request.file().catch((error: unknown) => {
-      if ((error as { statusCode?: number }).statusCode) throw error;
-      throw new HttpError(400, 'The upload is not valid multipart/form-data.');
-    });
-    if (!file || file.fieldname !== 'file') {
-      throw new HttpError(400, 'Send the catalogue file in the field "file".');
-    }
-    const tooLarge = new HttpError(
-      413,
-      `The file is larger than ${MAX_IMPORT_BYTES / (1024 * 1024)} MB: import the catalogue in parts.`,
-    );
-    const bytes = await file.toBuffer().catch((error: unknown) => {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
-      throw error;
-    });
-    if (file.file.truncated) throw tooLarge;
+    const file = await uploadedFile(request, MAX_IMPORT_BYTES, 'catalogue');
     const name = file.filename.replace(/[^\p{L}\p{N}._ -]/gu, '').slice(0, 120) || 'catalogue.csv';
-    return importCatalogue(pool, request.user, { name, bytes }, request.query.dryRun);
+    return importCatalogue(pool, request.user, { name, bytes: file.bytes }, request.query.dryRun);
+  });
+
+  endpointRoute(app, catalogueFileEndpoints.pictures, async (request) => {
+    const file = await uploadedFile(request, MAX_ZIP_BYTES, 'zip of pictures');
+    return importPictureZip(pool, pictures, file.bytes);
   });
 
   endpointRoute(app, catalogueFileEndpoints.priceHistory, async (request) =>

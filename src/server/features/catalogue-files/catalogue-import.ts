@@ -8,7 +8,7 @@ import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { setPriceSourceOn } from '../products/index.ts';
 import type { ProductRow } from '../products/index.ts';
-import { productValues, skuTaken, writeProductPatch } from '../products/index.ts';
+import { productValues, skuTaken, writeProductPatches } from '../products/index.ts';
 import { adminActor } from '../stock/index.ts';
 import { changeStock, type StockMove } from '../stock/index.ts';
 import { parseCsv } from './csv.ts';
@@ -21,7 +21,8 @@ import { planImport, readHeader, skusOf, type ImportPlan } from './import-plan.t
 
 /** The most rows one file may carry: larger catalogues are imported in parts. */
 export const MAX_IMPORT_ROWS = 20_000;
-const CREATE_BATCH = 500;
+/** New products per INSERT: well under PostgreSQL's 65,535 parameters a statement. */
+const CREATE_BATCH = 1000;
 /** The largest file taken, in bytes. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 
@@ -189,32 +190,32 @@ async function applyPlan(
   fileName: string,
   plan: ImportPlan,
 ) {
+  const cause = { reason: 'import' as const, note: `Imported from ${fileName}`.slice(0, 300) };
   await setPriceSourceOn(client, 'import', admin.id);
+  // New products are written with their stock: the ledger's first entry for each
+  // (db/functions/function.record_initial_stock.sql) then carries the import's reason and
+  // note, instead of a second write of every new product.
+  await client.query(
+    "select set_config('circuit_haat.initial_stock_reason', $1, true), set_config('circuit_haat.initial_stock_note', $2, true)",
+    [cause.reason, cause.note],
+  );
   const tx = drizzle(client, { schema });
-  const moves: StockMove[] = [];
-  // New products in batches: one statement per 500 rows instead of one per row.
   for (let at = 0; at < plan.creates.length; at += CREATE_BATCH) {
     const batch = plan.creates.slice(at, at + CREATE_BATCH);
-    const rows = await tx
+    await tx
       .insert(products)
-      .values(batch.map((create) => productValues(admin.id, { ...create.input, quantity: 0 })))
-      .returning({ id: products.id, sku: products.sku })
+      .values(batch.map((create) => productValues(admin.id, create.input)))
       .catch(skuTaken(batch.map((create) => create.input.sku).join(', ')));
-    const quantityOf = new Map(batch.map((create) => [create.input.sku, create.input.quantity]));
-    for (const row of rows) {
-      const quantity = quantityOf.get(row.sku) ?? 0;
-      if (quantity > 0) moves.push({ productId: row.id, change: quantity });
-    }
   }
-  for (const update of plan.updates) {
-    if (Object.keys(update.patch).length > 0) {
-      await writeProductPatch(tx, update.id, update.patch).catch(skuTaken(update.sku));
-    }
-    if (update.stock)
-      moves.push({ productId: update.id, change: update.stock.to - update.stock.from });
-  }
+  // Updates in one statement per set of columns changed, not one per row.
+  const patched = plan.updates.filter((update) => Object.keys(update.patch).length > 0);
+  await writeProductPatches(client, patched).catch(
+    skuTaken(patched.map((update) => update.sku).join(', ')),
+  );
+  const moves: StockMove[] = plan.updates.flatMap((update) =>
+    update.stock ? [{ productId: update.id, change: update.stock.to - update.stock.from }] : [],
+  );
   moves.sort((a, b) => a.productId.localeCompare(b.productId));
-  const cause = { reason: 'import' as const, note: `Imported from ${fileName}`.slice(0, 300) };
   const written = await changeStock(client, cause, moves, adminActor(admin));
   if (!written) throw new Error('change_stock refused an import move checked under lock');
 }

@@ -1,25 +1,8 @@
-// Spreadsheet text (RFC 4180 CSV) both ways: cells quoted when they hold the separator, a
-// quote or a line break; values a spreadsheet would run as a formula (= + - @ and the tab
-// and carriage return some programs also read so) written with a leading apostrophe, which
-// the reader takes off again. The reader takes `,` or `;` (Excel's in many locales),
-// with or without the byte-order mark Excel writes.
+import { cellValue } from '../../../shared/csv-cells.ts';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One cell as written to the file. */
-export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-export function csvLine(values: readonly string[]): string {
-  return `${values.map(csvCell).join(',')}\r\n`;
-}
-
-/** A cell as the file holds it, the formula escape taken off. */
-export function cellValue(raw: string): string {
-  return raw.startsWith("'") && FORMULA_START.test(raw.slice(1)) ? raw.slice(1) : raw;
-}
+// Spreadsheet text (RFC 4180 CSV) read: cells as src/shared/csv-cells.ts writes them, the
+// formula escape taken off. The reader takes `,` or `;` (Excel's in many locales), with or
+// without the byte-order mark Excel writes.
 
 /** The separator the header line uses: the one of `,` and `;` it has more of, outside quotes. */
 function separatorOf(text: string): string {

@@ -1,4 +1,2 @@
 // The public entry of the catalogue files feature: all that code outside it may import (docs/architecture.md, "Server features").
 export { catalogueFileRoutes } from './catalogue-files.routes.ts';
-// The one CSV writer (formula-escaped cells), for other features' downloads too.
-export { csvLine } from './csv.ts';

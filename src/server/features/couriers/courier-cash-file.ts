@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { COURIER_NAMES, type CashQuery } from '../../../shared/schemas/courier-cash.ts';
-import { csvLine } from '../catalogue-files/index.ts';
+import { csvLine } from '../../../shared/csv-cells.ts';
 import { differenceOf, settledParcels } from './courier-cash.ts';
 
 // The cash reconciliation as a spreadsheet: one row per settled parcel, with the byte-order

@@ -4,25 +4,25 @@ import { imageEndpoints } from '../../../shared/api/catalogue.ts';
 import type { Db } from '../../db/client.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/errors.ts';
-import { DecodeGate } from './decode-gate.ts';
-import { MAX_UPLOAD_BYTES, previewCover, reencodeUpload, resizeWebp } from './image-processing.ts';
-import { findImage, saveWebpImage } from './images.repository.ts';
+import { previewCover, resizeWebp } from './image-processing.ts';
+import { findImage } from './images.repository.ts';
+import type { PictureStore } from './picture-store.ts';
 import { ResizedCache } from './resized-cache.ts';
 import { countUpload, type UploadQuota } from './upload-quota.ts';
 
 export interface ImageOptions {
   db: Db;
   quota: UploadQuota;
-  /** Pictures decoded at once, uploads and resized copies together. */
-  decodesAtOnce: number;
+  /** Where uploads are checked and kept; its decode gate also bounds resized copies. */
+  pictures: PictureStore;
 }
 
 export const imageRoutes: FastifyPluginAsync<ImageOptions> = async (app, options) => {
-  const { db, quota } = options;
+  const { db, quota, pictures } = options;
+  const { decodes } = pictures;
   const resized = new ResizedCache(64 * 1024 * 1024);
-  const decodes = new DecodeGate({ running: options.decodesAtOnce });
   await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
+    limits: { fileSize: pictures.maxBytes, files: 1, fields: 5, parts: 6 },
   });
 
   endpointRoute(app, imageEndpoints.upload, async (request) => {
@@ -41,7 +41,7 @@ export const imageRoutes: FastifyPluginAsync<ImageOptions> = async (app, options
     }
     const tooLarge = new HttpError(
       413,
-      `This picture is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB. Please upload a smaller one.`,
+      `This picture is larger than ${pictures.maxBytes / (1024 * 1024)} MB. Please upload a smaller one.`,
     );
     const upload = await file.toBuffer().catch((error: unknown) => {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
@@ -50,8 +50,7 @@ export const imageRoutes: FastifyPluginAsync<ImageOptions> = async (app, options
     // The stream stops at the size limit; depending on where the limit falls in the
     // last chunk, toBuffer may answer the cut-off part instead of throwing.
     if (file.file.truncated) throw tooLarge;
-    const encoded = await reencodeUpload(upload, decodes);
-    const stored = await saveWebpImage(db, encoded.bytes, encoded);
+    const stored = await (await pictures.check(upload)).save();
     return { success: true as const, data: { url: stored.url } };
   });
 

@@ -4,6 +4,7 @@ export { productRoutes } from './products.routes.ts';
 export { type ProductRow } from './product-mapper.ts';
 export { isProductId, productIdOf } from './product-ref.ts';
 export { setPriceSourceOn } from './price-source.ts';
+export { writeProductPatches } from './product-patches.ts';
 export {
   type ProductInput,
   productValues,

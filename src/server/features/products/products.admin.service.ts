@@ -65,7 +65,8 @@ function saleColumns(input: Pick<ParsedPatch, 'regularPrice' | 'saleEndsAt'>) {
   };
 }
 
-function toColumns(input: ParsedPatch) {
+/** A patch in the products table's drizzle column names (one owner of the mapping). */
+export function toColumns(input: ParsedPatch) {
   return {
     ...picturesOf(input),
     ...(input.sku !== undefined && { sku: input.sku }),

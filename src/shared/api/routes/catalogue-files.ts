@@ -5,5 +5,6 @@ import type { Route } from '../endpoint.ts';
 export const catalogueFileRoutes = {
   exportFile: { method: 'GET', path: '/api/admin/products/export', access: 'admin' },
   importFile: { method: 'POST', path: '/api/admin/products/import', access: 'admin' },
+  pictures: { method: 'POST', path: '/api/admin/products/images', access: 'admin' },
   priceHistory: { method: 'GET', path: '/api/products/:id/price-history', access: 'admin' },
 } as const satisfies Record<string, Route>;

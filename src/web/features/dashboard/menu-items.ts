@@ -8,6 +8,7 @@ import Mail from 'lucide-react/icons/mail';
 import MessageSquareWarning from 'lucide-react/icons/message-square-warning';
 import MapPinned from 'lucide-react/icons/map-pinned';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
+import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
 import MessageSquareText from 'lucide-react/icons/message-square-text';
 import PackagePlus from 'lucide-react/icons/package-plus';
 import Settings from 'lucide-react/icons/settings';
@@ -40,6 +41,12 @@ export const menuItems: readonly MenuItem[] = [
     to: dashboardPaths.manageProducts,
     label: 'Manage Products',
     icon: ClipboardList,
+    adminOnly: true,
+  },
+  {
+    to: dashboardPaths.catalogueFile,
+    label: 'Import and export',
+    icon: FileSpreadsheet,
     adminOnly: true,
   },
   { to: dashboardPaths.manageOrders, label: 'Manage Orders', icon: Truck, adminOnly: true },

@@ -11,6 +11,7 @@ import { pictureAddresses, storedPictures } from '../picture-list.ts';
 import { ProductFields } from '../product-fields.tsx';
 import { HoldLimitField } from './hold-limit-field.tsx';
 import { localDateTime, SaleFields } from './sale-fields.tsx';
+import { PriceHistory } from './price-history.tsx';
 import { inputsFromSpecs, specPaths, specsFromInputs } from '../spec-form.ts';
 import {
   productEditSchema,
@@ -114,6 +115,12 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
           </button>
         </div>
       </form>
+      <section className="mt-8 space-y-2" aria-labelledby="price-history-title">
+        <h3 id="price-history-title" className="font-semibold">
+          Price history, newest first
+        </h3>
+        <PriceHistory productId={product._id} />
+      </section>
     </Dialog>
   );
 }

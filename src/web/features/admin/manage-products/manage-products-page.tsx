@@ -60,10 +60,15 @@ export function ManageProductsPage() {
         title="Manage Products"
         description="Every product in the shop, with its stock and origin."
         actions={
-          <Link to={dashboardPaths.addProduct} className="btn btn-primary btn-sm">
-            <PackagePlus className="size-4" aria-hidden="true" />
-            Add Product
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link to={dashboardPaths.catalogueFile} className="btn btn-sm">
+              Import and export
+            </Link>
+            <Link to={dashboardPaths.addProduct} className="btn btn-primary btn-sm">
+              <PackagePlus className="size-4" aria-hidden="true" />
+              Add Product
+            </Link>
+          </div>
         }
       />
       <ProductFilter

@@ -63,7 +63,7 @@ export function cashQuery(query: CashQuery) {
 
 /** Downloads the reconciliation's CSV for the same period and courier. */
 export async function downloadCashFile(query: CashQuery): Promise<void> {
-  const blob = await apiFile(courierDeskRoutes.cashFile, { query });
+  const { blob } = await apiFile(courierDeskRoutes.cashFile, { query });
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
   link.download = `courier-cash-${query.from ?? ''}-to-${query.to ?? ''}.csv`;
