@@ -32,7 +32,8 @@ describe('the order life', () => {
         adminMayCancel(s as OrderStatus),
       ),
     ).toEqual(['pending', 'confirmed']);
-    expect(nextStatuses('shipped')).toEqual(['delivered']);
+    // A shipped parcel is delivered, or comes back (couriers, decision 055).
+    expect(nextStatuses('shipped')).toEqual(['delivered', 'returned']);
   });
 
   it('never leads back to pending, and a customer may cancel only a pending order', () => {
