@@ -1,5 +1,6 @@
 import { ACCOUNT_ACCESS } from './access-matrix-accounts.ts';
 import { BUILD_ACCESS } from './access-matrix-builds.ts';
+import { CATALOGUE_ADMIN_ACCESS } from './access-matrix-catalogue-admin.ts';
 import { CHECKOUT_ACCESS } from './access-matrix-checkout.ts';
 import { NOTICE_ACCESS } from './access-matrix-notices.ts';
 import { PAYMENTS_ACCESS } from './access-matrix-payments.ts';
@@ -321,6 +322,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   ...BUILD_ACCESS,
   ...NOTICE_ACCESS,
   ...PAYMENTS_ACCESS,
+  ...CATALOGUE_ADMIN_ACCESS,
 
   // The web app: every other GET path is a page of the single-page app.
   'GET /*': { expected: everyone(200), request: () => ({ path: '/products' }) },
