@@ -62,7 +62,7 @@ export const productFormSchema = z.object(formFields).superRefine(checkSpecs);
  * that changes only by an adjustment (docs/product.md#stock).
  */
 export const productEditSchema = z
-  .object({ ...formFields, holdLimit: fields.holdLimit })
+  .object({ ...formFields, holdLimit: fields.holdLimit, lowStockAt: fields.lowStockAt })
   .omit({ quantity: true })
   .superRefine(checkSpecs);
 

@@ -10,6 +10,7 @@ import { useUpdateProduct } from '../api/product-admin-api.ts';
 import { pictureAddresses, storedPictures } from '../picture-list.ts';
 import { ProductFields } from '../product-fields.tsx';
 import { HoldLimitField } from './hold-limit-field.tsx';
+import { LowStockField } from './low-stock-field.tsx';
 import { inputsFromSpecs, specPaths, specsFromInputs } from '../spec-form.ts';
 import {
   productEditSchema,
@@ -44,6 +45,7 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
       brand: product.brand,
       specs: inputsFromSpecs(product.category, product.specs),
       holdLimit: product.holdLimit,
+      lowStockAt: product.lowStockAt ?? null,
       images: storedPictures(product.images),
       weightGrams: product.weightGrams,
       warrantyMonths: product.warrantyMonths,
@@ -71,6 +73,7 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
       showFieldIssues(error, setError, [
         ...productFieldNames.filter((name) => name !== 'quantity'),
         'holdLimit',
+        'lowStockAt',
         ...specPaths(category),
       ]);
     }
@@ -89,6 +92,7 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
           withStock={false}
         />
         <HoldLimitField register={register} error={errors.holdLimit?.message} />
+        <LowStockField register={register} error={errors.lowStockAt?.message} />
         <div className="modal-action">
           <button type="button" className="btn" disabled={isSubmitting} onClick={onClose}>
             Cancel
