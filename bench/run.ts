@@ -29,6 +29,7 @@ import { liftOrderHoldLimits } from '../test/system/support/order-holds.ts';
 import { formatTable, target, type Target } from './lib/report.ts';
 import type { Bench } from './lib/rounds.ts';
 import { startShop } from './lib/shop-process.ts';
+import { measureBulkPrice } from './lib/bulk-price-figures.ts';
 import { spread } from './lib/spread.ts';
 
 const smoke = process.argv.includes('--smoke');
@@ -39,7 +40,10 @@ const webOnly = process.argv.includes('--web-only');
 const searchOnly = process.argv.includes('--search-only');
 // --import-only: the catalogue import alone (the same as --only=import).
 const importOnly = process.argv.includes('--import-only');
-// --only=reads,pages,orders measures just those parts (also facets, search, checkout, import, web), e.g. to
+// --bulk-price-only: the bulk price change over the whole catalogue alone (--only=bulk-price).
+const bulkPriceOnly = process.argv.includes('--bulk-price-only');
+// --only=reads,pages,orders measures just those parts (also facets, search, checkout, import,
+// bulk-price, web), e.g. to
 // compare two versions of one path quickly; the start-up figure is then taken once.
 const only = webOnly
   ? ['web']
@@ -47,10 +51,12 @@ const only = webOnly
     ? ['search']
     : importOnly
       ? ['import']
-      : process.argv
-          .find((arg) => arg.startsWith('--only='))
-          ?.slice('--only='.length)
-          .split(',');
+      : bulkPriceOnly
+        ? ['bulk-price']
+        : process.argv
+            .find((arg) => arg.startsWith('--only='))
+            ?.slice('--only='.length)
+            .split(',');
 const wanted = (part: string) => only === undefined || only.includes(part);
 const SIZE = smoke ? SMOKE_SIZE : FULL_SIZE;
 // BENCH_PORT_BASE lets two checkouts bench on one machine without their servers colliding.
@@ -129,6 +135,10 @@ async function main() {
     }
     if (wanted('facets')) targets.push(...(await measureFacets(bench, shop, SIZE)));
     if (wanted('search')) targets.push(...(await measureSearch(bench, shop, SIZE)));
+    // Not in the smoke run: it rewrites every price, and its figure is for the full catalogue.
+    if (!smoke && wanted('bulk-price')) {
+      targets.push(...(await measureBulkPrice(bench, shop, connection, secret, SIZE)));
+    }
     if (wanted('orders')) {
       targets.push(
         ...(await measureOrders(bench, shop, connection, secret, PORTS.bareOrder, stops)),

@@ -33,7 +33,7 @@ import { quoteAdvances } from './features/payments/index.ts';
 import { orderRoutes } from './features/orders/index.ts';
 import { courierRoutes, couriersFromConfig } from './features/couriers/index.ts';
 import { startParcelChecks } from './features/couriers/index.ts';
-import { productAdminRoutes } from './features/products/index.ts';
+import { bulkPriceRoutes, productAdminRoutes } from './features/products/index.ts';
 import { catalogueFileRoutes } from './features/catalogue-files/index.ts';
 import { productRoutes } from './features/products/index.ts';
 import { SEARCH_WORDS_CHANNEL, searchRoutes, searchWordsOf } from './features/search/index.ts';
@@ -55,6 +55,7 @@ import { createMailer } from './mail/mailer.ts';
 import { emailVerificationRoutes } from './features/email-verification/index.ts';
 import { noticeRoutes } from './features/notices/index.ts';
 import { startNoticeWorker } from './features/notices/index.ts';
+import { lowStockRoutes, lowStockSummary } from './features/low-stock/index.ts';
 import { createSmsSender } from './features/notices/index.ts';
 import { passwordResetRoutes } from './features/password-reset/index.ts';
 import { reviewModerationRoutes } from './features/reviews/index.ts';
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       shopName: async () => (await shopSettings.get()).name,
     },
     (level, message) => app.log[level](message),
+    [lowStockSummary(db)],
   );
   app.addHook('onClose', () => noticeWorker.stop());
   app.addHook('onSend', async (request, reply) => {
@@ -203,6 +205,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(productRoutes, { db, cache: catalogueCache });
   await app.register(searchRoutes, { db, cache: catalogueCache });
   await app.register(productAdminRoutes, { db, pool });
+  await app.register(bulkPriceRoutes, { db });
+  await app.register(lowStockRoutes, { db });
   // One decode gate for every picture upload: the single ones and the zip of pictures.
   const pictures = pictureStore(db, config.IMAGE_DECODE_CONCURRENCY);
   await app.register(catalogueFileRoutes, { pool, pictures });

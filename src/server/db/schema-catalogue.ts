@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { PriceSource } from '../../shared/schemas/price-history.ts';
 import { products, users } from './schema.ts';
 
@@ -42,4 +52,19 @@ export const priceHistory = pgTable(
       sql`${t.source} in ('form', 'import', 'bulk', 'sale-end', 'system')`,
     ),
   ],
+);
+
+/**
+ * The days the low-stock summary was sent (migration 0027): written in the transaction that
+ * sends it, so each day's summary goes out once however many instances run its job.
+ */
+export const lowStockSummaries = pgTable(
+  'low_stock_summaries',
+  {
+    day: date('day').primaryKey(),
+    recipient: text('recipient').notNull(),
+    products: integer('products').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('low_stock_summaries_products_counted', sql`${t.products} >= 0`)],
 );

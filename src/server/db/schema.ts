@@ -108,6 +108,8 @@ export const products = pgTable(
     weightGrams: integer('weight_grams').notNull().default(1000),
     /** Units one customer may hold in unconfirmed orders, in place of the shop's limit (0018). */
     holdLimit: integer('hold_limit'),
+    /** Stock at or below which it counts as low, in place of the shop's threshold (0027). */
+    lowStockAt: integer('low_stock_at'),
     /** Free-form specs written before specs were typed, kept whole (migration 0008). */
     legacySpecs: jsonb('legacy_specs').$type<Record<string, unknown>>(),
     imageUrl: text('image_url').notNull(),
@@ -146,6 +148,7 @@ export const products = pgTable(
     ),
     check('products_weight_known', sql`${t.weightGrams} between 1 and 100000`),
     check('products_hold_limit_positive', sql`${t.holdLimit} between 1 and 100000`),
+    check('products_low_stock_at_range', sql`${t.lowStockAt} between 0 and 100000`),
     check('products_warranty_months_range', sql`${t.warrantyMonths} between 0 and 120`),
     check('products_warranty_kind_known', sql`${t.warrantyKind} in ('brand', 'shop', 'service')`),
     check('products_images_count', sql`cardinality(${t.images}) between 1 and 6`),

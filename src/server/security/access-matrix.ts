@@ -1,5 +1,6 @@
 import { ACCOUNT_ACCESS } from './access-matrix-accounts.ts';
 import { BUILD_ACCESS } from './access-matrix-builds.ts';
+import { CATALOGUE_ADMIN_ACCESS } from './access-matrix-catalogue-admin.ts';
 import { CHECKOUT_ACCESS } from './access-matrix-checkout.ts';
 import { COUPON_ACCESS } from './access-matrix-coupons.ts';
 import { COURIER_ACCESS } from './access-matrix-couriers.ts';
@@ -339,6 +340,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   ...PAYMENTS_ACCESS,
   ...COURIER_ACCESS,
   ...COURIER_DESK_ACCESS,
+  ...CATALOGUE_ADMIN_ACCESS,
 
   // The web app: every other GET path is a page of the single-page app.
   'GET /*': { expected: everyone(200), request: () => ({ path: '/products' }) },

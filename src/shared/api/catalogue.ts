@@ -23,6 +23,7 @@ import {
   productPatchSchema,
 } from '../schemas/product-admin.ts';
 import {
+  manageProductsQuerySchema,
   productFacetQuerySchema,
   productFacetsSchema,
   productIdParamsSchema,
@@ -85,8 +86,9 @@ export const productEndpoints = {
   }),
   manage: defineEndpoint(productRoutes.manage, {
     tags: ['products'],
-    summary: 'The catalogue for the manage table, with stock and origin',
-    query: productListQuerySchema,
+    summary:
+      'The catalogue for the manage table, with stock and origin; stock=low or stock=out keeps the products low on stock or out of it',
+    query: manageProductsQuerySchema,
     answers: { 200: z.array(productSchema) },
   }),
   mine: defineEndpoint(productRoutes.mine, {

@@ -1,5 +1,6 @@
 import { activityEndpoints, authEndpoints, profileEndpoints, userEndpoints } from './accounts.ts';
 import { buildEndpoints } from './builds.ts';
+import { catalogueAdminEndpoints } from './catalogue-admin.ts';
 import { catalogueFileEndpoints } from './catalogue-files.ts';
 import { courierDeskEndpoints } from './courier-desk.ts';
 import { imageEndpoints, productEndpoints, reviewEndpoints } from './catalogue.ts';
@@ -26,6 +27,7 @@ export const apiEndpoints = {
   profile: profileEndpoints,
   products: productEndpoints,
   catalogueFiles: catalogueFileEndpoints,
+  catalogueAdmin: catalogueAdminEndpoints,
   reviews: reviewEndpoints,
   images: imageEndpoints,
   orders: orderEndpoints,

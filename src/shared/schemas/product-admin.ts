@@ -120,6 +120,14 @@ const productFields = {
     .max(100_000, 'Limit per customer must be a whole number from 1 to 100000, or empty')
     .nullable()
     .optional(),
+  /** Stock at or below which this product counts as low; null: the shop's threshold. */
+  lowStockAt: z
+    .number({ message: 'Low stock at must be a whole number from 0 to 100000, or empty' })
+    .int('Low stock at must be a whole number from 0 to 100000, or empty')
+    .min(0, 'Low stock at must be a whole number from 0 to 100000, or empty')
+    .max(100_000, 'Low stock at must be a whole number from 0 to 100000, or empty')
+    .nullable()
+    .optional(),
   warrantyMonths: warrantyMonthsSchema.optional(),
   warrantyKind: warrantyKindSchema.optional(),
 };

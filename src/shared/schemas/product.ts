@@ -59,6 +59,8 @@ export const productSchema = z.object({
   weightGrams: z.number().int(),
   /** The most one customer may hold in unconfirmed orders, when the owner set one for it. */
   holdLimit: z.number().int().nullable(),
+  /** Stock at or below which it counts as low, when the owner set one for it (else the shop's). */
+  lowStockAt: z.number().int().nullable().optional(),
   /** Months of warranty; 0: none (src/shared/warranty.ts words it). */
   warrantyMonths: z.number().int(),
   warrantyKind: z.enum(WARRANTY_KINDS),
@@ -103,17 +105,36 @@ export const PRODUCT_LIST_PARAMETERS = Object.keys(productListParamsSchema.shape
 export const isProductListParameter = (name: string): boolean =>
   PRODUCT_LIST_PARAMETERS.includes(name) || name.startsWith(SPEC_PARAM_PREFIX);
 
-export const productListQuerySchema = productListParamsSchema
-  .superRefine(checkSpecParams)
-  .transform((raw) => ({
+/** The list's parameters read: the sort a query implies, the filters gathered. */
+function toListQuery(raw: z.output<typeof productListParamsSchema>) {
+  return {
     q: raw.q,
     category: raw.category,
     sort: raw.sort ?? (raw.q ? ('relevance' as const) : undefined),
     page: raw.page,
     pageSize: raw.pageSize,
     filters: toCatalogueFilters(raw),
-  }));
+  };
+}
+
+export const productListQuerySchema = productListParamsSchema
+  .superRefine(checkSpecParams)
+  .transform(toListQuery);
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
+
+/** Manage Products' stock filter: `low` is in stock at or below its threshold, `out` is none left. */
+export const STOCK_LEVELS = ['low', 'out'] as const;
+export type StockLevel = (typeof STOCK_LEVELS)[number];
+
+/** The manage table's list: the catalogue's parameters and the stock filter (docs/product.md#low-stock). */
+export const manageProductsQuerySchema = productListParamsSchema
+  .extend({
+    stock: z
+      .enum(STOCK_LEVELS, { message: `stock must be one of: ${STOCK_LEVELS.join(', ')}` })
+      .optional(),
+  })
+  .superRefine(checkSpecParams)
+  .transform((raw) => ({ ...toListQuery(raw), stock: raw.stock }));
 
 /** A product named by its id or by its slug (the API takes either). */
 export const productRefSchema = z

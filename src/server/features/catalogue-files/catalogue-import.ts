@@ -100,6 +100,7 @@ function fromJson(json: Record<string, unknown>): ProductRow {
     specs: json.specs as ProductRow['specs'],
     weightGrams: json.weight_grams as number,
     holdLimit: json.hold_limit as number | null,
+    lowStockAt: json.low_stock_at as number | null,
     legacySpecs: json.legacy_specs as ProductRow['legacySpecs'],
     imageUrl: json.image_url as string,
     images: json.images as string[],

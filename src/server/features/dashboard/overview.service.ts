@@ -1,9 +1,9 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { LOW_STOCK_THRESHOLD } from '../../../shared/constants.ts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Overview } from '../../../shared/schemas/dashboard.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, products, users } from '../../db/schema.ts';
 import type { Gateways } from '../payments/index.ts';
+import { lowOnStock } from '../products/index.ts';
 import { firstRunChecklist } from './first-run-checklist.ts';
 
 const count = sql<number>`count(*)::int`;
@@ -15,7 +15,7 @@ export async function overviewCounts(db: Db, gateways: Gateways): Promise<Overvi
     db
       .select({ count })
       .from(products)
-      .where(and(isNull(products.deletedAt), lt(products.stock, LOW_STOCK_THRESHOLD))),
+      .where(and(isNull(products.deletedAt), lowOnStock)),
     db.select({ count }).from(orders).where(eq(orders.status, 'pending')),
     db.select({ count }).from(users),
     db

@@ -1,4 +1,4 @@
-import { Logger, run, type Runner } from 'graphile-worker';
+import { Logger, parseCronItems, run, type Runner, type TaskList } from 'graphile-worker';
 import pg from 'pg';
 import { MAX_ATTEMPTS, SEND_NOTICE_TASK } from './notice-events.ts';
 import { sendNotice, type NoticeProviders } from './send-notice.ts';
@@ -16,6 +16,22 @@ const SWEEP_EVERY_MS = 10_000;
 
 export interface NoticeWorker {
   stop(): Promise<void>;
+}
+
+/**
+ * A job the queue runs on a schedule (a daily summary). graphile-worker's cron records each
+ * slot it scheduled in its own table, so with several instances running the same schedule,
+ * one job is queued per slot; the task must still be safe to run twice (a retry).
+ */
+export interface ScheduledNotice {
+  /** The task's name in the queue. */
+  task: string;
+  /** When, as a cron line's time fields in UTC (`0 2 * * *`: 08:00 in Dhaka). */
+  match: string;
+  /** A slot missed while no instance ran (a restart) is still run within this many seconds. */
+  backfillSeconds: number;
+  /** Runs on the queue's own pool (the worker's connections). */
+  run(pool: pg.Pool, providers: NoticeProviders): Promise<void>;
 }
 
 type Log = (level: 'warn' | 'error', message: string) => void;
@@ -39,25 +55,43 @@ export async function startNoticeWorker(
   shopPool: pg.Pool,
   providers: NoticeProviders,
   log: Log,
+  scheduled: readonly ScheduledNotice[] = [],
 ): Promise<NoticeWorker> {
   const pool = ownPool(shopPool);
   try {
-    return await runOn(pool, providers, log);
+    return await runOn(pool, providers, log, scheduled);
   } catch (error) {
     await pool.end();
     throw error;
   }
 }
 
-async function runOn(pool: pg.Pool, providers: NoticeProviders, log: Log): Promise<NoticeWorker> {
+async function runOn(
+  pool: pg.Pool,
+  providers: NoticeProviders,
+  log: Log,
+  scheduled: readonly ScheduledNotice[],
+): Promise<NoticeWorker> {
   await releaseStaleLocks(pool);
+  const scheduledTasks: TaskList = Object.fromEntries(
+    scheduled.map((item) => [item.task, () => item.run(pool, providers)]),
+  );
   const runner: Runner = await run({
     pgPool: pool,
     concurrency: CONCURRENCY,
     noHandleSignals: true,
     pollInterval: 2_000,
     logger: quietLogger(log),
+    parsedCronItems: parseCronItems(
+      scheduled.map((item) => ({
+        task: item.task,
+        match: item.match,
+        identifier: item.task,
+        options: { backfillPeriod: item.backfillSeconds * 1000, maxAttempts: MAX_ATTEMPTS },
+      })),
+    ),
     taskList: {
+      ...scheduledTasks,
       [SEND_NOTICE_TASK]: async (payload, helpers) => {
         const { noticeId } = payload as { noticeId: string };
         const finalAttempt = helpers.job.attempts >= (helpers.job.max_attempts ?? MAX_ATTEMPTS);

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Category } from '../../../shared/categories.ts';
 import type { CatalogueFilters } from '../../../shared/schemas/product-filters.ts';
+import type { StockLevel } from '../../../shared/schemas/product.ts';
 import { specFieldOf } from '../../../shared/specs/spec-fields.ts';
 import { products } from '../../db/schema.ts';
 import type { SearchQuery } from '../search/index.ts';
@@ -12,6 +13,21 @@ export interface ProductSelection {
   search?: SearchQuery | undefined;
   category?: Category | undefined;
   filters?: CatalogueFilters;
+  /** Manage Products only: low on stock, or out of it. */
+  stock?: StockLevel | undefined;
+}
+
+/**
+ * At or below its low-stock threshold, out of stock included. The threshold is the
+ * database's low_stock_threshold(): the product's own, else the shop's.
+ */
+export const lowOnStock: SQL = sql`${products.stock} <= low_stock_threshold(${products.lowStockAt})`;
+
+/** Manage Products' stock filter: low is some left and at most the threshold; out is none. */
+export function stockLevelIs(level: StockLevel): SQL {
+  return level === 'out'
+    ? sql`${products.stock} = 0`
+    : sql`${products.stock} > 0 and ${lowOnStock}`;
 }
 
 /** Search, category and in-stock: the conditions no facet leaves out. */
@@ -20,6 +36,7 @@ export function baseConditions(selection: ProductSelection): SQL | undefined {
   if (selection.category) conditions.push(eq(products.category, selection.category));
   if (selection.search) conditions.push(searchMatches(selection.search));
   if (selection.filters?.inStock) conditions.push(sql`${products.stock} > 0`);
+  if (selection.stock) conditions.push(stockLevelIs(selection.stock));
   return and(...conditions);
 }
 

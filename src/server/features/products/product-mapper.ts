@@ -32,6 +32,7 @@ export function toApiProduct(row: ProductRow, rating: RatingSummary): Product {
     specs: row.specs,
     weightGrams: row.weightGrams,
     holdLimit: row.holdLimit,
+    lowStockAt: row.lowStockAt,
     warrantyMonths: row.warrantyMonths,
     warrantyKind: row.warrantyKind,
     rating: { average: Math.round(rating.average * 10) / 10, count: rating.count },

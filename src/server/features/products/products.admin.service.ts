@@ -32,6 +32,7 @@ export interface ProductInput {
   specs?: ProductRow['specs'];
   weightGrams?: number;
   holdLimit?: number | null;
+  lowStockAt?: number | null;
   warrantyMonths?: number;
   warrantyKind?: WarrantyKind;
 }
@@ -80,6 +81,7 @@ export function toColumns(input: ParsedPatch) {
     ...(input.specs !== undefined && { specs: input.specs }),
     ...(input.weightGrams !== undefined && { weightGrams: input.weightGrams }),
     ...(input.holdLimit !== undefined && { holdLimit: input.holdLimit }),
+    ...(input.lowStockAt !== undefined && { lowStockAt: input.lowStockAt }),
     ...(input.warrantyMonths !== undefined && { warrantyMonths: input.warrantyMonths }),
     ...(input.warrantyKind !== undefined && { warrantyKind: input.warrantyKind }),
   };
@@ -144,6 +146,7 @@ export function productValues(createdBy: string, input: ProductInput) {
     warrantyMonths: input.warrantyMonths ?? 0,
     warrantyKind: input.warrantyKind ?? 'brand',
     ...(input.holdLimit !== undefined && { holdLimit: input.holdLimit }),
+    ...(input.lowStockAt !== undefined && { lowStockAt: input.lowStockAt }),
     createdBy,
   };
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
-import type { ProductSort } from '../../../shared/schemas/product.ts';
+import type { ProductSort, StockLevel } from '../../../shared/schemas/product.ts';
 import type { Category } from '../../../shared/categories.ts';
 import type { CatalogueFilters } from '../../../shared/schemas/product-filters.ts';
 import type { Db } from '../../db/client.ts';
@@ -19,6 +19,8 @@ export interface ProductFilter {
   q?: string;
   category?: Category;
   filters?: CatalogueFilters;
+  /** Manage Products' stock filter. */
+  stock?: StockLevel | undefined;
   sort: ProductSort;
   page: number;
   pageSize: number;

@@ -31,6 +31,7 @@ describe('GET /api/product', () => {
         'createdAt',
         'details',
         'holdLimit',
+        'lowStockAt',
         'image',
         'images',
         'name',

@@ -95,6 +95,7 @@ export const productEditSchema = z
   .object({
     ...formFields,
     holdLimit: fields.holdLimit,
+    lowStockAt: fields.lowStockAt,
     regularPrice: fields.regularPrice,
     saleEndsAt: saleEndInput,
   })

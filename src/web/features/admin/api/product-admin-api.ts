@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-que
 import type { Category } from '../../../../shared/categories.ts';
 import { productRoutes } from '../../../../shared/api/routes/catalogue.ts';
 import type { NewProduct, ProductPatch } from '../../../../shared/schemas/product-admin.ts';
+import type { StockLevel } from '../../../../shared/schemas/product.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { apiCall, apiList } from '../../../lib/api-client.ts';
 import { dashboardKeys } from '../../dashboard/api/overview-api.ts';
@@ -13,6 +14,8 @@ export interface ManageSearch {
   q: string;
   category: Category | '';
   page: number;
+  /** Low on stock or out of it; empty: every product. */
+  stock: StockLevel | '';
 }
 
 export const productAdminKeys = {
@@ -32,6 +35,7 @@ export function manageProductsQuery(search: ManageSearch) {
             q: search.q,
             category: search.category,
             page: search.page,
+            stock: search.stock,
             pageSize: MANAGE_PAGE_SIZE,
             sort: 'newest',
           },

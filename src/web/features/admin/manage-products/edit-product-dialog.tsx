@@ -12,6 +12,7 @@ import { ProductFields } from '../product-fields.tsx';
 import { HoldLimitField } from './hold-limit-field.tsx';
 import { localDateTime, SaleFields } from './sale-fields.tsx';
 import { PriceHistory } from './price-history.tsx';
+import { LowStockField } from './low-stock-field.tsx';
 import { inputsFromSpecs, specPaths, specsFromInputs } from '../spec-form.ts';
 import {
   productEditSchema,
@@ -48,6 +49,7 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
       brand: product.brand,
       specs: inputsFromSpecs(product.category, product.specs),
       holdLimit: product.holdLimit,
+      lowStockAt: product.lowStockAt ?? null,
       images: storedPictures(product.images),
       weightGrams: product.weightGrams,
       warrantyMonths: product.warrantyMonths,
@@ -80,6 +82,7 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
         'holdLimit',
         'regularPrice',
         'saleEndsAt',
+        'lowStockAt',
         ...specPaths(category),
       ]);
     }
@@ -105,6 +108,7 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
           }}
         />
         <HoldLimitField register={register} error={errors.holdLimit?.message} />
+        <LowStockField register={register} error={errors.lowStockAt?.message} />
         <div className="modal-action">
           <button type="button" className="btn" disabled={isSubmitting} onClick={onClose}>
             Cancel

@@ -26,22 +26,31 @@ import { KEEP_SCROLL } from '../../../lib/keep-scroll.ts';
 import { readProductSearch, toSearchParams } from '../../../lib/product-search.ts';
 import { ProductFilter } from '../../../components/product-filter.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import Percent from 'lucide-react/icons/percent';
+import { BulkPriceDialog } from './bulk-price-dialog.tsx';
+import { StockLevelSelect, stockLevelOf } from './stock-level-select.tsx';
 
 /** /dashboard/manage-products: every product, searchable and paged, to edit or remove. */
 export function ManageProductsPage() {
   const [params, setParams] = useSearchParams();
   const { q, category, page } = readProductSearch(params);
-  const search: ManageSearch = { q, category, page };
+  const search: ManageSearch = { q, category, page, stock: stockLevelOf(params.get('stock')) };
   const { data, error, isPending, isPlaceholderData, refetch } = useQuery(
     manageProductsQuery(search),
   );
   const [editing, setEditing] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [stocking, setStocking] = useState<Product | null>(null);
+  const [repricing, setRepricing] = useState(false);
   const remove = useDeleteProduct();
 
+  const urlOf = (next: ManageSearch) => {
+    const url = toSearchParams(next);
+    if (next.stock) url.set('stock', next.stock);
+    return url;
+  };
   const update = (change: Partial<ManageSearch>) =>
-    setParams(toSearchParams({ ...search, ...change, page: 1 }), { state: KEEP_SCROLL });
+    setParams(urlOf({ ...search, ...change, page: 1 }), { state: KEEP_SCROLL });
   const confirmDelete = (product: Product) =>
     remove.mutate(product._id, {
       onSuccess: () => {
@@ -64,6 +73,14 @@ export function ManageProductsPage() {
             <Link to={dashboardPaths.catalogueFile} className="btn btn-sm">
               Import and export
             </Link>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              onClick={() => setRepricing(true)}
+            >
+              <Percent className="size-4" aria-hidden="true" />
+              Change prices
+            </button>
             <Link to={dashboardPaths.addProduct} className="btn btn-primary btn-sm">
               <PackagePlus className="size-4" aria-hidden="true" />
               Add Product
@@ -71,12 +88,15 @@ export function ManageProductsPage() {
           </div>
         }
       />
-      <ProductFilter
-        className="mb-4"
-        filter={search}
-        onChange={update}
-        placeholder="Name, brand or detail"
-      />
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <ProductFilter
+          className="min-w-0 flex-1"
+          filter={search}
+          onChange={update}
+          placeholder="Name, brand or detail"
+        />
+        <StockLevelSelect value={search.stock} onChange={(stock) => update({ stock })} />
+      </div>
       <p aria-live="polite" className="mb-3 text-sm font-medium" data-testid="manage-count">
         {data ? `${total} ${total === 1 ? 'product' : 'products'}` : null}
       </p>
@@ -107,13 +127,19 @@ export function ManageProductsPage() {
           <Pagination
             page={search.page}
             pageCount={pageCount}
-            hrefFor={(page) => `?${toSearchParams({ ...search, page }).toString()}`}
+            hrefFor={(page) => `?${urlOf({ ...search, page }).toString()}`}
           />
         </div>
       )}
       <DeletedProducts />
       {editing ? <EditProductDialog product={editing} onClose={() => setEditing(null)} /> : null}
       {stocking ? <StockDialog product={stocking} onClose={() => setStocking(null)} /> : null}
+      {repricing ? (
+        <BulkPriceDialog
+          filter={{ q: search.q, category: search.category }}
+          onClose={() => setRepricing(false)}
+        />
+      ) : null}
       {deleting ? (
         <ConfirmDialog
           title="Delete this product?"

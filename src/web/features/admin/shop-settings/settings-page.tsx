@@ -13,6 +13,7 @@ import { uploadImage } from '../../dashboard/api/upload-image.ts';
 import { ContactFields } from './contact-fields.tsx';
 import { CategoryWeightsSection } from './category-weights-section.tsx';
 import { DemoDataSection } from './demo-data-section.tsx';
+import { LowStockSection } from './low-stock-section.tsx';
 import { NoticeSettingsSection } from './notice-settings-section.tsx';
 import { OwnerFields } from './owner-fields.tsx';
 import { useSaveShopSettings } from './settings-api.ts';
@@ -43,6 +44,7 @@ export function SettingsPage() {
         <Spinner label="Loading the settings" />
       )}
       <NoticeSettingsSection />
+      <LowStockSection />
       <CategoryWeightsSection />
       {user?.role === 'owner' ? <DemoDataSection /> : null}
     </div>

@@ -5,7 +5,6 @@ import ClipboardList from 'lucide-react/icons/clipboard-list';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import Truck from 'lucide-react/icons/truck';
 import Users from 'lucide-react/icons/users';
-import { LOW_STOCK_THRESHOLD } from '../../../../shared/constants.ts';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { overviewQuery } from '../api/overview-api.ts';
@@ -31,8 +30,8 @@ const cards: readonly Card[] = [
   {
     key: 'lowStock',
     label: 'Low stock',
-    note: `Fewer than ${LOW_STOCK_THRESHOLD} left`,
-    to: dashboardPaths.manageProducts,
+    note: 'At or below their threshold',
+    to: `${dashboardPaths.manageProducts}?stock=low`,
     icon: TriangleAlert,
   },
   {
