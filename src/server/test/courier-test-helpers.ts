@@ -9,6 +9,11 @@ import {
   startSteadfastSimulator,
   type SteadfastSimulator,
 } from '../../../test/gateways/steadfast-simulator.ts';
+import {
+  PATHAO_CREDENTIALS,
+  startPathaoSimulator,
+  type PathaoSimulator,
+} from '../../../test/gateways/pathao-simulator.ts';
 import { loadConfig } from '../config.ts';
 import { checkParcels, couriersFromConfig } from '../features/couriers/index.ts';
 import { saveOrderLimits } from '../features/orders/index.ts';
@@ -23,6 +28,8 @@ export const WEBHOOK_SECRET = 'courier-webhook-secret-for-tests';
 
 export interface CourierShop extends TestApp {
   steadfast: SteadfastSimulator;
+  /** Present when the shop was started with Pathao too. */
+  pathao?: PathaoSimulator;
   admin: SignedIn;
   customer: SignedIn;
   products: Product[];
@@ -30,8 +37,16 @@ export interface CourierShop extends TestApp {
 
 const POLL_SECONDS = 3600;
 
-export function courierEnv(steadfast: SteadfastSimulator) {
+export function courierEnv(steadfast: SteadfastSimulator, pathao?: PathaoSimulator) {
   return {
+    ...(pathao && {
+      PATHAO_BASE_URL: pathao.baseUrl,
+      PATHAO_CLIENT_ID: PATHAO_CREDENTIALS.clientId,
+      PATHAO_CLIENT_SECRET: PATHAO_CREDENTIALS.clientSecret,
+      PATHAO_USERNAME: PATHAO_CREDENTIALS.username,
+      PATHAO_PASSWORD: PATHAO_CREDENTIALS.password,
+      PATHAO_STORE_ID: PATHAO_CREDENTIALS.storeId,
+    }),
     STEADFAST_BASE_URL: steadfast.baseUrl,
     STEADFAST_API_KEY: STEADFAST_CREDENTIALS.apiKey,
     STEADFAST_SECRET_KEY: STEADFAST_CREDENTIALS.secretKey,
@@ -43,9 +58,12 @@ export function courierEnv(steadfast: SteadfastSimulator) {
   };
 }
 
-export async function startCourierShop(): Promise<CourierShop> {
+export async function startCourierShop(
+  options: { withPathao?: boolean } = {},
+): Promise<CourierShop> {
   const steadfast = await startSteadfastSimulator();
-  const shop = await startTestApp({ seeded: true, env: courierEnv(steadfast) });
+  const pathao = options.withPathao ? await startPathaoSimulator() : undefined;
+  const shop = await startTestApp({ seeded: true, env: courierEnv(steadfast, pathao) });
   await saveOrderLimits(shop.database.db, { perProduct: 1000, total: 1000 });
   const admin = await signUpOwner(shop.app, shop.database.db);
   const customer = await signUpAs(shop.app, { name: 'Parcel Customer' });
@@ -56,12 +74,14 @@ export async function startCourierShop(): Promise<CourierShop> {
   return {
     ...shop,
     steadfast,
+    ...(pathao && { pathao }),
     admin,
     customer,
     products,
     async close() {
       await shop.close();
       await steadfast.close();
+      await pathao?.close();
     },
   };
 }
@@ -91,12 +111,17 @@ export async function placeOrder(
   return order;
 }
 
-export function bookRequest(shop: CourierShop, orderIds: string[], courier = 'steadfast') {
+export function bookRequest(
+  shop: CourierShop,
+  orderIds: string[],
+  courier = 'steadfast',
+  extra: Record<string, unknown> = {},
+) {
   return shop.app.inject({
     method: 'POST',
     url: '/api/admin/shipments',
     headers: shop.admin.headers,
-    payload: { orderIds, courier },
+    payload: { orderIds, courier, ...extra },
   });
 }
 
@@ -125,7 +150,7 @@ export async function parcelsFallDue(shop: CourierShop) {
 
 /** One round of the status duty as an instance of this shop runs it, on `pool`. */
 export function checkOnce(shop: CourierShop, pool: pg.Pool = shop.database.pool) {
-  const config = loadConfig({ NODE_ENV: 'test', ...courierEnv(shop.steadfast) });
+  const config = loadConfig({ NODE_ENV: 'test', ...courierEnv(shop.steadfast, shop.pathao) });
   return checkParcels({ pool, couriers: couriersFromConfig(config), pollSeconds: POLL_SECONDS });
 }
 

@@ -42,6 +42,7 @@ export async function bookParcels(
   if (!courier) {
     throw new HttpError(409, `${request.courier} is not set up on this shop.`);
   }
+  const places = pathaoPlaces(request);
   const results = new Map<string, BookingResult>();
   const claimed: Claimed[] = [];
   for (const bookable of await parcelsOf(deps.pool, request.orderIds)) {
@@ -50,9 +51,10 @@ export async function bookParcels(
       results.set(orderId, { orderId, ok: false, message: bookable.refusal });
       continue;
     }
-    const claim = await claimFor(deps.pool, courier, bookable.parcel, orderId, actor);
+    const parcel = places ? { ...bookable.parcel, pathao: places } : bookable.parcel;
+    const claim = await claimFor(deps.pool, courier, parcel, orderId, actor);
     if (typeof claim === 'string') results.set(orderId, { orderId, ok: false, message: claim });
-    else claimed.push({ orderId, parcel: bookable.parcel, resumed: claim.resumed });
+    else claimed.push({ orderId, parcel, resumed: claim.resumed });
   }
   const toBook: Claimed[] = [];
   for (const item of claimed) {
@@ -76,6 +78,19 @@ export async function bookParcels(
     }
   }
   return request.orderIds.map((orderId) => results.get(orderId) as BookingResult);
+}
+
+/**
+ * Pathao books only to its own city and zone (and area), chosen by staff from Pathao's
+ * lists for the whole request; the other couriers take the address as it is.
+ */
+function pathaoPlaces(request: BookShipments): ParcelRequest['pathao'] {
+  if (request.courier !== 'pathao') return undefined;
+  if (!request.pathao) {
+    throw new HttpError(400, 'Choose Pathao’s city and zone for these parcels.');
+  }
+  const { city, zone, area } = request.pathao;
+  return { cityId: city, zoneId: zone, ...(area !== undefined && { areaId: area }) };
 }
 
 /** Takes the order's row for this booking, or says why another booking has it. */

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { courierRoutes } from '../../../../shared/api/routes/couriers.ts';
+import type { BookShipments } from '../../../../shared/schemas/courier.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { dashboardKeys } from '../../dashboard/api/overview-api.ts';
@@ -24,8 +25,7 @@ const ordersChanged = () => {
 
 export function useBookParcels() {
   return useMutation({
-    mutationFn: (body: { orderIds: string[]; courier: 'steadfast' | 'pathao' }) =>
-      apiCall(courierRoutes.book, { body }),
+    mutationFn: (body: BookShipments) => apiCall(courierRoutes.book, { body }),
     onSuccess: ordersChanged,
   });
 }

@@ -7,6 +7,9 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/server-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useBookParcels } from '../api/courier-api.ts';
+import { PathaoPlacePicker, type PathaoPlaces } from './pathao-place-picker.tsx';
+
+const NO_PLACES: PathaoPlaces = { cityId: null, zoneId: null, areaId: null };
 
 interface BookParcelsProps {
   couriers: readonly ConfiguredCourier[];
@@ -22,14 +25,21 @@ interface BookParcelsProps {
 export function BookParcels({ couriers, selected, onBooked }: BookParcelsProps) {
   const [courierId, setCourierId] = useState(couriers[0]?.id);
   const [results, setResults] = useState<{ number: string; result: BookingResult }[]>([]);
+  const [places, setPlaces] = useState<PathaoPlaces>(NO_PLACES);
   const bookParcels = useBookParcels();
   const courier = couriers.find((item) => item.id === courierId) ?? couriers[0];
   if (!courier) return null;
+  const withPathao = courier.id === 'pathao';
+  const { cityId, zoneId, areaId } = places;
+  const pathao =
+    withPathao && cityId !== null && zoneId !== null
+      ? { city: cityId, zone: zoneId, ...(areaId !== null && { area: areaId }) }
+      : undefined;
 
   const book = () => {
     const numbers = new Map(selected.map((order) => [order._id, order.orderNumber]));
     bookParcels.mutate(
-      { orderIds: selected.map((order) => order._id), courier: courier.id },
+      { orderIds: selected.map((order) => order._id), courier: courier.id, pathao },
       {
         onSuccess: (answers) => {
           setResults(
@@ -68,7 +78,10 @@ export function BookParcels({ couriers, selected, onBooked }: BookParcelsProps) 
             <select
               className="select select-sm select-bordered"
               value={courier.id}
-              onChange={(event) => setCourierId(event.target.value as ConfiguredCourier['id'])}
+              onChange={(event) => {
+                setCourierId(event.target.value as ConfiguredCourier['id']);
+                setPlaces(NO_PLACES);
+              }}
             >
               {couriers.map((item) => (
                 <option key={item.id} value={item.id}>
@@ -81,7 +94,7 @@ export function BookParcels({ couriers, selected, onBooked }: BookParcelsProps) 
         <button
           type="button"
           className="btn btn-primary btn-sm"
-          disabled={selected.length === 0 || bookParcels.isPending}
+          disabled={selected.length === 0 || bookParcels.isPending || (withPathao && !pathao)}
           onClick={book}
         >
           {bookParcels.isPending ? <Spinner size="sm" label="Booking" /> : null}
@@ -89,6 +102,20 @@ export function BookParcels({ couriers, selected, onBooked }: BookParcelsProps) 
           Book with {courier.label}
         </button>
       </div>
+      {withPathao ? (
+        <div className="mt-3">
+          <p className="mb-2 text-sm opacity-80">
+            Pathao delivers to its own city and zone: the places chosen here go with every order
+            ticked, so book the orders of one area together.
+          </p>
+          <PathaoPlacePicker
+            key={selected[0]?._id ?? 'none'}
+            district={selected[0]?.district ?? null}
+            value={places}
+            onChange={setPlaces}
+          />
+        </div>
+      ) : null}
       {results.length > 0 ? (
         <ul aria-label="Booking results" className="mt-3 space-y-1 text-sm">
           {results.map(({ number, result }) => (

@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
-import { pathaoCityFor } from '../../../shared/delivery/pathao-city.ts';
-import { errorMessage } from '../../lib/server-errors.ts';
-import { pathaoAreasQuery, pathaoCitiesQuery, pathaoZonesQuery } from './api/courier-desk-api.ts';
+import { pathaoCityFor } from '../../../../shared/delivery/pathao-city.ts';
+import { errorMessage } from '../../../lib/server-errors.ts';
+import {
+  pathaoAreasQuery,
+  pathaoCitiesQuery,
+  pathaoZonesQuery,
+} from '../../couriers/api/courier-desk-api.ts';
 
 /** Pathao's places for one parcel; zone and area stay null until staff choose them. */
 export interface PathaoPlaces {
