@@ -1,15 +1,17 @@
+import { formatTk } from '../src/shared/money.ts';
 import { expect, test } from './fixtures/dashboard.ts';
-import { createAdmin, signInAs } from './fixtures/dashboard.ts';
+import { createAdmin, createProduct, signInAs, toast, tokenFor } from './fixtures/dashboard.ts';
 import { signUp } from './fixtures/customer.ts';
-import { addToCartName, chooseDistrict, partsInStock } from './fixtures/checkout.ts';
+import { addToCartName, chooseDistrict } from './fixtures/checkout.ts';
 
-// An offer from end to end on a phone (docs/product.md#offers-coupons): the owner creates a
-// coupon in the dashboard; a customer applies its code at checkout, pays the discounted
-// total with bKash (the simulator), and the invoice shows the discount.
+// An offer from end to end on a phone (docs/product.md#offers-coupons, #sale-prices): the
+// owner puts a product on sale and creates a coupon in the dashboard; a customer sees the
+// struck regular price, applies the code at checkout, pays the discounted total with bKash
+// (the simulator), and the invoice shows the discount.
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test('a coupon made in the dashboard takes Tk 500 off a bKash order, and the invoice shows it', async ({
+test('a product on sale and a coupon made in the dashboard: the struck price, Tk 500 off a bKash order, and the invoice shows it', async ({
   page,
   browser,
   baseURL,
@@ -24,6 +26,16 @@ test('a coupon made in the dashboard takes Tk 500 off a bKash order, and the inv
   });
   const ownerPage = await ownerContext.newPage();
   await signInAs(ownerPage, owner);
+  // A product of its own, so no other journey meets its sale.
+  const token = await tokenFor(ownerPage.request, owner.email);
+  const part = await createProduct(ownerPage.request, token, { price: 4_500, quantity: 10 });
+  await ownerPage.goto(`/dashboard/manage-products?q=${encodeURIComponent(part.name)}`);
+  await ownerPage.getByRole('button', { name: `Edit ${part.name}` }).click();
+  const editDialog = ownerPage.getByRole('dialog', { name: `Edit ${part.name}` });
+  await editDialog.getByLabel('Regular price (Tk, optional)').fill('6000');
+  await editDialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(ownerPage, `${part.name} is updated.`)).toBeVisible();
+
   await ownerPage.goto('/dashboard/coupons');
   await ownerPage.getByRole('button', { name: 'New coupon' }).click();
   const dialog = ownerPage.getByRole('dialog', { name: 'New coupon' });
@@ -37,10 +49,14 @@ test('a coupon made in the dashboard takes Tk 500 off a bKash order, and the inv
   await ownerContext.close();
 
   await signUp(page, { name: 'Nusrat Jahan' });
-  const [part] = await partsInStock(page.request, 1);
-  if (!part) throw new Error('A part in stock is needed.');
-  await page.goto(`/products/${part._id}`);
-  await page.getByRole('button', { name: addToCartName(part) }).click();
+  await page.goto(`/products/${part.id}`);
+  const main = page.getByRole('main');
+  await expect(main.locator('del').first()).toHaveText(`Regular price ${formatTk(6_000)}`);
+  await expect(main.getByText(`Save ${formatTk(1_500)}`).first()).toBeVisible();
+  await page
+    .getByRole('button', { name: addToCartName(part) })
+    .first()
+    .click();
   await page.goto('/checkout');
   await page.getByLabel('Mobile number').fill('01812345678');
   await chooseDistrict(page, 'রাজশা', 'Rajshahi');

@@ -61,6 +61,17 @@ test('staff book three orders with Steadfast at once and see one delivered and o
     ).toBeVisible();
   }
 
+  // Their labels, four to an A4 sheet, each with the order number as a barcode.
+  await booking.getByRole('link', { name: 'Print the 3 labels' }).click();
+  for (const number of numbers) {
+    const label = page.getByRole('article', { name: `Label ${number}` });
+    await expect(label).toContainText('Steadfast');
+    await expect(label.getByRole('img', { name: number })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Four on A4' }).click();
+  await expect(page).toHaveURL(/layout=a4/);
+  await page.screenshot({ path: testInfo.outputPath('labels.png'), fullPage: true });
+
   // Steadfast's riders deliver the first parcel; the second is cancelled and comes back.
   const [delivered, returned] = numbers as [string, string, string];
   for (const [number, status] of [

@@ -1,7 +1,10 @@
 import PackageCheck from 'lucide-react/icons/package-check';
+import Printer from 'lucide-react/icons/printer';
+import { Link } from 'react-router';
 import { BACK_ON_THE_SHELF } from '../../../shared/schemas/courier.ts';
 import type { OrderDetail } from '../../../shared/schemas/order-detail.ts';
 import { ButtonSpinner } from '../../components/form-field.tsx';
+import { dashboardPaths } from '../../lib/dashboard-paths.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { errorMessage } from '../../lib/server-errors.ts';
 import { toast } from '../../lib/toast.ts';
@@ -31,6 +34,12 @@ export function ParcelPanel({ order }: { order: OrderDetail }) {
             Last heard {formatDateTime(order.shipment.updatedAt)}
           </span>
         </p>
+      ) : null}
+      {order.shipment && order.shipment.state !== 'failed' && order.shipment.state !== 'booking' ? (
+        <Link to={dashboardPaths.labels([order._id])} className="btn btn-sm">
+          <Printer className="size-4" aria-hidden="true" />
+          Print label
+        </Link>
       ) : null}
       {order.status === 'returned' ? (
         back ? (

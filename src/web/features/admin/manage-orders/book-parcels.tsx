@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
+import Printer from 'lucide-react/icons/printer';
 import Truck from 'lucide-react/icons/truck';
 import type { BookingResult, ConfiguredCourier } from '../../../../shared/schemas/courier.ts';
 import type { OrderSummary } from '../../../../shared/schemas/order-detail.ts';
 import { ERROR_TEXT } from '../../../components/form-field.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { dashboardPaths } from '../../../lib/dashboard-paths.ts';
 import { errorMessage } from '../../../lib/server-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useBookParcels } from '../api/courier-api.ts';
@@ -30,6 +33,7 @@ export function BookParcels({ couriers, selected, onBooked }: BookParcelsProps) 
   const courier = couriers.find((item) => item.id === courierId) ?? couriers[0];
   if (!courier) return null;
   const withPathao = courier.id === 'pathao';
+  const bookedIds = results.filter(({ result }) => result.ok).map(({ result }) => result.orderId);
   const { cityId, zoneId, areaId } = places;
   const pathao =
     withPathao && cityId !== null && zoneId !== null
@@ -128,6 +132,12 @@ export function BookParcels({ couriers, selected, onBooked }: BookParcelsProps) 
             </li>
           ))}
         </ul>
+      ) : null}
+      {bookedIds.length > 0 ? (
+        <Link to={dashboardPaths.labels(bookedIds)} className="btn btn-sm mt-3">
+          <Printer className="size-4" aria-hidden="true" />
+          Print {bookedIds.length === 1 ? 'its label' : `the ${bookedIds.length} labels`}
+        </Link>
       ) : null}
     </section>
   );
