@@ -208,7 +208,8 @@ test.describe('Manage Orders', () => {
     await expect(order).toContainText('Delivered');
     await expect(order.getByRole('button')).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Delivered' }).click();
+    // The status filter, not another shipped order's "Mark delivered".
+    await page.getByRole('button', { name: 'Delivered', exact: true }).click();
     await expect(page).toHaveURL(/status=delivered$/);
     await expect(page.getByRole('article', { name: product.name })).toBeVisible();
   });

@@ -45,6 +45,9 @@ async function readDigests(pool: pg.Pool) {
       digest('activity_log'),
       digest('password_resets', 't::text', 't.token_hash'),
       digest('saved_builds'),
+      digest('coupons'),
+      digest('coupon_uses', 't::text', 't.order_id'),
+      digest('shipments', 't::text', 't.order_id'),
     ].join(', ')}`,
   );
   const { snapshot, ...digests } = result.rows[0] as Record<string, string> & { snapshot: string };
