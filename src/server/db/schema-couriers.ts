@@ -9,15 +9,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CourierId } from '../../shared/schemas/courier.ts';
 import { orders, users } from './schema.ts';
 
 // Courier parcels (migration 0030; docs/product.md#couriers). The couriers feature reads and
 // writes them with plain SQL (conditional updates), like the payment tables.
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
-
-export const COURIER_IDS = ['steadfast', 'pathao'] as const;
-export type CourierId = (typeof COURIER_IDS)[number];
 
 /**
  * booking: written before the courier is asked, so a retry asks by invoice instead of

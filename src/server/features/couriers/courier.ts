@@ -1,4 +1,4 @@
-import type { CourierId } from '../../db/schema-couriers.ts';
+import type { CourierId } from '../../../shared/schemas/courier.ts';
 
 // What the shop asks of every courier (docs/product.md#couriers). Each courier's merchant
 // API sits behind one adapter implementing `Courier`; the booking, status and webhook code

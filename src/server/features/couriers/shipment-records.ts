@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { TableRow } from '../../db/rows.ts';
 import type { shipments } from '../../db/schema-couriers.ts';
-import type { CourierId } from '../../db/schema-couriers.ts';
+import type { CourierId } from '../../../shared/schemas/courier.ts';
 import type { BookedParcel } from './courier.ts';
 
 // The shipments table's writes, each a conditional update on the row's state, so a retry,

@@ -36,8 +36,8 @@ export async function takePushedStatus(
     throw new HttpError(401, 'The webhook secret is missing or wrong.');
   }
   const courier: Courier | undefined = deps.couriers[courierId];
-  const pushed = courier?.readPushed?.(body);
   if (!courier) throw new HttpError(404, `${courierId} is not set up on this shop.`);
+  const pushed = courier.readPushed?.(body);
   // The consignment names the parcel; a parcel found by invoice after a lost answer has none yet.
   const consignmentId = pushed?.consignmentId ?? field(body, 'consignment_id');
   const invoice = pushed?.invoice ?? field(body, 'invoice');
