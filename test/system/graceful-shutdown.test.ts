@@ -104,8 +104,9 @@ describe('graceful shutdown on SIGTERM', () => {
       'ECONNREFUSED',
       503,
     ]);
-    // An idle keep-alive connection must not hold the shutdown up.
-    expect(await Promise.race([idle.closed, sleep(3_000).then(() => false)])).toBe(true);
+    // An idle keep-alive connection must not hold the shutdown up: the shop closes it while
+    // the orders in flight are still held by the blocker, so it closes before the shop exits.
+    expect(await idle.closed).toBe(true);
     expect(shop.running, 'the shop must wait for its requests in flight').toBe(true);
 
     const releasedAt = Date.now();
@@ -137,7 +138,8 @@ describe('graceful shutdown on SIGTERM', () => {
 
     expect(status).toEqual({ code: 0, signal: null });
     expect(shop.output()).toContain('Closed cleanly');
-    expect(closedIn, 'closing once the last request finished').toBeLessThan(10_000);
+    // Closed by finishing its work, not by the grace period running out.
+    expect(shop.output()).not.toContain('closing anyway');
 
     // PostgreSQL was shut down, not left running, and wrote its shutdown checkpoint.
     const leftBehind = await postmasterPid(dataDir);
