@@ -59,7 +59,9 @@ export function LowStockList() {
                     >
                       {product.name}
                     </Link>
-                    <span className="block font-mono text-xs opacity-80">{product.sku}</span>
+                    <span className="hidden font-mono text-xs opacity-80 sm:block">
+                      {product.sku}
+                    </span>
                   </td>
                   <td className="text-right tabular-nums">
                     {product.stock === 0 ? (
