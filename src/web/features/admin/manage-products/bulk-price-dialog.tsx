@@ -234,20 +234,20 @@ function PricePreview({ report, selection }: { report: BulkPriceReport; selectio
                   <span className="block text-xs">{row.message}</span>
                 </td>
                 <td className="hidden font-mono text-xs sm:table-cell">{row.sku}</td>
-                <td className="text-right">
+                <td className="text-right whitespace-nowrap">
                   <Price amount={row.from} />
                 </td>
-                <td className="text-right">Tk {row.to}</td>
+                <td className="text-right whitespace-nowrap">Tk {row.to}</td>
               </tr>
             ))}
             {report.changes.map((row) => (
               <tr key={row.productId}>
                 <td>{row.name}</td>
                 <td className="hidden font-mono text-xs sm:table-cell">{row.sku}</td>
-                <td className="text-right">
+                <td className="text-right whitespace-nowrap">
                   <Price amount={row.from} />
                 </td>
-                <td className="text-right font-semibold">
+                <td className="text-right font-semibold whitespace-nowrap">
                   <Price amount={row.to} />
                 </td>
               </tr>
