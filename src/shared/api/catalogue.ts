@@ -87,7 +87,7 @@ export const productEndpoints = {
   manage: defineEndpoint(productRoutes.manage, {
     tags: ['products'],
     summary:
-      'The catalogue for the manage table, with stock and origin; stock=low or stock=out keeps the products low on stock or out of it',
+      'The catalogue for the manage table, with stock and origin; stock=restock keeps the products at or below their low-stock threshold (out of stock included), stock=low those low on stock, stock=out those out of it',
     query: manageProductsQuerySchema,
     answers: { 200: z.array(productSchema) },
   }),

@@ -122,8 +122,11 @@ export const productListQuerySchema = productListParamsSchema
   .transform(toListQuery);
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
-/** Manage Products' stock filter: `low` is in stock at or below its threshold, `out` is none left. */
-export const STOCK_LEVELS = ['low', 'out'] as const;
+/**
+ * Manage Products' stock filter: `restock` is at or below its threshold (out of stock included:
+ * the overview's low-stock list), `low` is in stock at or below it, `out` is none left.
+ */
+export const STOCK_LEVELS = ['restock', 'low', 'out'] as const;
 export type StockLevel = (typeof STOCK_LEVELS)[number];
 
 /** The manage table's list: the catalogue's parameters and the stock filter (docs/product.md#low-stock). */

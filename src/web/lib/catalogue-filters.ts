@@ -78,6 +78,11 @@ export function writeCatalogueFilters(params: URLSearchParams, filters: Catalogu
   }
 }
 
+/** A facet value as people read it: yes/no for a true/false spec. */
+export function facetValueLabel(value: string): string {
+  return value === 'true' ? 'Yes' : value === 'false' ? 'No' : value;
+}
+
 /** How many filters are chosen: shown on the phone's Filters button. */
 export function chosenFilterCount(filters: CatalogueFilters): number {
   const specs = Object.values(filters.spec).reduce((sum, values) => sum + values.length, 0);

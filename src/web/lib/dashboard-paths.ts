@@ -10,6 +10,11 @@ export const dashboardPaths = {
   myBuilds: '/dashboard/my-builds',
   myReview: '/dashboard/my-review',
   manageProducts: '/dashboard/manage-products',
+  /** Manage Products' list of products at or below their low-stock threshold. */
+  restock: '/dashboard/manage-products?stock=restock',
+  /** That list with one product's Edit dialog open. */
+  editRestock: (id: string) =>
+    `/dashboard/manage-products?stock=restock&edit=${encodeURIComponent(id)}`,
   /** The catalogue as a spreadsheet out and in, and pictures by zip. */
   catalogueFile: '/dashboard/catalogue-file',
   manageOrders: '/dashboard/manage-orders',

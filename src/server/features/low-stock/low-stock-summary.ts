@@ -79,7 +79,7 @@ function summaryMail(
       '',
       ...lines,
       '',
-      `Restock or adjust them on Manage Products: ${publicUrl}/dashboard/manage-products?stock=low`,
+      `Restock or adjust them on Manage Products: ${publicUrl}/dashboard/manage-products?stock=restock`,
     ].join('\n'),
     messageId: `<low-stock-${day}@${new URL(publicUrl).hostname}>`,
   };

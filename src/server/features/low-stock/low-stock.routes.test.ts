@@ -65,6 +65,11 @@ afterAll(async () => {
 
 describe('low stock', () => {
   test('Manage Products filters low stock (its own threshold or the shop’s 3) and out of stock', async () => {
+    expect(await namesOf('/api/manage-products?stock=restock&sort=name')).toEqual([
+      'Four Left GPU',
+      'Sold Out SSD',
+      'Two Left RAM',
+    ]);
     expect(await namesOf('/api/manage-products?stock=low&sort=name')).toEqual([
       'Four Left GPU',
       'Two Left RAM',
@@ -72,7 +77,9 @@ describe('low stock', () => {
     expect(await namesOf('/api/manage-products?stock=out')).toEqual(['Sold Out SSD']);
     const bad = await call('GET', '/api/manage-products?stock=some');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ message: string }>().message).toContain('stock must be one of: low, out');
+    expect(bad.json<{ message: string }>().message).toContain(
+      'stock must be one of: restock, low, out',
+    );
   });
 
   test('the shop’s threshold moves what counts as low; a bad one is refused', async () => {
@@ -126,7 +133,7 @@ describe('low stock', () => {
       expect(mail.text).toContain('- Sold Out SSD (SOLD-OUT-SSD): out of stock');
       expect(mail.text).toContain('- Four Left GPU (FOUR-LEFT-GPU): 4 left (low at 5)');
       expect(mail.text).toContain(
-        'https://shop.circuithaat.test/dashboard/manage-products?stock=low',
+        'https://shop.circuithaat.test/dashboard/manage-products?stock=restock',
       );
       // Every queued run has finished: whatever was to be sent has been.
       for (;;) {

@@ -113,6 +113,26 @@ describe('bulk price change', () => {
     expect(await priceOf('Frostline Thermal Pad')).toBe(55);
   });
 
+  test('a change that would price its only product below Tk 1 is a 422 and changes nothing', async () => {
+    // Tk 55 less 50% is 27.5: to the nearest 100, Tk 0.
+    const body = {
+      filter: { q: 'Thermal Pad', brand: 'Frostline' },
+      change: { percent: -50 },
+      roundTo: 100,
+    };
+    const preview = (await bulk({ ...body, dryRun: true })).json<BulkPriceReport>();
+    expect(preview).toMatchObject({ count: 0, unchanged: 0, applied: false });
+    expect(preview.refusals.map(({ name, to }) => [name, to])).toEqual([
+      ['Frostline Thermal Pad', 0],
+    ]);
+    const applied = await bulk({ ...body, dryRun: false });
+    expect(applied.statusCode).toBe(422);
+    expect(applied.json<{ message: string }>().message).toMatch(
+      /^1 of the products would be priced below Tk 1 \(FROSTLINE-THERMAL-PAD: Tk 0\); nothing was changed/,
+    );
+    expect(await priceOf('Frostline Thermal Pad')).toBe(55);
+  });
+
   test.each([
     [{ change: { percent: 0 } }, 'change.percent: percent must not be 0: that changes nothing'],
     [{ change: { percent: -100 } }, 'change.percent: percent must be above -100'],

@@ -91,7 +91,8 @@ export async function changePrices(
       else report.changes.push({ ...product, to });
     }
     report.count = report.changes.length;
-    if (input.dryRun || report.changes.length === 0) return report;
+    if (input.dryRun) return report;
+    // Refused before "nothing changes": a change whose every product is refused is refused.
     if (report.refusals.length > 0) {
       const [first] = report.refusals;
       throw new HttpError(
@@ -99,6 +100,7 @@ export async function changePrices(
         `${report.refusals.length} of the products would be priced below Tk 1 (${first?.sku}: Tk ${first?.to}); nothing was changed. Narrow the filter or change by less.`,
       );
     }
+    if (report.changes.length === 0) return report;
     await setPriceSource(tx, 'bulk', actorId);
     const moves = JSON.stringify(
       report.changes.map(({ productId, to }) => ({ id: productId, to })),

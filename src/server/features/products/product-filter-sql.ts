@@ -23,11 +23,19 @@ export interface ProductSelection {
  */
 export const lowOnStock: SQL = sql`${products.stock} <= low_stock_threshold(${products.lowStockAt})`;
 
-/** Manage Products' stock filter: low is some left and at most the threshold; out is none. */
+/**
+ * Manage Products' stock filter: restock is at or below the threshold (the overview's list),
+ * low is some left and at most the threshold, out is none.
+ */
 export function stockLevelIs(level: StockLevel): SQL {
-  return level === 'out'
-    ? sql`${products.stock} = 0`
-    : sql`${products.stock} > 0 and ${lowOnStock}`;
+  switch (level) {
+    case 'restock':
+      return lowOnStock;
+    case 'low':
+      return sql`${products.stock} > 0 and ${lowOnStock}`;
+    case 'out':
+      return sql`${products.stock} = 0`;
+  }
 }
 
 /** Search, category and in-stock: the conditions no facet leaves out. */

@@ -19,6 +19,8 @@ export function lowStockQuery() {
   return queryOptions({
     queryKey: lowStockKeys.report,
     queryFn: ({ signal }) => apiCall(catalogueAdminRoutes.lowStock, {}, { signal }),
+    // Stock moves with every order; ask again whenever the overview opens.
+    staleTime: 0,
   });
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { Category } from '../../../../shared/categories.ts';
+import { useQuery } from '@tanstack/react-query';
+import { CATEGORIES, CATEGORY_LABELS, type Category } from '../../../../shared/categories.ts';
 import {
   ROUND_TO,
   type BulkPriceReport,
@@ -7,10 +8,15 @@ import {
   type RoundTo,
 } from '../../../../shared/schemas/bulk-price.ts';
 import { Dialog } from '../../../components/dialog.tsx';
+import { ERROR_TEXT } from '../../../components/form-field.tsx';
 import { Price } from '../../../components/price.tsx';
+import { NO_FILTERS } from '../../../lib/catalogue-filters.ts';
 import { errorMessage } from '../../../lib/server-errors.ts';
 import { toast } from '../../../lib/toast.ts';
+import { productFacetsQuery } from '../../products/api/product-queries.ts';
 import { useBulkPrice } from '../api/catalogue-admin-api.ts';
+import { describeSelection } from './bulk-price-selection.ts';
+import { SpecFilterSelects } from './bulk-price-specs.tsx';
 
 interface BulkPriceDialogProps {
   /** Manage Products' search and category: the change starts from the products on screen. */
@@ -18,49 +24,64 @@ interface BulkPriceDialogProps {
   onClose: () => void;
 }
 
+/** The spec filters of a category with the storefront's facets (brand has its own box). */
+function useSpecFacets(q: string, category: Category | '', specs: Record<string, string>) {
+  const spec = Object.fromEntries(Object.entries(specs).map(([key, value]) => [key, [value]]));
+  const { data } = useQuery({
+    ...productFacetsQuery({ q, category }, { ...NO_FILTERS, spec }),
+    enabled: category !== '',
+  });
+  return data?.facets.filter((facet) => facet.key !== 'brand');
+}
+
 /**
- * Changes the prices of every product the search, category and brand pick, by a percent or by
- * Taka, rounded: the preview lists each new price (and each product the change cannot price)
- * before anything changes; applying sends the same request once more, not a dry run.
+ * Changes the prices of every product the search, category, spec filters and brand pick, by
+ * a percent or by Taka, rounded: the preview lists each new price (and each product the change
+ * cannot price) before anything changes; applying sends the same request once more, not a dry
+ * run. A refusal of the API (a filter that picks nothing, a change it cannot make) shows in
+ * the dialog, where the admin changes what it names.
  */
 export function BulkPriceDialog({ filter, onClose }: BulkPriceDialogProps) {
+  const [category, setCategory] = useState<Category | ''>(filter.category);
+  const [specs, setSpecs] = useState<Record<string, string>>({});
   const [brand, setBrand] = useState('');
   const [kind, setKind] = useState<'percent' | 'amount'>('percent');
   const [value, setValue] = useState('');
   const [roundTo, setRoundTo] = useState<RoundTo>(10);
   const [preview, setPreview] = useState<BulkPriceReport | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const bulk = useBulkPrice();
+  const facets = useSpecFacets(filter.q, category, specs);
+  const selection = describeSelection({ q: filter.q, category, brand, specs }, facets ?? []);
 
   const request = (dryRun: boolean): BulkPriceRequest => ({
     filter: {
       ...(filter.q && { q: filter.q }),
-      ...(filter.category && { category: filter.category }),
+      ...(category && { category }),
       ...(brand.trim() && { brand: brand.trim() }),
+      ...(Object.keys(specs).length > 0 && { specs }),
     },
     change: kind === 'percent' ? { percent: Number(value) } : { amount: Number(value) },
     roundTo,
     dryRun,
   });
-  const edited = () => setPreview(null);
-  const run = (dryRun: boolean) =>
+  const edited = () => (setPreview(null), setRefusal(null));
+  const run = (dryRun: boolean) => {
+    setRefusal(null);
     bulk.mutate(request(dryRun), {
       onSuccess: (report) => {
         if (!report.applied) return setPreview(report);
-        toast.success(`${report.count} prices changed.`);
+        toast.success(`${report.count} ${report.count === 1 ? 'price' : 'prices'} changed.`);
         onClose();
       },
-      onError: (failure) => toast.error(errorMessage(failure)),
+      onError: (failure) => (setPreview(null), setRefusal(errorMessage(failure))),
     });
+  };
 
-  const chosen = [
-    filter.q && `matching “${filter.q}”`,
-    filter.category && `in ${filter.category}`,
-  ].filter(Boolean);
   return (
     <Dialog title="Change prices" onClose={onClose} busy={bulk.isPending} wide>
-      <p className="mb-3 text-sm">
-        Products {chosen.length ? chosen.join(' ') : 'in the whole catalogue'}
-        {brand.trim() ? ` of ${brand.trim()}` : ''}.
+      <p className="mb-3 text-sm" data-testid="bulk-price-selection">
+        Products: {selection}.
       </p>
       <form
         aria-label="Change prices"
@@ -71,6 +92,25 @@ export function BulkPriceDialog({ filter, onClose }: BulkPriceDialogProps) {
         }}
       >
         <label className="flex flex-col gap-1 text-sm">
+          Category
+          <select
+            className="select select-bordered select-sm w-44"
+            value={category}
+            onChange={(event) => (
+              setCategory(event.target.value as Category | ''),
+              setSpecs({}),
+              edited()
+            )}
+          >
+            <option value="">All categories</option>
+            {CATEGORIES.map((one) => (
+              <option key={one} value={one}>
+                {CATEGORY_LABELS[one]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
           Brand (optional)
           <input
             className="input input-bordered input-sm w-40"
@@ -78,6 +118,16 @@ export function BulkPriceDialog({ filter, onClose }: BulkPriceDialogProps) {
             onChange={(event) => (setBrand(event.target.value), edited())}
           />
         </label>
+        {category ? (
+          <fieldset className="w-full">
+            <legend className="mb-1 text-sm font-medium">Specs (optional)</legend>
+            <SpecFilterSelects
+              facets={facets}
+              specs={specs}
+              onChange={(next) => (setSpecs(next), edited())}
+            />
+          </fieldset>
+        ) : null}
         <label className="flex flex-col gap-1 text-sm">
           Change by
           <select
@@ -119,7 +169,12 @@ export function BulkPriceDialog({ filter, onClose }: BulkPriceDialogProps) {
           Preview
         </button>
       </form>
-      {preview ? <PricePreview report={preview} /> : null}
+      {refusal ? (
+        <p role="alert" className={`mt-3 text-sm font-medium ${ERROR_TEXT}`}>
+          {refusal}
+        </p>
+      ) : null}
+      {preview ? <PricePreview report={preview} selection={selection} /> : null}
       <div className="mt-4 flex justify-end gap-2">
         <button type="button" className="btn btn-ghost btn-sm" onClick={onClose}>
           Cancel
@@ -132,17 +187,28 @@ export function BulkPriceDialog({ filter, onClose }: BulkPriceDialogProps) {
           }
           onClick={() => run(false)}
         >
-          {preview ? `Apply ${preview.count} changes` : 'Apply'}
+          {preview
+            ? `Apply ${preview.count} ${preview.count === 1 ? 'change' : 'changes'}`
+            : 'Apply'}
         </button>
       </div>
     </Dialog>
   );
 }
 
-function PricePreview({ report }: { report: BulkPriceReport }) {
+/** Every product the filter picks: those whose price changes, stays, or cannot be changed. */
+function pickedCount(report: BulkPriceReport): number {
+  return report.count + report.unchanged + report.refusals.length;
+}
+
+function PricePreview({ report, selection }: { report: BulkPriceReport; selection: string }) {
+  const picked = pickedCount(report);
   return (
     <div className="mt-4 space-y-2" data-testid="bulk-price-preview">
-      <p aria-live="polite" className="text-sm font-medium">
+      <h3 className="font-semibold">
+        {picked} {picked === 1 ? 'product' : 'products'}: {selection}
+      </h3>
+      <p aria-live="polite" className="text-sm">
         {report.count} {report.count === 1 ? 'price changes' : 'prices change'}
         {report.unchanged ? `, ${report.unchanged} stay as they are` : ''}
         {report.refusals.length
@@ -155,7 +221,7 @@ function PricePreview({ report }: { report: BulkPriceReport }) {
           <thead>
             <tr>
               <th>Product</th>
-              <th>SKU</th>
+              <th className="hidden sm:table-cell">SKU</th>
               <th className="text-right">Now</th>
               <th className="text-right">New</th>
             </tr>
@@ -167,21 +233,21 @@ function PricePreview({ report }: { report: BulkPriceReport }) {
                   {row.name}
                   <span className="block text-xs">{row.message}</span>
                 </td>
-                <td className="font-mono text-xs">{row.sku}</td>
-                <td className="text-right">
+                <td className="hidden font-mono text-xs sm:table-cell">{row.sku}</td>
+                <td className="text-right whitespace-nowrap">
                   <Price amount={row.from} />
                 </td>
-                <td className="text-right">Tk {row.to}</td>
+                <td className="text-right whitespace-nowrap">Tk {row.to}</td>
               </tr>
             ))}
             {report.changes.map((row) => (
               <tr key={row.productId}>
                 <td>{row.name}</td>
-                <td className="font-mono text-xs">{row.sku}</td>
-                <td className="text-right">
+                <td className="hidden font-mono text-xs sm:table-cell">{row.sku}</td>
+                <td className="text-right whitespace-nowrap">
                   <Price amount={row.from} />
                 </td>
-                <td className="text-right font-semibold">
+                <td className="text-right font-semibold whitespace-nowrap">
                   <Price amount={row.to} />
                 </td>
               </tr>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import PackagePlus from 'lucide-react/icons/package-plus';
@@ -29,6 +29,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import Percent from 'lucide-react/icons/percent';
 import { BulkPriceDialog } from './bulk-price-dialog.tsx';
 import { StockLevelSelect, stockLevelOf } from './stock-level-select.tsx';
+import { LinkedEditDialog } from './linked-edit-dialog.tsx';
 
 /** /dashboard/manage-products: every product, searchable and paged, to edit or remove. */
 export function ManageProductsPage() {
@@ -43,6 +44,19 @@ export function ManageProductsPage() {
   const [stocking, setStocking] = useState<Product | null>(null);
   const [repricing, setRepricing] = useState(false);
   const remove = useDeleteProduct();
+  const linkedEdit = params.get('edit');
+  const closeLinkedEdit = useCallback(
+    () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('edit');
+          return next;
+        },
+        { replace: true, state: KEEP_SCROLL },
+      ),
+    [setParams],
+  );
 
   const urlOf = (next: ManageSearch) => {
     const url = toSearchParams(next);
@@ -133,6 +147,9 @@ export function ManageProductsPage() {
       )}
       <DeletedProducts />
       {editing ? <EditProductDialog product={editing} onClose={() => setEditing(null)} /> : null}
+      {linkedEdit && !editing ? (
+        <LinkedEditDialog id={linkedEdit} onClose={closeLinkedEdit} />
+      ) : null}
       {stocking ? <StockDialog product={stocking} onClose={() => setStocking(null)} /> : null}
       {repricing ? (
         <BulkPriceDialog

@@ -1,13 +1,18 @@
 import { STOCK_LEVELS, type StockLevel } from '../../../../shared/schemas/product.ts';
 
-const LABELS: Record<StockLevel, string> = { low: 'Low stock', out: 'Out of stock' };
+const LABELS: Record<StockLevel, string> = {
+  restock: 'Low or out of stock',
+  low: 'Low stock',
+  out: 'Out of stock',
+};
 
 /** The URL's stock filter, or none when it names no level. */
 export function stockLevelOf(value: string | null): StockLevel | '' {
   return STOCK_LEVELS.find((level) => level === value) ?? '';
 }
 
-/** Manage Products' stock filter: every product, the low ones, or those out of stock. */
+/** Manage Products' stock filter: every product, those to restock (low or
+ * out), the low ones, or those out of stock. */
 export function StockLevelSelect({
   value,
   onChange,

@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { overviewQuery } from '../api/overview-api.ts';
 import { dashboardPaths } from '../../../lib/dashboard-paths.ts';
 import { FirstRunChecklist } from './first-run-checklist.tsx';
+import { LowStockList } from './low-stock-list.tsx';
 
 interface Card {
   key: 'products' | 'lowStock' | 'pendingOrders' | 'users';
@@ -31,7 +32,7 @@ const cards: readonly Card[] = [
     key: 'lowStock',
     label: 'Low stock',
     note: 'At or below their threshold',
-    to: `${dashboardPaths.manageProducts}?stock=low`,
+    to: dashboardPaths.restock,
     icon: TriangleAlert,
   },
   {
@@ -44,7 +45,10 @@ const cards: readonly Card[] = [
   { key: 'users', label: 'Users', note: 'Accounts', to: dashboardPaths.allUsers, icon: Users },
 ];
 
-/** The shop at a glance: four counts, each leading to the page that deals with it. */
+/**
+ * The shop at a glance: four counts, each leading to the page that deals with it, and the
+ * products running low.
+ */
 export function AdminOverview() {
   const { data, error, refetch } = useQuery(overviewQuery());
   if (error) {
@@ -82,6 +86,7 @@ export function AdminOverview() {
           ))}
         </ul>
       </section>
+      <LowStockList />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { formatTk } from '../../../../shared/money.ts';
 import { paths } from '../../../../shared/paths.ts';
 import {
   chosenFilterCount,
+  facetValueLabel,
   toggleFacetValue,
   type CatalogueFilters,
 } from '../../../lib/catalogue-filters.ts';
@@ -26,11 +27,6 @@ type GroupProps = Pick<FacetPanelProps, 'filters' | 'onChange'>;
 /** The URL parameter a facet's values go in: the API's and the page's own (catalogue-filters.ts). */
 function parameterOf(key: string): string {
   return key === 'brand' ? 'brand' : `${SPEC_PARAM_PREFIX}${key}`;
-}
-
-/** A facet value as a shopper reads it: yes/no for a true/false spec. */
-function valueLabel(value: string): string {
-  return value === 'true' ? 'Yes' : value === 'false' ? 'No' : value;
 }
 
 function chosenValues(filters: CatalogueFilters, key: string): string[] {
@@ -66,7 +62,7 @@ function FacetGroup({ facet, filters, onChange }: { facet: Facet } & GroupProps)
                 checked={isChosen(value)}
                 onChange={() => toggle(value)}
               />
-              <span className="flex-1">{valueLabel(value)}</span>
+              <span className="flex-1">{facetValueLabel(value)}</span>
               <span className="opacity-70">({count})</span>
             </label>
           </li>
