@@ -67,6 +67,7 @@ const PORTS = {
   bareOrder: PORT_BASE + 2,
   barePage: PORT_BASE + 3,
   bareCheckout: PORT_BASE + 4,
+  bareSearch: PORT_BASE + 5,
 };
 const STARTS = smoke || only ? 1 : 5;
 
@@ -134,7 +135,11 @@ async function main() {
       targets.push(...(await measurePages(bench, shop, connection, PORTS.barePage, stops)));
     }
     if (wanted('facets')) targets.push(...(await measureFacets(bench, shop, SIZE)));
-    if (wanted('search')) targets.push(...(await measureSearch(bench, shop, SIZE)));
+    if (wanted('search')) {
+      targets.push(
+        ...(await measureSearch(bench, shop, connection, SIZE, PORTS.bareSearch, stops)),
+      );
+    }
     // Not in the smoke run: it rewrites every price, and its figure is for the full catalogue.
     if (!smoke && wanted('bulk-price')) {
       targets.push(...(await measureBulkPrice(bench, shop, connection, secret, SIZE)));

@@ -36,6 +36,11 @@ export function target(
   return result;
 }
 
+/** A figure reported beside a target to explain it (a baseline's, a ratio), judged on nothing. */
+export function figure(name: string, measured: Measured): Target {
+  return { name, value: measured.median, target: '(figure)', pass: true, spread: measured };
+}
+
 /** "0.84-0.93, 5 rounds" (and ", 2 failed" when some were retried). */
 export function describeSpread(spread: Measured | undefined): string {
   if (!spread) return '';

@@ -46,7 +46,7 @@ export async function readSearchQuery(
   const { ownerSynonyms, nearSpellings } = await searchWordsOf(db).read(
     words.filter(mayBeMisspelt),
   );
-  const phrases = phraseGroups([...BUILTIN_SYNONYMS, ...ownerSynonyms]);
+  const phrases = phrasesWith(ownerSynonyms);
   const parts: { alternatives: Alternatives; plain: boolean }[] = [];
   for (let at = 0; at < words.length;) {
     const phrase = longestPhrase(words, at, phrases);
@@ -97,6 +97,22 @@ function alternativesText(alternatives: Alternatives, weights: string, prefix: b
 /** A lexeme quoted for the tsquery parser: read as is, never as an operator. */
 function quote(lexeme: string): string {
   return `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+}
+
+/**
+ * The phrases of the shop's synonyms and the owner's, worked out once for each list of the
+ * owner's: the words store hands back the same list until the synonyms change, and reading
+ * every phrase again cost more of a suggestion's time than its statement's parameters.
+ */
+const phrasesByOwnerList = new WeakMap<readonly string[][], Map<string, string[]>>();
+
+function phrasesWith(ownerSynonyms: string[][]): Map<string, string[]> {
+  let phrases = phrasesByOwnerList.get(ownerSynonyms);
+  if (!phrases) {
+    phrases = phraseGroups([...BUILTIN_SYNONYMS, ...ownerSynonyms]);
+    phrasesByOwnerList.set(ownerSynonyms, phrases);
+  }
+  return phrases;
 }
 
 /** Each synonym phrase (its words, space-joined) with the group it belongs to. */
