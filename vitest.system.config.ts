@@ -10,6 +10,8 @@ export default defineConfig({
     // fight over two cores and make timing assertions meaningless.
     fileParallelism: false,
     testTimeout: 300_000,
-    hookTimeout: 120_000,
+    // A shop started in a hook may take up to four minutes to answer its health check on a
+    // loaded machine (test/system/support/shop-process.ts).
+    hookTimeout: 300_000,
   },
 });

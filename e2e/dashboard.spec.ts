@@ -91,7 +91,9 @@ test('on a phone the side menu is a drawer that closes with Escape', async ({ pa
   await page.setViewportSize({ width: 390, height: 844 });
   await newCustomer(page);
   await page.goto('/dashboard');
-  const opener = page.getByRole('button', { name: 'Dashboard menu' });
+  // Exact: once the drawer is open, "Close the dashboard menu" contains the name too, and a
+  // check that first looks after the drawer has appeared would find two buttons.
+  const opener = page.getByRole('button', { name: 'Dashboard menu', exact: true });
   await expect(dashboardMenu(page)).toBeHidden();
 
   await opener.click();

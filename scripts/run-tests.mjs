@@ -12,26 +12,26 @@ const STAGES = [
   [[{ name: 'test tools', command: 'node scripts/ensure-test-tools.mjs', tools: true }]],
   [
     // Type-aware lint and the type check each build the TypeScript program; one core each.
+    // Lint is the longer, so the quick single-core steps follow the type check in its lane.
     [{ name: 'lint', command: 'npx eslint . --max-warnings 0' }],
-    [{ name: 'typecheck', command: 'npx tsc --noEmit -p tsconfig.json' }],
-  ],
-  [[{ name: 'format', command: 'npx prettier --check . --log-level warn' }]],
-  [
     [
+      { name: 'typecheck', command: 'npx tsc --noEmit -p tsconfig.json' },
+      { name: 'format', command: 'npx prettier --check . --log-level warn' },
       {
         name: 'scripts',
         command: 'node --test --test-reporter=dot scripts/test-tools/plan.test.mjs',
       },
+      { name: 'build', command: 'npm run --silent build' },
     ],
   ],
-  [[{ name: 'unit and API', command: 'npx vitest run' }]],
-  [[{ name: 'build', command: 'npm run --silent build' }]],
   [
     // One browser test at a time leaves most of the second core idle (a test mostly waits
-    // for the page, the shop and PostgreSQL), so the system tests and the bench smoke run
-    // beside it. They start shops of their own on other ports (decision 047).
+    // for the page, the shop and PostgreSQL), so the unit and API tests, the system tests
+    // and the bench smoke run beside it, one after the other. They start databases and
+    // shops of their own, on sockets and ports of their own (decision 047).
     [{ name: 'browser', command: 'npx playwright test' }],
     [
+      { name: 'unit and API', command: 'npx vitest run' },
       { name: 'system', command: 'npx vitest run --config vitest.system.config.ts' },
       { name: 'bench smoke', command: 'node --import tsx bench/run.ts --smoke --no-build' },
     ],

@@ -45,7 +45,9 @@ class Ledger {
   cancels = 0;
 }
 
-describe('crash durability under SIGKILL', () => {
+// One test restarts the shop after every kill; on a loaded machine (beside the browser tests)
+// a start alone has taken over a minute, so the test has far more than the usual five.
+describe('crash durability under SIGKILL', { timeout: 900_000 }, () => {
   const seed = seedFrom('CRASH_SEED');
   let dataDir: string;
   let shop: ShopProcess;

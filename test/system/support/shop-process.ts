@@ -89,7 +89,8 @@ export class ShopProcess {
   static async start(options: ShopOptions): Promise<ShopProcess> {
     const shop = await ShopProcess.launch(options);
     try {
-      await shop.waitUntilReady(options.readyTimeoutMs ?? 90_000);
+      // Generous: beside the browser tests on two cores, a start has taken over 90 s.
+      await shop.waitUntilReady(options.readyTimeoutMs ?? 240_000);
     } catch (error) {
       await shop.kill('SIGKILL');
       throw new Error(`${(error as Error).message}\n--- shop output ---\n${shop.output()}`);

@@ -48,7 +48,12 @@ async function freePort(): Promise<number> {
   return Number(new URL(probe.url).port);
 }
 
-describe('notice delivery', () => {
+// Each test waits for retries on the queue's schedule and for a dozen orders' notices: a
+// generous limit per wait, and room for several of them, so a loaded machine (these tests
+// run beside the browser tests) does not end a test that is still making progress.
+const SETTLE_LIMIT_MS = 90_000;
+
+describe('notice delivery', { timeout: 240_000 }, () => {
   test('SMTP down, then back: the mail is retried and delivered once', async () => {
     const port = await freePort();
     const shop = await createTestApp({
@@ -69,7 +74,7 @@ describe('notice delivery', () => {
       }
       inbox = await startSmtpInbox(port);
       const back = Date.now();
-      const notices = await settledNotices(shop.database.pool, id, 2, 30_000);
+      const notices = await settledNotices(shop.database.pool, id, 2, SETTLE_LIMIT_MS);
       const email = notices.find((n) => n.key === key);
       expect(email?.status).toBe('sent');
       const afterBack = (email?.sentAt?.getTime() ?? NaN) - back;
@@ -77,7 +82,7 @@ describe('notice delivery', () => {
         `SMTP outage: sent after ${email?.attempts} attempts, ${afterBack} ms after SMTP came back`,
       );
       expect(email?.attempts).toBeGreaterThanOrEqual(2);
-      await noJobsLeftFor(shop.database.pool, [id]);
+      await noJobsLeftFor(shop.database.pool, [id], SETTLE_LIMIT_MS);
       expect(
         inbox.received.filter((m) => m.messageId === `<${key}@shop.circuithaat.test>`),
       ).toHaveLength(1);
@@ -113,11 +118,11 @@ describe('notice delivery', () => {
       );
       const keys: string[] = [];
       for (const id of ids) {
-        const notices = await settledNotices(shop.database.pool, id, 4, 30_000);
+        const notices = await settledNotices(shop.database.pool, id, 4, SETTLE_LIMIT_MS);
         expect(notices.map((n) => n.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
         keys.push(...notices.map((n) => n.key));
       }
-      await noJobsLeftFor(shop.database.pool, ids);
+      await noJobsLeftFor(shop.database.pool, ids, SETTLE_LIMIT_MS);
       for (const key of keys) {
         const count = key.endsWith(':sms')
           ? gateway.received.filter((s) => s.requestId === key).length
@@ -138,7 +143,7 @@ describe('notice delivery', () => {
       const { customer, productId } = await prepare(shop);
       const before = gateway.received.length;
       const id = await order(shop, customer, productId);
-      const notices = await settledNotices(shop.database.pool, id, 2);
+      const notices = await settledNotices(shop.database.pool, id, 2, SETTLE_LIMIT_MS);
       expect(notices.map((n) => [n.channel, n.status, n.attempts])).toEqual([
         ['email', 'not-configured', 0],
         ['sms', 'not-configured', 0],
@@ -171,7 +176,7 @@ describe('notice delivery', () => {
       gateway.mode = 'error-body';
       await attempted(2);
       gateway.mode = 'accept';
-      const notices = await settledNotices(shop.database.pool, id, 2, 30_000);
+      const notices = await settledNotices(shop.database.pool, id, 2, SETTLE_LIMIT_MS);
       const sms = notices.find((n) => n.key === key);
       expect(sms).toMatchObject({ status: 'sent', lastError: null });
       expect(sms?.attempts).toBeGreaterThanOrEqual(3);

@@ -6,6 +6,7 @@ import { formatTk } from '../../../../shared/money.ts';
 import type { Coupon } from '../../../../shared/schemas/coupon.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { ERROR_TEXT } from '../../../components/form-field.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { PageSpinner } from '../../../components/spinner.tsx';
@@ -93,7 +94,8 @@ export function CouponsPage() {
                   </button>
                   <button
                     type="button"
-                    className="btn btn-sm btn-error btn-outline"
+                    // daisyUI's red on white is under AA for small text (axe, dashboard-a11y.spec.ts).
+                    className={`btn btn-ghost btn-sm ${ERROR_TEXT}`}
                     onClick={() => setDeleting(coupon)}
                   >
                     Delete
