@@ -16,12 +16,17 @@ type Queryable = pg.ClientBase | pg.Pool;
  * transaction and charge exactly what it checked.
  */
 export async function loadDeliverySettings(client: Queryable): Promise<DeliverySettings> {
-  const { rows } = await client.query<{ settings: Stored }>({
+  const { rows } = await client.query<{ settings: StoredDeliverySettings }>({
     name: 'load_delivery_settings',
     text: LOAD_SETTINGS,
     values: [EXTRAS_KEY],
   });
-  const { extras, ...stored } = (rows[0] as { settings: Stored }).settings;
+  return deliverySettingsOf((rows[0] as { settings: StoredDeliverySettings }).settings);
+}
+
+/** The settings from their json value (LOAD_SETTINGS, DELIVERY_SETTINGS_VALUE). */
+export function deliverySettingsOf(value: StoredDeliverySettings): DeliverySettings {
+  const { extras, ...stored } = value;
   return {
     ...stored,
     extraKgCharge: extras?.extraKgCharge ?? 0,
@@ -29,13 +34,17 @@ export async function loadDeliverySettings(client: Queryable): Promise<DeliveryS
   };
 }
 
-type Stored = Pick<DeliverySettings, 'zones' | 'districtZones' | 'pickupPoints'> & {
+/** The settings as their json value holds them (node-postgres parses json). */
+export type StoredDeliverySettings = Pick<
+  DeliverySettings,
+  'zones' | 'districtZones' | 'pickupPoints'
+> & {
   extras: Partial<Extras> | null;
 };
 
-/** All of it in one statement: checkout reads it on every order. */
-const LOAD_SETTINGS = `
-  select json_build_object(
+/** All of it as one json value: checkout reads it on every order. */
+const settingsValue = (extrasKey: string) => `
+  json_build_object(
     'zones', coalesce((
       select json_agg(json_build_object(
         'id', id, 'name', name, 'homeCharge', home_charge, 'homeEta', home_eta,
@@ -48,8 +57,17 @@ const LOAD_SETTINGS = `
         'id', id, 'name', name, 'address', address, 'phone', phone, 'hours', hours)
         order by position, created_at)
       from pickup_points where active), '[]'),
-    'extras', (select value::json from settings where key = $1)
-  ) as settings`;
+    'extras', (select value::json from settings where key = ${extrasKey})
+  )`;
+
+const LOAD_SETTINGS = `select ${settingsValue('$1')} as settings`;
+
+/**
+ * The settings as a scalar subquery, for a statement that reads them with other rows:
+ * placing an order reads them with the products it locks (one round trip fewer inside a
+ * transaction that holds row locks). deliverySettingsOf reads its value.
+ */
+export const DELIVERY_SETTINGS_VALUE = `(select ${settingsValue(`'${EXTRAS_KEY}'`)})`;
 
 /**
  * Replaces the settings in one transaction. Zones are upserted and the unused ones deleted after

@@ -1,12 +1,11 @@
-import type pg from 'pg';
 import {
   chooseDelivery as chooseOffered,
   deliveryOptions,
 } from '../../../shared/delivery/delivery-options.ts';
 import type { DeliveryMethodId } from '../../../shared/schemas/checkout.ts';
+import type { DeliverySettings } from '../../../shared/schemas/delivery.ts';
 import type { PickupPointSnapshot } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { loadDeliverySettings } from '../delivery/index.ts';
 
 export interface DeliveryChoice {
   /** The delivery zone's name when ordered. */
@@ -24,18 +23,19 @@ interface Wanted {
 
 /**
  * The delivery the order gets, by the shop's delivery settings read in the order's
- * transaction: the method must be offered in the district (400 naming the field), a
+ * transaction (with the locked products): the method must be offered in the district (400 naming the field), a
  * pickup needs one of the offered points, and the charge is the delivery module's rule
  * for the lines' weight and subtotal. A spec order without a district gets home delivery
- * whose charge the shop confirms later.
+ * whose charge the shop confirms later (its settings are not read: null).
  */
-export async function chooseDelivery(
-  client: pg.ClientBase,
+export function chooseDelivery(
+  settings: DeliverySettings | null,
   wanted: Wanted,
   lines: readonly { unitPrice: number; quantity: number; weightGrams: number }[],
-): Promise<DeliveryChoice> {
+): DeliveryChoice {
   if (wanted.district === null) return { zone: null, charge: null, pickupPoint: null };
-  const settings = await loadDeliverySettings(client);
+  if (!settings)
+    throw new Error('An order with a district was placed without the delivery settings');
   const offered = deliveryOptions(settings, {
     district: wanted.district,
     weightGrams: lines.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0),

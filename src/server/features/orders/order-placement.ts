@@ -2,7 +2,14 @@ import pg from 'pg';
 import { PLANNED_ONCE } from '../../db/transaction.ts';
 import type { DeliveryMethodId, PaymentMethod } from '../../../shared/schemas/checkout.ts';
 import type { PaymentRules } from '../../../shared/schemas/payment.ts';
+import type { products } from '../../db/schema.ts';
+import type { RowOf } from '../../db/rows.ts';
 import type { AuthUser } from '../../http/access.ts';
+import {
+  DELIVERY_SETTINGS_VALUE,
+  deliverySettingsOf,
+  type StoredDeliverySettings,
+} from '../delivery/index.ts';
 import { parsePaymentRules, PAYMENT_RULES_VALUE } from '../payments/index.ts';
 import { countCouponUse, redeemCoupon, type CouponDiscount } from '../coupons/index.ts';
 import { chooseDelivery, type DeliveryChoice } from './delivery-choice.ts';
@@ -65,28 +72,28 @@ export function startWithCustomerLocked(customerId: string) {
 }
 
 /**
- * Locks the lines' products in id order and reads the customer's standing in the same
- * statement (a statement after the customer's lock, so it sees all their orders).
+ * Locks the lines' products in id order and reads, in the same statement, the customer's
+ * standing (a statement after the customer's lock, so it sees all their orders), the
+ * payment rules and the delivery settings (when $3: an order without a district has no
+ * delivery to choose): each is read once and repeated on every row.
  */
 const LOCK_PRODUCTS = `select id, name, image_url, price_tk, stock, weight_grams, hold_limit, category,
     deleted_at is not null as removed, ${STANDING} as standing,
-    ${PAYMENT_RULES_VALUE} as payment_rules
+    ${PAYMENT_RULES_VALUE} as payment_rules,
+    case when $3::boolean then ${DELIVERY_SETTINGS_VALUE} end as delivery_settings
   from products where id = any($2::uuid[]) order by id for no key update`;
 
-interface LockedProduct {
-  standing: Standing;
-  id: string;
-  name: string;
-  image_url: string;
-  price_tk: number;
-  stock: number;
-  weight_grams: number;
-  hold_limit: number | null;
-  category: string;
+type LockedProduct = RowOf<
+  typeof products,
+  'id' | 'name' | 'image_url' | 'price_tk' | 'stock' | 'weight_grams' | 'hold_limit' | 'category'
+> & {
   removed: boolean;
+  standing: Standing;
   /** The shop's payment rules as stored (settleOrderPayment applies them). */
   payment_rules: string | null;
-}
+  /** The delivery settings in force (chooseDelivery applies them); null when not asked for. */
+  delivery_settings: StoredDeliverySettings | null;
+};
 
 /**
  * Places an order, all or nothing, in the caller's transaction: locks the customer (one
@@ -119,19 +126,26 @@ export async function placeLines(
   const { rows } = await client.query<LockedProduct>({
     name: 'lock_products',
     text: LOCK_PRODUCTS,
-    values: [customer.id, ids],
+    values: [customer.id, ids, placement.district !== null],
   });
   if (rows[0]) checkOrderRate(rows[0].standing, limit);
   const products = new Map(rows.map((row) => [row.id, row]));
   const lines = priced(placement.lines, products);
+  // Every line's product is known and locked here (priced refused the others): rows[0] is
+  // there, and carries the values read once for the statement.
+  const first = rows[0] as LockedProduct;
   checkHolds(
-    (rows[0] as LockedProduct).standing,
+    first.standing,
     lines.map((line) => ({
       ...line,
       holdLimit: (products.get(line.productId) as LockedProduct).hold_limit,
     })),
   );
-  const delivery: DeliveryChoice = await chooseDelivery(client, placement, lines);
+  const delivery: DeliveryChoice = chooseDelivery(
+    first.delivery_settings && deliverySettingsOf(first.delivery_settings),
+    placement,
+    lines,
+  );
   // Late in the transaction: orders with one coupon queue on its row until they commit.
   const coupon = placement.couponCode
     ? await redeemCoupon(
@@ -165,7 +179,7 @@ export async function placeLines(
   });
   if (!order) throw new Error('Stock checked under lock could not be taken');
   if (coupon) await countCouponUse(client, coupon, order.id, customer.id);
-  return { order, lines, paymentRules: parsePaymentRules(rows[0]?.payment_rules), coupon };
+  return { order, lines, paymentRules: parsePaymentRules(first.payment_rules), coupon };
 }
 
 /** The lines priced from the locked rows; refused together when any cannot be ordered. */

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { DeliveryMethodId, PaymentMethod } from '../../../shared/schemas/checkout.ts';
 import type { PickupPointSnapshot } from '../../db/schema.ts';
-import { enqueueNotices } from '../notices/index.ts';
+import { newOrderNoticesQuery } from '../notices/index.ts';
 import { PLACED } from '../order-life/index.ts';
 import { movesByProduct, stockMovesQuery } from '../stock/index.ts';
 import type { OrderRow } from './order-mapper.ts';
@@ -67,9 +67,10 @@ export interface NewOrder {
  * life's placed state) and takes the lines' stock through the stock module's change_stock,
  * in one statement: the first line's product, every unit and what the customer pays are
  * the order's flat fields (docs/product.md#orders); what the customer pays is the subtotal
- * less the coupon's discount plus the delivery charge. Its 'placed' notices are queued by
- * insertOrder in the same transaction. The stock's ledger rows name the order, so they are
- * written after it in the same statement (`taken` reads `o`); "stockMoved" counts them.
+ * less the coupon's discount plus the delivery charge. The stock's ledger rows name the
+ * order, so they are written after it in the same statement (`taken` reads `o`);
+ * "stockMoved" counts them. Its 'placed' notices and their jobs are written by the same
+ * statement too (the notices module's query; reading "noticesQueued" makes it run).
  */
 const INSERT_ORDER = `with o as (
     insert into orders (user_id, product_id, product_name, product_image, unit_price_tk,
@@ -105,11 +106,13 @@ const INSERT_ORDER = `with o as (
       actorName: '$9',
       note: 'null',
     })}
-  )
-  select ${ORDER_COLUMNS}, (select count(*) from taken)::int as "stockMoved" from o`;
+  ), ${newOrderNoticesQuery('o', PLACED.notice)}
+  select ${ORDER_COLUMNS}, (select count(*) from taken)::int as "stockMoved",
+    (select queued from notice_queued) as "noticesQueued"
+  from o`;
 
 /**
- * Writes the order (INSERT_ORDER) and queues its notices. Answers null, having written
+ * Writes the order with its notices (INSERT_ORDER). Answers null, having written
  * nothing the caller may commit, when a stock move was refused: the caller checked the
  * stock under lock, so that is a bug, and the transaction must roll back.
  */
@@ -159,8 +162,12 @@ export async function insertOrder(
       order.coupon?.code ?? null,
     ],
   });
-  const { stockMoved, ...placed } = rows[0] as OrderRow & { stockMoved: number };
+  const { stockMoved, noticesQueued, ...placed } = rows[0] as OrderRow & {
+    stockMoved: number;
+    noticesQueued: number | null;
+  };
   if (stockMoved !== moves.length) return null;
-  await enqueueNotices(client, [placed.id], PLACED.notice);
+  // A new order's notices are all new: none queued would be a bug, not a repeat.
+  if (!noticesQueued) throw new Error(`Order ${placed.id} was placed without its notices`);
   return placed;
 }
