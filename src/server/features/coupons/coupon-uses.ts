@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import {
+  CouponRefused,
   priceCoupon,
   type CouponDiscount,
   type CouponLine,
@@ -64,12 +65,21 @@ export async function redeemCoupon(
     values: [code, userId],
   });
   const coupon = rows[0];
-  return priceCoupon(coupon, {
+  const priced = priceCoupon(coupon, {
     lines,
     deliveryCharge,
     usesByCustomer: coupon?.usesByCustomer ?? 0,
     now: new Date(),
   });
+  // A single-product order sent without a district has its charge to be confirmed: free
+  // delivery would waive nothing known, and its use would be spent for nothing.
+  if (priced.freeDelivery && deliveryCharge === null) {
+    throw new CouponRefused(
+      'not-covered',
+      'Free delivery needs your district: choose it so the charge is known.',
+    );
+  }
+  return priced;
 }
 
 /** Counts the use for the order just written (the coupon's row is locked by redeemCoupon). */

@@ -36,7 +36,7 @@ export interface Placement {
   pickupPointId?: string;
   paymentMethod: PaymentMethod;
   note: string | null;
-  /** The coupon the customer asked for (checkout only): priced and counted here. */
+  /** The coupon the customer asked for: priced and counted here. */
   couponCode?: string;
 }
 
@@ -166,6 +166,14 @@ export async function placeLines(
   if (!order) throw new Error('Stock checked under lock could not be taken');
   if (coupon) await countCouponUse(client, coupon, order.id, customer.id);
   return { order, lines, paymentRules: parsePaymentRules(rows[0]?.payment_rules), coupon };
+}
+
+/**
+ * The order as its payment rules see it: a free-delivery coupon leaves no delivery charge to
+ * ask in advance.
+ */
+export function asCharged(order: OrderRow, coupon: CouponDiscount | null): OrderRow {
+  return coupon?.freeDelivery ? { ...order, deliveryChargeTk: 0 } : order;
 }
 
 /** The lines priced from the locked rows; refused together when any cannot be ordered. */
