@@ -161,7 +161,7 @@ export async function placeLines(
     paymentMethod: placement.paymentMethod,
     note: placement.note,
     lines,
-    coupon: coupon && { code: coupon.code, discount: coupon.discount },
+    coupon,
   });
   if (!order) throw new Error('Stock checked under lock could not be taken');
   if (coupon) await countCouponUse(client, coupon, order.id, customer.id);
