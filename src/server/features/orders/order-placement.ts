@@ -132,18 +132,15 @@ export async function placeLines(
     })),
   );
   const delivery: DeliveryChoice = await chooseDelivery(client, placement, lines);
-  // Late in the transaction: orders with one coupon queue on its row until they commit.
+  const couponLines = lines.map((line) => ({
+    ...line,
+    category: (products.get(line.productId) as LockedProduct).category,
+  }));
+  const charge = delivery.charge && delivery.charge.zone + delivery.charge.weight;
+  // Priced here; its use is taken after the order's insert, so orders with one coupon hold
+  // its row only from then to their commit.
   const coupon = placement.couponCode
-    ? await redeemCoupon(
-        client,
-        placement.couponCode,
-        customer.id,
-        lines.map((line) => ({
-          ...line,
-          category: (products.get(line.productId) as LockedProduct).category,
-        })),
-        delivery.charge && delivery.charge.zone + delivery.charge.weight,
-      )
+    ? await redeemCoupon(client, placement.couponCode, customer.id, couponLines, charge)
     : null;
   const order = await insertOrder(client, {
     userId: customer.id,
@@ -164,7 +161,7 @@ export async function placeLines(
     coupon,
   });
   if (!order) throw new Error('Stock checked under lock could not be taken');
-  if (coupon) await countCouponUse(client, coupon, order.id, customer.id);
+  if (coupon) await countCouponUse(client, coupon, order.id, customer.id, couponLines, charge);
   return { order, lines, paymentRules: parsePaymentRules(rows[0]?.payment_rules), coupon };
 }
 
