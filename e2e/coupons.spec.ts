@@ -82,3 +82,51 @@ test('a product on sale and a coupon made in the dashboard: the struck price, Tk
   await expect(page.getByText(`Coupon ${code}`)).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText(total);
 });
+
+test('a coupon for one product, chosen in the dialog: a cart without it is told the coupon covers nothing', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const code = `FAN-${Date.now().toString(36).toUpperCase()}`;
+  const owner = await createAdmin(browser, String(baseURL));
+  const ownerContext = await browser.newContext({ baseURL });
+  const ownerPage = await ownerContext.newPage();
+  await signInAs(ownerPage, owner);
+  const token = await tokenFor(ownerPage.request, owner.email);
+  const covered = await createProduct(ownerPage.request, token, { price: 2_000 });
+  const other = await createProduct(ownerPage.request, token, { price: 3_000 });
+
+  await ownerPage.goto('/dashboard/coupons');
+  await ownerPage.getByRole('button', { name: 'New coupon' }).click();
+  const dialog = ownerPage.getByRole('dialog', { name: 'New coupon' });
+  await dialog.getByLabel('Code').fill(code);
+  await dialog.getByLabel('Kind').selectOption('amount');
+  await dialog.getByLabel('Taka off').fill('300');
+  await dialog.getByRole('searchbox', { name: 'Find a product by name or SKU' }).fill(covered.name);
+  await dialog
+    .getByRole('list', { name: 'Products found' })
+    .getByRole('button', { name: covered.name })
+    .click();
+  await expect(dialog.getByRole('list', { name: 'Products the coupon covers' })).toContainText(
+    `${covered.name}${formatTk(2_000)}`,
+  );
+  await dialog.getByRole('button', { name: 'Create coupon' }).click();
+  await expect(ownerPage.getByTestId('coupon-card').filter({ hasText: code })).toContainText(
+    '1 product',
+  );
+  await ownerContext.close();
+
+  await signUp(page, { name: 'Karim Ahmed' });
+  await page.goto(`/products/${other.id}`);
+  await page
+    .getByRole('button', { name: addToCartName(other) })
+    .first()
+    .click();
+  await page.goto('/cart');
+  await page.getByLabel('Coupon code').fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('coupon-refusal')).toHaveText(
+    'This coupon does not cover anything in your cart.',
+  );
+});

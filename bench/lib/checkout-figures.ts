@@ -67,8 +67,8 @@ export async function measureCheckout(
 
 /**
  * The same checkouts, each with one coupon of no use limit (an amount off): every order
- * takes the coupon's row lock and counts its use, so this is the figure of a rush on one
- * code, beside the one without (the same rounds as the comparison, shop only).
+ * counts its use on the coupon's row at the end of its transaction, so this is the figure
+ * of a rush on one code, beside the one without (the same rounds as the comparison, shop only).
  */
 async function measureWithCoupon(
   bench: Bench,

@@ -85,10 +85,22 @@ export const orderLines = pgTable(
     /** The warranty sold with the line; null for lines ordered before it was recorded. */
     warrantyMonths: integer('warranty_months'),
     warrantyKind: text('warranty_kind').$type<WarrantyKind>(),
+    /** Its share of the coupon's discount (migration 0032; src/shared/discount-shares.ts). */
+    discountTk: integer('discount_tk').notNull().default(0),
+    /** Units whose money was given back by a refund of lines. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.lineNo] }),
     check('order_lines_quantity_check', sql`${t.quantity} >= 1`),
+    check(
+      'order_lines_discount_within_line',
+      sql`${t.discountTk} >= 0 and ${t.discountTk} <= ${t.lineTotalTk}`,
+    ),
+    check(
+      'order_lines_refunded_within_quantity',
+      sql`${t.refundedQuantity} >= 0 and ${t.refundedQuantity} <= ${t.quantity}`,
+    ),
     check(
       'order_lines_warranty_whole',
       sql`(${t.warrantyMonths} is null) = (${t.warrantyKind} is null)`,

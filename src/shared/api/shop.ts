@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { holdRefusalSchema } from '../schemas/checkout.ts';
+import { checkoutNotFoundSchema, holdRefusalSchema } from '../schemas/checkout.ts';
+import { couponRefusalSchema } from '../schemas/coupon.ts';
 import { errorSchema, idSchema } from '../schemas/common.ts';
 import { overviewSchema } from '../schemas/dashboard.ts';
 import {
@@ -48,10 +49,13 @@ export const orderEndpoints = {
     body: placeOrderSchema,
     answers: {
       201: z.object({ insertedId: idSchema, order: orderSummarySchema }),
-      // Out of stock (the message), or past a hold limit (with the product and its limit).
-      409: z.union([holdRefusalSchema, errorSchema]),
+      // A product not sold, or a coupon code that is unknown (with its `reason`).
+      404: checkoutNotFoundSchema,
+      // Out of stock (the message), past a hold limit (with the product and its limit), or a
+      // coupon that does not apply (with its `reason`).
+      409: z.union([holdRefusalSchema, couponRefusalSchema, errorSchema]),
     },
-    refusals: [404, 429],
+    refusals: [429],
   }),
   mine: defineEndpoint(orderRoutes.mine, {
     tags: ['orders'],

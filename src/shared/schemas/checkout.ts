@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { deliveryAddressSchema } from './address.ts';
 import { CART_MAX_LINES, cartLineInputSchema } from './cart.ts';
 import { errorSchema, idSchema, multiLine } from './common.ts';
-import { couponRefusalSchema } from './coupon.ts';
+import { couponRefusalSchema, orderCouponCodeSchema } from './coupon.ts';
 import { DELIVERY_METHODS, type DeliveryMethod } from './delivery.ts';
 import { ORDER_STATUSES, phoneSchema } from './order.ts';
 import { visibleText } from './visible-text.ts';
@@ -101,12 +101,7 @@ export const checkoutSchema = z.object({
    * One coupon per order: the server prices its discount on the prices it locks and counts
    * the use in the same transaction (docs/product.md#offers-coupons).
    */
-  couponCode: z
-    .string({ message: 'couponCode must be one code: an order takes one coupon' })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9-]{3,32}$/, 'couponCode must be 3 to 32 letters, digits or hyphens')
-    .optional(),
+  couponCode: orderCouponCodeSchema.optional(),
 });
 export type CheckoutRequest = z.input<typeof checkoutSchema>;
 

@@ -21,6 +21,16 @@ export const couponCodeSchema = z
   .toUpperCase()
   .regex(/^[A-Z0-9-]{3,32}$/, CODE_MESSAGE);
 
+/**
+ * The code an order asks for (checkout and the single-product order): one code, read as the
+ * coupon's own code is.
+ */
+export const orderCouponCodeSchema = z
+  .string({ message: 'couponCode must be one code: an order takes one coupon' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9-]{3,32}$/, 'couponCode must be 3 to 32 letters, digits or hyphens');
+
 const wholeTk = (what: string, min: number) =>
   z
     .number({ message: `${what} must be a whole number of Taka` })

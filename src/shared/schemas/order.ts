@@ -3,6 +3,7 @@ import { PACK_SIZES } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { BD_MOBILE_AS_TYPED, normaliseBdMobile } from '../phone.ts';
 import { idSchema, multiLine } from './common.ts';
+import { orderCouponCodeSchema } from './coupon.ts';
 import { visibleText } from './visible-text.ts';
 
 export const ORDER_STATUSES = [
@@ -64,6 +65,8 @@ export const placeOrderSchema = z.object({
     z.string().trim().max(60, 'district must be at most 60 characters'),
     'district',
   ).optional(),
+  /** One coupon, priced and counted as checkout does (docs/product.md#offers-coupons). */
+  couponCode: orderCouponCodeSchema.optional(),
 });
 export type PlaceOrder = z.input<typeof placeOrderSchema>;
 

@@ -95,25 +95,81 @@ export const paymentRecordSchema = z.object({
 });
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
+/** An order line as a refund of lines sees it (src/shared/discount-shares.ts prices it). */
+export const refundableLineSchema = z.object({
+  lineNo: z.number().int(),
+  name: z.string(),
+  quantity: z.number().int(),
+  /** Units given back already by refunds of lines. */
+  refundedQuantity: z.number().int(),
+  lineTotal: z.number().int(),
+  /** The line's share of the coupon's discount (0 when it had none). */
+  discount: z.number().int(),
+});
+export type RefundableLine = z.infer<typeof refundableLineSchema>;
+
 export const orderPaymentsSchema = z.object({
   /** '' when nothing needs the shop's attention. */
   flag: z.enum([...PAYMENT_FLAGS, '']),
   dueBy: z.string().nullable(),
+  /** What the customer pays for the order: a payment of this amount paid for its lines. */
+  orderTotal: z.number().int(),
+  lines: z.array(refundableLineSchema),
   payments: z.array(paymentRecordSchema),
 });
 export type OrderPayments = z.infer<typeof orderPaymentsSchema>;
 
-export const refundSchema = z.object({
-  amount: z
-    .number({ message: 'amount must be a whole number of Taka' })
-    .int('amount must be a whole number of Taka')
-    .min(1, 'amount must be at least 1'),
-  reason: z
-    .string({ message: 'reason is required' })
-    .trim()
-    .min(1, 'reason is required')
-    .max(200, 'reason must be at most 200 characters'),
-});
+const REFUND_LINES_MAX = 100;
+
+export const refundSchema = z
+  .object({
+    /** Whole Tk; with lines, optional (what was paid for them) and never above it. */
+    amount: z
+      .number({ message: 'amount must be a whole number of Taka' })
+      .int('amount must be a whole number of Taka')
+      .min(1, 'amount must be at least 1')
+      .optional(),
+    reason: z
+      .string({ message: 'reason is required' })
+      .trim()
+      .min(1, 'reason is required')
+      .max(200, 'reason must be at most 200 characters'),
+    /** The units given back, by line: the refund is then of what was paid for them. */
+    lines: z
+      .array(
+        z.object({
+          lineNo: z
+            .number({ message: 'lineNo must be a line number of the order' })
+            .int('lineNo must be a line number of the order')
+            .min(1, 'lineNo must be a line number of the order'),
+          quantity: z
+            .number({ message: 'quantity must be a whole number from 1 up' })
+            .int('quantity must be a whole number from 1 up')
+            .min(1, 'quantity must be a whole number from 1 up'),
+        }),
+        { message: 'lines must be a list of { lineNo, quantity }' },
+      )
+      .min(1, 'lines must name at least one line')
+      .max(REFUND_LINES_MAX, `lines may name at most ${REFUND_LINES_MAX} lines`)
+      .optional(),
+  })
+  .superRefine((refund, context) => {
+    if (refund.amount === undefined && !refund.lines) {
+      context.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: 'amount is required unless lines are given',
+      });
+    }
+    const numbers = refund.lines?.map((line) => line.lineNo) ?? [];
+    if (new Set(numbers).size !== numbers.length) {
+      context.addIssue({
+        code: 'custom',
+        path: ['lines'],
+        message: 'lines must name each line once',
+      });
+    }
+  });
 export type RefundRequest = z.infer<typeof refundSchema>;
 
 export const orderIdParamsSchema = z.object({ id: idSchema });

@@ -6,7 +6,7 @@ import type { CheckoutResult, DeliveryMethodId } from '../../../shared/schemas/c
 import { inTransaction, PLANNED_ONCE } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
-import { placeLines } from '../orders/index.ts';
+import { asCharged, placeLines } from '../orders/index.ts';
 import { payOnline, settleOrderPayment, type OrderPayments } from '../payments/index.ts';
 import type { OrderLimit } from '../orders/index.ts';
 import { keepAddress } from '../addresses/index.ts';
@@ -116,12 +116,10 @@ async function placeOrder(
           line: body.address.line,
         });
       }
-      // A free-delivery coupon leaves no delivery charge to ask in advance.
-      const charged = coupon?.freeDelivery ? { ...order, deliveryChargeTk: 0 } : order;
       const advance = await settleOrderPayment(
         client,
         payments,
-        charged,
+        asCharged(order, coupon),
         body.advanceMethod,
         paymentRules,
       );

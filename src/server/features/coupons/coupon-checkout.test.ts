@@ -232,3 +232,60 @@ describe('checkout with a coupon', () => {
     expect(await usesOf(offer.id)).toEqual({ uses: 1, rows: 1 });
   });
 });
+
+describe('Buy Now (POST /api/order) with a coupon', () => {
+  const buyNow = (couponCode: unknown, extra: Record<string, unknown> = {}) =>
+    call(shop, shop.customer, 'POST', '/api/order', {
+      productId: first()._id,
+      quantity: 1,
+      phone: '01712345678',
+      address: 'House 1, Road 2, Dhanmondi',
+      district: 'Dhaka',
+      couponCode,
+      ...extra,
+    });
+
+  test('the order carries the discount the checkout would give, and counts the use', async () => {
+    const offer = await coupon({ value: 600 });
+    const placed = await buyNow(` ${offer.code.toLowerCase()} `);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { order: made } = placed.json<{ order: OrderSummary }>();
+    expect(made).toMatchObject({ discount: 600, couponCode: offer.code });
+    expect(made.total).toBe(first().price - 600 + (made.deliveryCharge ?? 0));
+    expect(await usesOf(offer.id)).toEqual({ uses: 1, rows: 1 });
+  });
+
+  test('a coupon for other products is a 409 not-covered, and nothing is ordered', async () => {
+    const other = products[1] as Product;
+    const offer = await coupon({ scope: { productIds: [other._id] } });
+    const before = await orderCount();
+    const placed = await buyNow(offer.code);
+    expect(placed.statusCode).toBe(409);
+    expect(placed.json<CouponRefusal>()).toMatchObject({
+      reason: 'not-covered',
+      message: 'This coupon does not cover anything in your cart.',
+    });
+    expect(await orderCount()).toBe(before);
+    expect(await usesOf(offer.id)).toEqual({ uses: 0, rows: 0 });
+  });
+
+  test('an unknown code is a 404 with its reason', async () => {
+    const placed = await buyNow('NO-SUCH-CODE');
+    expect(placed.statusCode).toBe(404);
+    expect(placed.json<CouponRefusal>().reason).toBe('unknown');
+  });
+
+  test('free delivery without a district is refused: the charge it would waive is not known', async () => {
+    const offer = await coupon({ kind: 'free-delivery', value: 0 });
+    const placed = await buyNow(offer.code, { district: undefined });
+    expect(placed.statusCode).toBe(409);
+    expect(placed.json<CouponRefusal>()).toMatchObject({ reason: 'not-covered' });
+    expect(placed.json<CouponRefusal>().message).toContain('district');
+    expect(await usesOf(offer.id)).toEqual({ uses: 0, rows: 0 });
+    const withDistrict = await buyNow(offer.code);
+    expect(withDistrict.statusCode, withDistrict.body).toBe(201);
+    const { order: made } = withDistrict.json<{ order: OrderSummary }>();
+    expect(made.discount).toBe(made.deliveryCharge);
+    expect(made.total).toBe(first().price);
+  });
+});

@@ -1,3 +1,4 @@
+import { apportion } from '../../../shared/discount-shares.ts';
 import { formatTk } from '../../../shared/money.ts';
 import type { CouponRefusalReason } from '../../../shared/schemas/coupon.ts';
 import type { coupons } from '../../db/schema-coupons.ts';
@@ -30,6 +31,12 @@ export interface CouponDiscount {
   code: string;
   discount: number;
   freeDelivery: boolean;
+  /**
+   * Each cart line's share of the discount, in the lines' order: the discount apportioned
+   * over the lines it covers by their totals; all 0 for free delivery (it belongs to the
+   * delivery charge).
+   */
+  lineShares: number[];
 }
 
 /** A code that gives this cart nothing: 404 for an unknown code, 409 for the other reasons. */
@@ -52,17 +59,16 @@ const inDhaka = (moment: Date) =>
     minute: '2-digit',
   });
 
-/** The lines the coupon covers: all of them without a scope, else its categories or products. */
-function coveredSubtotal(coupon: CouponRow, lines: readonly CouponLine[]): number {
+/** Each line's total when the coupon covers it (all lines without a scope, else its categories or products), else 0. */
+function coveredTotals(coupon: CouponRow, lines: readonly CouponLine[]): number[] {
   const scoped = coupon.categories.length > 0 || coupon.productIds.length > 0;
-  return lines
-    .filter(
-      (line) =>
-        !scoped ||
-        coupon.categories.includes(line.category) ||
-        coupon.productIds.includes(line.productId),
-    )
-    .reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  return lines.map((line) =>
+    !scoped ||
+    coupon.categories.includes(line.category) ||
+    coupon.productIds.includes(line.productId)
+      ? line.unitPrice * line.quantity
+      : 0,
+  );
 }
 
 /**
@@ -100,7 +106,8 @@ export function priceCoupon(coupon: CouponRow | undefined, cart: CouponCart): Co
       `This coupon needs a subtotal of ${formatTk(coupon.minSubtotalTk)}: add ${formatTk(coupon.minSubtotalTk - subtotal)} more.`,
     );
   }
-  const covered = coveredSubtotal(coupon, cart.lines);
+  const coveredLines = coveredTotals(coupon, cart.lines);
+  const covered = coveredLines.reduce((sum, total) => sum + total, 0);
   if (covered === 0) {
     throw new CouponRefused('not-covered', 'This coupon does not cover anything in your cart.');
   }
@@ -109,13 +116,20 @@ export function priceCoupon(coupon: CouponRow | undefined, cart: CouponCart): Co
     if (cart.deliveryCharge === 0) {
       throw new CouponRefused('not-covered', 'Delivery is free for this order already.');
     }
-    return { ...priced, discount: cart.deliveryCharge ?? 0, freeDelivery: true };
-  }
-  if (coupon.kind === 'amount') {
-    return { ...priced, discount: Math.min(coupon.value, covered), freeDelivery: false };
+    const lineShares = cart.lines.map(() => 0);
+    return { ...priced, discount: cart.deliveryCharge ?? 0, freeDelivery: true, lineShares };
   }
   const percent = Math.floor((covered * coupon.value) / 100);
   const discount =
-    coupon.maxDiscountTk === null ? percent : Math.min(percent, coupon.maxDiscountTk);
-  return { ...priced, discount, freeDelivery: false };
+    coupon.kind === 'amount'
+      ? Math.min(coupon.value, covered)
+      : coupon.maxDiscountTk === null
+        ? percent
+        : Math.min(percent, coupon.maxDiscountTk);
+  return {
+    ...priced,
+    discount,
+    freeDelivery: false,
+    lineShares: apportion(discount, coveredLines),
+  };
 }

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import {
+  CouponRefused,
   priceCoupon,
   type CouponDiscount,
   type CouponLine,
@@ -21,18 +22,31 @@ export const USES_BY_CUSTOMER = `(select count(*)::int from coupon_uses u
     where u.coupon_id = c.id and u.user_id = $2) as "usesByCustomer"`;
 
 /**
- * Locks the coupon's row until the order commits or rolls back: orders with one coupon
- * queue here, so each sees the uses the others took, and a limit of 50 is never passed
- * however many race for the last use. The customer's own lock (taken by checkout) keeps
- * their count of uses true.
+ * The coupon as the order prices it. Not locked: the use is taken at the end of the order's
+ * transaction by COUNT_USE, which holds the row only from there to the commit. The
+ * customer's own lock (taken by checkout) keeps their count of uses true.
  */
-const LOCK_COUPON = `select ${COUPON_COLUMNS}, ${USES_BY_CUSTOMER}
-  from coupons c where c.code = $1 and c.deleted_at is null for no key update of c`;
+const READ_COUPON = `select ${COUPON_COLUMNS}, ${USES_BY_CUSTOMER},
+    c.updated_at::text as version
+  from coupons c where c.code = $1 and c.deleted_at is null`;
 
+/**
+ * Takes one use, only while the coupon is as the order priced it: the same version (no
+ * edit since), still live, within its times and a use left. Orders racing for the last use
+ * queue on the row here; PostgreSQL checks the conditions again on the row the one before
+ * committed, so a limit of 50 is never passed however many race. No row: the order rolls
+ * back with the reason the coupon gives now.
+ */
 const COUNT_USE = `with counted as (
-    update coupons set uses = uses + 1 where id = $1
+    update coupons set uses = uses + 1
+     where id = $1 and updated_at = $5::timestamptz and active and deleted_at is null
+       and (max_uses is null or uses < max_uses)
+       and (starts_at is null or starts_at <= now()) and (ends_at is null or ends_at > now())
+    returning id
   )
-  insert into coupon_uses (coupon_id, order_id, user_id, discount_tk) values ($1, $2, $3, $4)`;
+  insert into coupon_uses (coupon_id, order_id, user_id, discount_tk)
+  select id, $2, $3, $4 from counted
+  returning order_id`;
 
 /**
  * Orders' uses given back: their rows go and each coupon's count goes down by as many, in
@@ -47,9 +61,15 @@ const GIVE_BACK = `with gone as (
     from per_coupon where c.id = per_coupon.coupon_id`;
 
 /**
+ * A coupon as an order priced it: its discount, and the version it was priced on (its
+ * `updated_at` as text, microseconds kept: a Date would drop them and never match).
+ */
+export type RedeemedCoupon = CouponDiscount & { pricedOn: string };
+
+/**
  * In the order's transaction, with the lines priced from the locked products and the
  * delivery chosen: the coupon's discount, or the CouponRefused that rolls the order back.
- * The use is counted by countCouponUse once the order has its id.
+ * The use is taken by countCouponUse once the order has its id.
  */
 export async function redeemCoupon(
   client: pg.ClientBase,
@@ -57,33 +77,62 @@ export async function redeemCoupon(
   userId: string,
   lines: readonly CouponLine[],
   deliveryCharge: number | null,
-): Promise<CouponDiscount> {
-  const { rows } = await client.query<CouponRow & { usesByCustomer: number }>({
-    name: 'lock_coupon',
-    text: LOCK_COUPON,
+): Promise<RedeemedCoupon> {
+  const { rows } = await client.query<CouponRow & { usesByCustomer: number; version: string }>({
+    name: 'read_coupon_for_order',
+    text: READ_COUPON,
     values: [code, userId],
   });
   const coupon = rows[0];
-  return priceCoupon(coupon, {
+  const priced = priceCoupon(coupon, {
     lines,
     deliveryCharge,
     usesByCustomer: coupon?.usesByCustomer ?? 0,
     now: new Date(),
   });
+  // A single-product order sent without a district has its charge to be confirmed: free
+  // delivery would waive nothing known, and its use would be spent for nothing.
+  if (priced.freeDelivery && deliveryCharge === null) {
+    throw new CouponRefused(
+      'not-covered',
+      'Free delivery needs your district: choose it so the charge is known.',
+    );
+  }
+  return { ...priced, pricedOn: (coupon as { version: string }).version };
 }
 
-/** Counts the use for the order just written (the coupon's row is locked by redeemCoupon). */
+/**
+ * Takes the use for the order just written, at the end of its transaction. When the coupon
+ * changed since it was priced (its last use taken, switched off, ended, edited), it is
+ * priced again as it is now: its refusal rolls the order back. When it still gives this
+ * order the same discount (a use given back meanwhile, an edit of other terms), the use is
+ * taken on that version; a different discount is refused (`inactive`), the customer
+ * checking the coupon again.
+ */
 export async function countCouponUse(
   client: pg.ClientBase,
-  coupon: CouponDiscount,
+  coupon: RedeemedCoupon,
   orderId: string,
   userId: string,
+  lines: readonly CouponLine[],
+  deliveryCharge: number | null,
 ): Promise<void> {
-  await client.query({
-    name: 'count_coupon_use',
-    text: COUNT_USE,
-    values: [coupon.couponId, orderId, userId, coupon.discount],
-  });
+  let version = coupon.pricedOn;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const { rowCount } = await client.query({
+      name: 'count_coupon_use',
+      text: COUNT_USE,
+      values: [coupon.couponId, orderId, userId, coupon.discount, version],
+    });
+    if (rowCount === 1) return;
+    const now = await redeemCoupon(client, coupon.code, userId, lines, deliveryCharge);
+    if (now.couponId !== coupon.couponId || now.discount !== coupon.discount) break;
+    version = now.pricedOn;
+  }
+  throw new CouponRefused(
+    'inactive',
+    'This coupon was changed by the shop as you ordered: check it again.',
+  );
 }
 
 /** Gives back the uses of these orders (cancelled, in the caller's transaction). */

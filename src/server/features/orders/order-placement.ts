@@ -43,7 +43,7 @@ export interface Placement {
   pickupPointId?: string;
   paymentMethod: PaymentMethod;
   note: string | null;
-  /** The coupon the customer asked for (checkout only): priced and counted here. */
+  /** The coupon the customer asked for: priced and counted here. */
   couponCode?: string;
 }
 
@@ -146,18 +146,15 @@ export async function placeLines(
     placement,
     lines,
   );
-  // Late in the transaction: orders with one coupon queue on its row until they commit.
+  const couponLines = lines.map((line) => ({
+    ...line,
+    category: (products.get(line.productId) as LockedProduct).category,
+  }));
+  const charge = delivery.charge && delivery.charge.zone + delivery.charge.weight;
+  // Priced here; its use is taken after the order's insert, so orders with one coupon hold
+  // its row only from then to their commit.
   const coupon = placement.couponCode
-    ? await redeemCoupon(
-        client,
-        placement.couponCode,
-        customer.id,
-        lines.map((line) => ({
-          ...line,
-          category: (products.get(line.productId) as LockedProduct).category,
-        })),
-        delivery.charge && delivery.charge.zone + delivery.charge.weight,
-      )
+    ? await redeemCoupon(client, placement.couponCode, customer.id, couponLines, charge)
     : null;
   const order = await insertOrder(client, {
     userId: customer.id,
@@ -175,11 +172,19 @@ export async function placeLines(
     paymentMethod: placement.paymentMethod,
     note: placement.note,
     lines,
-    coupon: coupon && { code: coupon.code, discount: coupon.discount },
+    coupon,
   });
   if (!order) throw new Error('Stock checked under lock could not be taken');
-  if (coupon) await countCouponUse(client, coupon, order.id, customer.id);
+  if (coupon) await countCouponUse(client, coupon, order.id, customer.id, couponLines, charge);
   return { order, lines, paymentRules: parsePaymentRules(first.payment_rules), coupon };
+}
+
+/**
+ * The order as its payment rules see it: a free-delivery coupon leaves no delivery charge to
+ * ask in advance.
+ */
+export function asCharged(order: OrderRow, coupon: CouponDiscount | null): OrderRow {
+  return coupon?.freeDelivery ? { ...order, deliveryChargeTk: 0 } : order;
 }
 
 /** The lines priced from the locked rows; refused together when any cannot be ordered. */

@@ -58,8 +58,11 @@ export interface NewOrder {
   paymentMethod: PaymentMethod;
   note: string | null;
   lines: readonly NewLine[];
-  /** The coupon's code and the discount the server priced for it, or null. */
-  coupon: { code: string; discount: number } | null;
+  /**
+   * The coupon's code, the discount the server priced for it and each line's share of it (in
+   * the lines' order; what a refund of the line gives back is its total less its share), or null.
+   */
+  coupon: { code: string; discount: number; lineShares: readonly number[] } | null;
 }
 
 /**
@@ -84,11 +87,12 @@ const INSERT_ORDER = `with o as (
     returning *
   ), lines as (
     insert into order_lines (order_id, line_no, product_id, product_name, product_image,
-      unit_price_tk, quantity, line_total_tk, weight_grams, warranty_months, warranty_kind)
+      unit_price_tk, quantity, line_total_tk, weight_grams, warranty_months, warranty_kind,
+      discount_tk)
     select o.id, l.n, l.product_id, l.name, l.image, l.price, l.quantity, l.price * l.quantity,
-      l.weight, p.warranty_months, p.warranty_kind
-    from o, unnest($2::uuid[], $3::text[], $4::text[], $5::int[], $6::int[], $23::int[])
-      with ordinality as l(product_id, name, image, price, quantity, weight, n)
+      l.weight, p.warranty_months, p.warranty_kind, l.discount
+    from o, unnest($2::uuid[], $3::text[], $4::text[], $5::int[], $6::int[], $23::int[], $30::int[])
+      with ordinality as l(product_id, name, image, price, quantity, weight, discount, n)
       -- The warranty it is sold with, from the product row the order has locked.
       join products p on p.id = l.product_id
   ), event as (
@@ -160,6 +164,7 @@ export async function insertOrder(
       moves.map((move) => move.change),
       discount,
       order.coupon?.code ?? null,
+      lines.map((_, index) => order.coupon?.lineShares[index] ?? 0),
     ],
   });
   const { stockMoved, noticesQueued, ...placed } = rows[0] as OrderRow & {

@@ -6,7 +6,12 @@ import { HttpError } from '../../http/errors.ts';
 import { canonicalDistrict } from '../addresses/index.ts';
 import { settleOrderPayment, type OrderPayments } from '../payments/index.ts';
 import type { OrderRow } from './order-mapper.ts';
-import { placeLines, startWithCustomerLocked, UnorderableLines } from './order-placement.ts';
+import {
+  asCharged,
+  placeLines,
+  startWithCustomerLocked,
+  UnorderableLines,
+} from './order-placement.ts';
 import type { OrderLimit } from './placement-limits.ts';
 
 export interface OrderRequest {
@@ -16,11 +21,13 @@ export interface OrderRequest {
   address: string;
   /** The order modal asks for it; without one the delivery charge is to be confirmed. */
   district?: string;
+  /** One coupon, priced and counted by the same code as checkout's. */
+  couponCode?: string;
 }
 
 /**
- * The spec's single-product order: a one-line cash order with home delivery, placed by the
- * same code as checkout and held to the same payment rules (it has no online step, so an
+ * The spec's single-product order: a one-line cash order with home delivery (and a coupon,
+ * if asked), placed by the same code as checkout and held to the same payment rules (it has no online step, so an
  * order that must pay its delivery charge in advance is refused: checkout takes it),
  * answered with the spec's messages.
  */
@@ -36,7 +43,7 @@ export async function placeOrder(
     return await inTransaction(
       pool,
       async (client) => {
-        const { order, paymentRules } = await placeLines(
+        const { order, paymentRules, coupon } = await placeLines(
           client,
           customer,
           {
@@ -49,11 +56,18 @@ export async function placeOrder(
             deliveryMethod: 'home',
             paymentMethod: 'cod',
             note: null,
+            couponCode: request.couponCode,
           },
           limit,
           true, // locked by the transaction's start
         );
-        await settleOrderPayment(client, payments, order, undefined, paymentRules);
+        await settleOrderPayment(
+          client,
+          payments,
+          asCharged(order, coupon),
+          undefined,
+          paymentRules,
+        );
         return order;
       },
       startWithCustomerLocked(customer.id),

@@ -1,6 +1,10 @@
 import type pg from 'pg';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
-import type { FlaggedOrders, OrderPayments } from '../../../shared/schemas/payment.ts';
+import type {
+  FlaggedOrders,
+  OrderPayments,
+  RefundRequest,
+} from '../../../shared/schemas/payment.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -9,6 +13,7 @@ import type { Gateways } from './gateways.ts';
 import { journalOf, PAYMENT_COLUMNS, type PaymentRow } from './payment-records.ts';
 import { requireGateway } from './payment-start.ts';
 import { recordRefund } from './payment-transitions.ts';
+import { markUnitsRefunded, paidForRefund, refundableLines } from './refund-lines.ts';
 
 // An order's payments: the admin's view and refunds (a customer's retry: payment-retry.ts).
 
@@ -17,7 +22,8 @@ export async function orderPayments(pool: pg.Pool, orderId: string): Promise<Ord
   const { rows: orders } = await pool.query<{
     payment_flag: 'refund-due' | 'review' | null;
     payment_due_by: Date | null;
-  }>('select payment_flag, payment_due_by from orders where id = $1', [orderId]);
+    total_tk: number;
+  }>('select payment_flag, payment_due_by, total_tk from orders where id = $1', [orderId]);
   const order = orders[0];
   if (!order) throw new HttpError(404, 'No order with this id.');
   const { rows } = await pool.query<PaymentRow>(
@@ -38,6 +44,8 @@ export async function orderPayments(pool: pg.Pool, orderId: string): Promise<Ord
   return {
     flag: order.payment_flag ?? '',
     dueBy: order.payment_due_by?.toISOString() ?? null,
+    orderTotal: order.total_tk,
+    lines: await refundableLines(pool, orderId),
     payments: rows.map((payment) => ({
       _id: payment.id,
       method: payment.method,
@@ -70,13 +78,15 @@ export async function orderPayments(pool: pg.Pool, orderId: string): Promise<Ord
 /**
  * Gives back part or all of the order's paid payment through its gateway, then records
  * it. Never more than was paid and not yet refunded (400 before the gateway is asked).
+ * A refund of lines gives back what was paid for their units (offered when no amount is
+ * sent; a lower amount may be sent, a higher one is a 400), and marks the units refunded.
  */
 export async function refundOrder(
   pool: pg.Pool,
   gateways: Gateways,
   admin: AuthUser,
   orderId: string,
-  body: { amount: number; reason: string },
+  body: RefundRequest,
 ): Promise<OrderPayments> {
   const { rows } = await pool.query<PaymentRow>(
     `select ${PAYMENT_COLUMNS} from payments p where p.order_id = $1 and p.status = 'paid'
@@ -89,28 +99,72 @@ export async function refundOrder(
     throw new HttpError(409, 'This order has no online payment left to refund.');
   }
   const left = payment.amountTk - payment.refundedTk;
-  if (body.amount > left) {
+  const units = body.lines ?? [];
+  const amount = units.length ? await amountForLines(pool, payment, left, body) : body.amount;
+  if (amount === undefined || amount > left) {
     throw new HttpError(400, `amount: at most Tk ${left} of this payment can still be refunded`, {
       amount: `must be at most ${left}`,
     });
   }
   const gateway = requireGateway(gateways, payment.method);
   try {
-    await gateway.refund(payment, body.amount, body.reason, journalOf(pool, payment.id));
+    await gateway.refund(payment, amount, body.reason, journalOf(pool, payment.id));
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     throw new HttpError(409, `${error.message}. Nothing was refunded; try again later.`);
   }
   const actor = { role: 'admin', id: admin.id, name: admin.name } as const;
-  const recorded = await inTransaction(pool, (client) =>
-    recordRefund(client, payment.id, body.amount, actor, body.reason),
-  );
+  const recorded = await inTransaction(pool, async (client) => {
+    if (units.length && !(await markUnitsRefunded(client, orderId, units))) return false;
+    if (await recordRefund(client, payment.id, amount, actor, body.reason)) return true;
+    throw new RefundCameFirst();
+  }).catch((error: unknown) => {
+    if (error instanceof RefundCameFirst) return false;
+    throw error;
+  });
   if (!recorded)
     throw new HttpError(
       409,
       'Another refund of this payment came first; check the payment’s history.',
     );
   return orderPayments(pool, orderId);
+}
+
+/** Rolls back units marked refunded when the payment's refund no longer fits. */
+class RefundCameFirst extends Error {}
+
+/**
+ * What a refund of lines gives back: what was paid for the units, capped at what is left of
+ * the payment; an amount sent may be lower, never higher (400). Only a payment of the whole
+ * order paid for its lines (a delivery charge paid in advance did not: 409).
+ */
+async function amountForLines(
+  pool: pg.Pool,
+  payment: PaymentRow,
+  left: number,
+  body: RefundRequest,
+): Promise<number> {
+  const { rows } = await pool.query<{ total_tk: number }>(
+    'select total_tk from orders where id = $1',
+    [payment.orderId],
+  );
+  if (payment.amountTk !== rows[0]?.total_tk) {
+    throw new HttpError(
+      409,
+      'This payment paid the delivery charge in advance, not the lines: refund an amount instead.',
+    );
+  }
+  const paid = paidForRefund(await refundableLines(pool, payment.orderId), body.lines ?? []);
+  if (body.amount !== undefined && body.amount > paid) {
+    throw new HttpError(400, `amount: at most Tk ${paid} was paid for these units`, {
+      amount: `must be at most ${paid}, what was paid for these units`,
+    });
+  }
+  const amount = Math.min(body.amount ?? paid, left);
+  if (amount < 1) {
+    throw new HttpError(409, 'Nothing is left to refund for these units.');
+  }
+  return amount;
 }
 
 /** Every order whose payment needs the shop's attention, oldest first. */

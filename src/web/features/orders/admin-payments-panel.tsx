@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentRecord } from '../../../shared/schemas/payment.ts';
+import { paidForUnits } from '../../../shared/discount-shares.ts';
+import type { PaymentRecord, RefundableLine } from '../../../shared/schemas/payment.ts';
 import { ButtonSpinner, FormError } from '../../components/form-field.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { orderPaymentsQuery, useRefund } from '../payments/api/payment-api.ts';
@@ -33,7 +34,16 @@ export function AdminPaymentsPanel({ orderId }: { orderId: string }) {
       {data.payments.map((payment) => (
         <PaymentAttempt key={payment._id} payment={payment} />
       ))}
-      {paid ? <RefundForm orderId={orderId} left={paid.amount - paid.refunded} /> : null}
+      {paid ? (
+        <RefundForm
+          // Starts afresh after each refund: the units chosen are given back by then.
+          key={paid.refunded}
+          orderId={orderId}
+          left={paid.amount - paid.refunded}
+          // A delivery charge paid in advance paid for no line: refunded by amount only.
+          lines={paid.amount === data.orderTotal ? data.lines : []}
+        />
+      ) : null}
     </section>
   );
 }
@@ -61,41 +71,108 @@ function PaymentAttempt({ payment }: { payment: PaymentRecord }) {
   );
 }
 
-function RefundForm({ orderId, left }: { orderId: string; left: number }) {
+/**
+ * Staff give back an amount, or choose units of the lines: the amount offered is then what
+ * was paid for them (the line's total less its share of the coupon), at most what is left;
+ * they may lower it, and the server refuses more.
+ */
+function RefundForm({
+  orderId,
+  left,
+  lines,
+}: {
+  orderId: string;
+  left: number;
+  lines: readonly RefundableLine[];
+}) {
   const refund = useRefund(orderId);
   const [amount, setAmount] = useState(String(left));
   const [reason, setReason] = useState('');
+  const [units, setUnits] = useState<Record<number, number>>({});
   if (left <= 0) return null;
+  const chosen = lines
+    .map((line) => ({ line, quantity: units[line.lineNo] ?? 0 }))
+    .filter(({ quantity }) => quantity > 0);
+  const paid = chosen.reduce((sum, { line, quantity }) => sum + paidForUnits(line, quantity), 0);
+  const most = chosen.length ? Math.min(paid, left) : left;
+  const choose = (lineNo: number, quantity: number) => {
+    const next = { ...units, [lineNo]: quantity };
+    setUnits(next);
+    const total = lines.reduce((sum, line) => sum + paidForUnits(line, next[line.lineNo] ?? 0), 0);
+    setAmount(String(total > 0 ? Math.min(total, left) : left));
+  };
   return (
     <form
-      className="flex flex-wrap items-end gap-2"
+      className="space-y-2"
+      aria-label="Refund"
       onSubmit={(event) => {
         event.preventDefault();
-        refund.mutate({ amount: Number(amount), reason });
+        refund.mutate({
+          amount: Number(amount),
+          reason,
+          ...(chosen.length && {
+            lines: chosen.map(({ line, quantity }) => ({ lineNo: line.lineNo, quantity })),
+          }),
+        });
       }}
     >
-      <label className="form-control">
-        <span className="label-text">Refund (Tk, at most {left})</span>
-        <input
-          className="input input-bordered input-sm w-32"
-          inputMode="numeric"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-      </label>
-      <label className="form-control grow">
-        <span className="label-text">Reason</span>
-        <input
-          className="input input-bordered input-sm"
-          value={reason}
-          maxLength={200}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </label>
-      <button type="submit" className="btn btn-sm btn-outline" disabled={refund.isPending}>
-        {refund.isPending ? <ButtonSpinner label="Working" /> : null}
-        Refund
-      </button>
+      {lines.some((line) => line.refundedQuantity < line.quantity) ? (
+        <fieldset className="space-y-1">
+          <legend className="text-sm">
+            Units given back (the refund is what was paid for them)
+          </legend>
+          {lines.map((line) => {
+            const open = line.quantity - line.refundedQuantity;
+            return (
+              <label key={line.lineNo} className="flex items-center justify-between gap-2 text-sm">
+                <span>
+                  {line.name}
+                  {line.refundedQuantity ? ` (${line.refundedQuantity} refunded)` : ''}
+                </span>
+                <input
+                  type="number"
+                  className="input input-bordered input-xs w-16"
+                  aria-label={`Units of ${line.name} to refund`}
+                  min={0}
+                  max={open}
+                  disabled={open === 0}
+                  value={units[line.lineNo] ?? 0}
+                  onChange={(event) =>
+                    choose(
+                      line.lineNo,
+                      Math.max(0, Math.min(open, Number(event.target.value) || 0)),
+                    )
+                  }
+                />
+              </label>
+            );
+          })}
+        </fieldset>
+      ) : null}
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="form-control">
+          <span className="label-text">Refund (Tk, at most {most})</span>
+          <input
+            className="input input-bordered input-sm w-32"
+            inputMode="numeric"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+        </label>
+        <label className="form-control grow">
+          <span className="label-text">Reason</span>
+          <input
+            className="input input-bordered input-sm"
+            value={reason}
+            maxLength={200}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </label>
+        <button type="submit" className="btn btn-sm btn-outline" disabled={refund.isPending}>
+          {refund.isPending ? <ButtonSpinner label="Working" /> : null}
+          Refund
+        </button>
+      </div>
       {refund.error ? <FormError message={refund.error.message} /> : null}
     </form>
   );

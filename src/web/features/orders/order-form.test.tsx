@@ -290,6 +290,32 @@ describe('the order form', () => {
     });
   });
 
+  test('a coupon code typed in Buy Now takes its discount off the total and goes with the order', async () => {
+    answer = (call) =>
+      call.url === '/api/coupons/check'
+        ? { status: 200, body: { code: 'EID-500', discount: 500, freeDelivery: false } }
+        : { status: 201, body: { insertedId: 'x', order: { ...(call.body as object) } } };
+    const { phone, district, address, placeOrder } = renderForm();
+    fillIn(phone, '01712345678');
+    chooseDistrict(district, 'dhak', 'Dhaka');
+    fillIn(address, 'House 4, Road 2, Dhanmondi, Dhaka');
+    fillIn(screen.getByRole('textbox', { name: 'Coupon code' }), ' eid-500 ');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect((await screen.findByTestId('coupon-discount')).textContent).toBe('Tk 500 off');
+    await waitFor(() =>
+      expect(screen.getByTestId('order-total').textContent).toBe(
+        '1 × Tk 10,500Delivery Tk 80Coupon EID-500 −Tk 500Total Tk 10,080',
+      ),
+    );
+    placeOrder();
+
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledOnce());
+    const ordered = orderCalls().filter((call) => call.url === '/api/order');
+    expect(ordered[0]?.body).toMatchObject({ couponCode: 'EID-500', district: 'Dhaka' });
+    // The code is spent with the order: the next Buy Now starts without it.
+    expect(screen.queryByTestId('coupon-applied')).toBeNull();
+  });
+
   test('without a saved address the form starts empty', () => {
     const { phone, district, address } = renderForm();
     expect([phone.value, district.value, address.value]).toEqual(['', '', '']);

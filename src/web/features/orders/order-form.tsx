@@ -14,6 +14,8 @@ import {
 } from '../../components/form-field.tsx';
 import { mobileNumberInput } from '../../components/address-inputs.ts';
 import { Price } from '../../components/price.tsx';
+import { CouponField, useCouponDiscount } from '../../components/coupon-field.tsx';
+import { setAppliedCoupon } from '../../lib/coupon/applied-coupon.ts';
 import { namesAField, showFieldIssues } from '../../lib/server-errors.ts';
 import { DistrictField } from '../../components/district-field.tsx';
 import { DeliveryChargeParts, quotedParts } from '../../components/delivery-charge-parts.tsx';
@@ -78,6 +80,9 @@ export function OrderForm({ product, user, saved, onPlaced, onCancel }: OrderFor
   const known = findDistrict(district)?.name ?? '';
   const quote = useQuery(deliveryQuoteQuery(known, [{ productId: product._id, quantity }]));
   const home = known ? quote.data?.options.find((option) => option.method === 'home') : undefined;
+  const items = [{ productId: product._id, quantity }];
+  // The code the shopper applied here or in the cart; the server prices it again on ordering.
+  const coupon = useCouponDiscount(items, known, 'home');
 
   const onSubmit = handleSubmit((values) =>
     placeOrder.mutate(
@@ -88,9 +93,13 @@ export function OrderForm({ product, user, saved, onPlaced, onCancel }: OrderFor
         name: product.name,
         image: product.image,
         price: product.price,
+        ...(coupon.code ? { couponCode: coupon.code } : {}),
       },
       {
-        onSuccess: onPlaced,
+        onSuccess: () => {
+          setAppliedCoupon(null);
+          onPlaced();
+        },
         // The server's own check found something the browser's did not.
         onError: (error) => showFieldIssues(error, setError, FORM_FIELDS),
       },
@@ -154,16 +163,22 @@ export function OrderForm({ product, user, saved, onPlaced, onCancel }: OrderFor
               </span>
             )}
           </p>
+          {coupon.discount > 0 ? (
+            <p className="text-sm text-success" data-testid="order-discount">
+              Coupon {coupon.code} −<Price amount={coupon.discount} />
+            </p>
+          ) : null}
           <p>
             <span className="text-sm font-medium">{home ? 'Total ' : 'Before delivery '}</span>
             <Price
-              amount={product.price * quantity + (home?.charge ?? 0)}
+              amount={product.price * quantity - coupon.discount + (home?.charge ?? 0)}
               className="text-2xl font-extrabold"
             />
           </p>
         </div>
       </div>
       {home && quote.data ? <DeliveryChargeParts parts={quotedParts(quote.data, home)} /> : null}
+      <CouponField items={items} district={known} deliveryMethod="home" />
       <FormError
         message={failure && !namesAField(failure, FORM_FIELDS) ? failure.message : undefined}
       />

@@ -12,6 +12,7 @@ import { isApiRequestError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSaveCoupon } from '../api/coupon-admin-api.ts';
 import { couponBody, formStateOf, type CouponFormState } from './coupon-form.ts';
+import { CouponProductsField } from './coupon-products-field.tsx';
 
 const KIND_LABELS: Record<CouponKind, string> = {
   percent: 'Percent off',
@@ -31,7 +32,7 @@ export function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClo
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(
-      { id: coupon?.id ?? null, coupon: couponBody(state, coupon?.scope.productIds ?? []) },
+      { id: coupon?.id ?? null, coupon: couponBody(state) },
       {
         onSuccess: (saved) => {
           toast.success(`Coupon ${saved.code} saved`);
@@ -126,7 +127,7 @@ export function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClo
         </div>
         <fieldset>
           <legend className="mb-1 text-sm font-medium">
-            Only these categories (none ticked: the whole cart)
+            Only these categories (none ticked and no product chosen: the whole cart)
           </legend>
           <div className="grid grid-cols-2 gap-1 sm:grid-cols-3">
             {CATEGORIES.map((category) => (
@@ -149,6 +150,11 @@ export function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClo
             ))}
           </div>
         </fieldset>
+        <CouponProductsField
+          productIds={state.productIds}
+          onChange={(productIds) => set('productIds', productIds)}
+          error={fieldError('scope.productIds')}
+        />
         <label className="flex items-center gap-3">
           <input
             type="checkbox"

@@ -11,6 +11,7 @@ export interface CouponFormState {
   maxDiscount: string;
   minSubtotal: string;
   categories: Category[];
+  productIds: string[];
   startsAt: string;
   endsAt: string;
   maxUses: string;
@@ -34,6 +35,7 @@ export function formStateOf(coupon: Coupon | null): CouponFormState {
     maxDiscount: coupon?.maxDiscount?.toString() ?? '',
     minSubtotal: coupon ? String(coupon.minSubtotal) : '0',
     categories: [...(coupon?.scope.categories ?? [])],
+    productIds: [...(coupon?.scope.productIds ?? [])],
     startsAt: toLocalInput(coupon?.startsAt),
     endsAt: toLocalInput(coupon?.endsAt),
     maxUses: coupon?.maxUses?.toString() ?? '',
@@ -46,7 +48,7 @@ const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text)
 const momentOrNull = (text: string) => (text ? new Date(text).toISOString() : null);
 
 /** The body of POST (or PATCH: every field sent, emptied ones as null). */
-export function couponBody(state: CouponFormState, scopeProducts: readonly string[]): CouponInput {
+export function couponBody(state: CouponFormState): CouponInput {
   return {
     code: state.code,
     kind: state.kind,
@@ -55,7 +57,7 @@ export function couponBody(state: CouponFormState, scopeProducts: readonly strin
     minSubtotal: Number(state.minSubtotal || 0),
     scope: {
       ...(state.categories.length > 0 && { categories: state.categories }),
-      ...(scopeProducts.length > 0 && { productIds: [...scopeProducts] }),
+      ...(state.productIds.length > 0 && { productIds: state.productIds }),
     },
     startsAt: momentOrNull(state.startsAt),
     endsAt: momentOrNull(state.endsAt),

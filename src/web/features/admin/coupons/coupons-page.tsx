@@ -31,7 +31,8 @@ function termsOf(coupon: Coupon): string {
   if (coupon.scope.categories?.length) {
     terms.push(coupon.scope.categories.map((c) => CATEGORY_LABELS[c]).join(', '));
   }
-  if (coupon.scope.productIds?.length) terms.push(`${coupon.scope.productIds.length} products`);
+  const products = coupon.scope.productIds?.length ?? 0;
+  if (products) terms.push(products === 1 ? '1 product' : `${products} products`);
   if (coupon.startsAt) terms.push(`from ${formatDateTime(coupon.startsAt)}`);
   if (coupon.endsAt) terms.push(`until ${formatDateTime(coupon.endsAt)}`);
   if (coupon.maxUsesPerCustomer) terms.push(`${coupon.maxUsesPerCustomer} per customer`);
