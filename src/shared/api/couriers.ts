@@ -31,11 +31,11 @@ export const courierEndpoints = {
   webhook: defineEndpoint(courierRoutes.webhook, {
     tags: ['couriers'],
     summary:
-      'A courier’s pushed parcel status, proven by the shared secret (401 without it); 404 for a parcel the shop did not book',
+      'A courier’s pushed parcel status, proven by the shared secret (401 without it); 404 for a parcel the shop did not book. Steadfast is answered 200; Pathao 202 with its integration header, its address check included',
     params: courierParamsSchema,
     headers: courierWebhookHeadersSchema,
     body: courierWebhookSchema,
-    answers: { 200: webhookReceivedSchema },
+    answers: { 200: webhookReceivedSchema, 202: webhookReceivedSchema },
     refusals: [401, 404],
   }),
   returnReceived: defineEndpoint(courierRoutes.returnReceived, {

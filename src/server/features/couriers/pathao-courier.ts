@@ -8,6 +8,7 @@ import type {
   ParcelStatus,
 } from './courier.ts';
 import { pathaoPhase } from './pathao-phases.ts';
+import { readPathaoPush } from './pathao-push.ts';
 import { PathaoTokenKeeper, type PathaoToken } from './pathao-token.ts';
 
 // Pathao's merchant API (decision 056): an OAuth password grant, then Bearer calls. Pathao
@@ -40,6 +41,7 @@ export class PathaoCourier implements Courier {
   readonly id = 'pathao' as const;
   readonly label = 'Pathao';
   readonly maxBatch = 50;
+  readonly readPushed = readPathaoPush;
   private readonly tokens: PathaoTokenKeeper;
 
   constructor(private readonly settings: PathaoSettings) {
