@@ -272,6 +272,27 @@ describe('the webhook', () => {
     expect((await orderOf(shop, placed.orderId)).status).toBe('delivered');
   });
 
+  test('a push for a parcel whose booking answer was lost is recorded; the booking settles it, shipping the order', async () => {
+    const placed = await placeOrder(shop);
+    shop.steadfast.faults.push({ on: 'create_order', kind: 'timeout' });
+    await book(shop, [placed.orderId]);
+    const number = (await orderOf(shop, placed.orderId)).orderNumber;
+    await expect.poll(() => shop.steadfast.parcels.has(number)).toBe(true);
+    const id = shop.steadfast.parcels.get(number)?.consignment_id;
+    const pushed = await pushStatus(shop, { ...delivered(id, number, 0), status: 'pending' });
+    expect(pushed.statusCode, pushed.body).toBe(200);
+    const waiting = await orderOf(shop, placed.orderId);
+    expect(waiting.status).toBe('confirmed');
+    expect(waiting.shipment).toMatchObject({ state: 'booking', consignmentId: null });
+    expect(waiting.events.at(-1)?.note).toBe('Steadfast: pending');
+
+    const [settled] = await book(shop, [placed.orderId]);
+    expect(settled).toMatchObject({ ok: true, trackingCode: number });
+    const shipped = await orderOf(shop, placed.orderId);
+    expect(shipped.status).toBe('shipped');
+    expect(shipped.shipment?.state).toBe('booked');
+  });
+
   test('delivered, then a status going backwards: recorded on the timeline, the order stays delivered', async () => {
     const parcel = await bookedOrder();
     const id = shop.steadfast.parcels.get(parcel.number)?.consignment_id;
