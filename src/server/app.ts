@@ -184,6 +184,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       sms: createSmsSender(config),
       publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
       shopName: async () => (await shopSettings.get()).name,
+      shopPhone: async () => (await shopSettings.get()).phone,
     },
     (level, message) => app.log[level](message),
     [lowStockSummary(db)],

@@ -14,6 +14,8 @@ import {
 // order info. Faults (`faults.push({ on: 'orders', kind: '500' })`) apply to the next call
 // whose last path segment is `on` ('issue-token', 'city-list', 'zone-list', 'area-list',
 // 'orders', 'info'); a faulted order create still creates the parcel, as a lost answer would.
+// It also pushes to a merchant's webhook as Pathao's panel does (the secret in
+// X-PATHAO-Signature, an integration check first), recording every push with its answer.
 
 export const PATHAO_CREDENTIALS = {
   clientId: 'sim-client',
@@ -55,6 +57,19 @@ export interface PathaoParcel {
   body: Record<string, unknown>;
 }
 
+/** The header and value Pathao's panel looks for on the merchant's answers. */
+export const PATHAO_INTEGRATION_HEADER = 'x-pathao-merchant-webhook-integration-secret';
+export const PATHAO_INTEGRATION_VALUE = 'f3992ecc-59da-4cbe-a049-a13da2018d51';
+
+/** One push to a merchant's webhook and how the merchant answered it. */
+export interface PathaoPush {
+  url: string;
+  body: Record<string, unknown>;
+  status: number;
+  integrationHeader: string | null;
+  answer: unknown;
+}
+
 export interface PathaoSimulator extends SimServer {
   parcels: Map<string, PathaoParcel>;
   /** Seconds each new access token lives. */
@@ -65,6 +80,18 @@ export interface PathaoSimulator extends SimServer {
   setStatus(consignmentId: string, status: string, collected?: number): void;
   /** How many calls went to paths ending with `suffix`. */
   count(suffix: string): number;
+  /** Every push sent to a merchant's webhook, with its answer. */
+  pushes: PathaoPush[];
+  /** Pathao's check of a webhook address: passed on a 202 carrying the integration header. */
+  integrate(url: string, secret?: string): Promise<boolean>;
+  /** Pathao pushes `event` ("order.delivered") for one of its parcels to a merchant's webhook. */
+  push(
+    url: string,
+    secret: string,
+    consignmentId: string,
+    event: string,
+    extra?: Record<string, unknown>,
+  ): Promise<PathaoPush>;
 }
 
 const validationError = (errors: Record<string, string[]>) => ({
@@ -295,6 +322,53 @@ export async function startPathaoSimulator(port = 0): Promise<PathaoSimulator> {
       if (collected !== undefined) parcel.collected_amount = collected;
     },
     count: (suffix: string) => server.calls.filter((call) => call.path.endsWith(suffix)).length,
+    pushes: [] as PathaoPush[],
+    async integrate(url: string, secret?: string) {
+      const push = await pushTo(url, secret, { event: 'webhook_integration' });
+      return push.status === 202 && push.integrationHeader === PATHAO_INTEGRATION_VALUE;
+    },
+    push(
+      url: string,
+      secret: string,
+      consignmentId: string,
+      event: string,
+      extra: Record<string, unknown> = {},
+    ) {
+      const parcel = parcels.get(consignmentId);
+      const now = new Date();
+      // Pathao's panel writes updated_at in Dhaka time and timestamp in UTC.
+      const dhaka = new Date(now.getTime() + 6 * 3_600_000).toISOString();
+      return pushTo(url, secret, {
+        consignment_id: consignmentId,
+        merchant_order_id: parcel?.merchant_order_id ?? null,
+        updated_at: `${dhaka.slice(0, 10)} ${dhaka.slice(11, 19)}`,
+        timestamp: `${now.toISOString().slice(0, 19)}+00:00`,
+        store_id: Number(PATHAO_CREDENTIALS.storeId),
+        event,
+        ...extra,
+      });
+    },
   });
+
+  async function pushTo(url: string, secret: string | undefined, body: Record<string, unknown>) {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(secret !== undefined && { 'x-pathao-signature': secret }),
+      },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    const push: PathaoPush = {
+      url,
+      body,
+      status: response.status,
+      integrationHeader: response.headers.get(PATHAO_INTEGRATION_HEADER),
+      answer: text ? (JSON.parse(text) as unknown) : null,
+    };
+    sim.pushes.push(push);
+    return push;
+  }
   return sim;
 }

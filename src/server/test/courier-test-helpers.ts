@@ -59,11 +59,12 @@ export function courierEnv(steadfast: SteadfastSimulator, pathao?: PathaoSimulat
 }
 
 export async function startCourierShop(
-  options: { withPathao?: boolean } = {},
+  options: { withPathao?: boolean; env?: Record<string, string> } = {},
 ): Promise<CourierShop> {
   const steadfast = await startSteadfastSimulator();
   const pathao = options.withPathao ? await startPathaoSimulator() : undefined;
-  const shop = await startTestApp({ seeded: true, env: courierEnv(steadfast, pathao) });
+  const env = { ...courierEnv(steadfast, pathao), ...options.env };
+  const shop = await startTestApp({ seeded: true, env });
   await saveOrderLimits(shop.database.db, { perProduct: 1000, total: 1000 });
   const admin = await signUpOwner(shop.app, shop.database.db);
   const customer = await signUpAs(shop.app, { name: 'Parcel Customer' });

@@ -27,6 +27,25 @@ export interface RouteStatuses {
   statuses: ThrownStatus[];
 }
 
+/** `if (!(error instanceof HttpError)) throw error;`, on the catch's own `error`. */
+function rethrowsAllButRefusals(node: ts.Node, caughtName: string): boolean {
+  if (!ts.isIfStatement(node) || node.elseStatement) return false;
+  let test = node.expression;
+  if (!ts.isPrefixUnaryExpression(test) || test.operator !== ts.SyntaxKind.ExclamationToken) {
+    return false;
+  }
+  test = test.operand;
+  while (ts.isParenthesizedExpression(test)) test = test.expression;
+  const isRefusalTest =
+    ts.isBinaryExpression(test) &&
+    test.operatorToken.kind === ts.SyntaxKind.InstanceOfKeyword &&
+    test.left.getText() === caughtName &&
+    test.right.getText() === 'HttpError';
+  let then: ts.Statement = node.thenStatement;
+  if (ts.isBlock(then) && then.statements.length === 1) then = then.statements[0] as ts.Statement;
+  return isRefusalTest && ts.isThrowStatement(then) && then.expression?.getText() === caughtName;
+}
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -138,7 +157,7 @@ export function statusesOfRoutes(serverDir: string): RouteStatuses[] {
     let sink = found;
     const seen = { found: new Set<ts.Node>(), caught: new Set<ts.Node>() };
     const visit = (node: ts.Node): void => {
-      if (ts.isTryStatement(node) && node.catchClause && !throwsAgain(node.catchClause.block)) {
+      if (ts.isTryStatement(node) && node.catchClause && !throwsAgain(node.catchClause)) {
         const outer = sink;
         sink = caught;
         visit(node.tryBlock);
@@ -182,14 +201,20 @@ export function statusesOfRoutes(serverDir: string): RouteStatuses[] {
   }
 
   const routes: RouteStatuses[] = [];
-  /** A catch clause with a throw of its own (rethrowing, or answering another refusal). */
-  function throwsAgain(block: ts.Node): boolean {
+  /**
+   * A catch clause with a throw of its own (rethrowing, or answering another refusal). A
+   * rethrow of everything but an HttpError (`if (!(error instanceof HttpError)) throw
+   * error;`) passes on crashes, not refusals: the refusals stay caught.
+   */
+  function throwsAgain(catchClause: ts.CatchClause): boolean {
+    const caughtName = catchClause.variableDeclaration?.name.getText();
     let found = false;
     const look = (node: ts.Node): void => {
+      if (caughtName && rethrowsAllButRefusals(node, caughtName)) return;
       if (ts.isThrowStatement(node)) found = true;
       else if (!found) ts.forEachChild(node, look);
     };
-    look(block);
+    look(catchClause.block);
     return found;
   }
 

@@ -24,19 +24,18 @@ export const courierEndpoints = {
       'Book the parcels of confirmed orders with a courier: one answer per order (booked, or why not); a booked order is shipped with the courier’s tracking code. An order is never booked twice',
     body: bookShipmentsSchema,
     answers: { 200: bookingResultsSchema },
-    // 409: the courier is not set up on this shop. 404: the order-life step that ships a
-    // booked order names an order that no longer exists (orders are not deleted, so in
-    // practice never; a refused step is otherwise a per-order message).
-    refusals: [404, 409],
+    // 409: the courier is not set up on this shop. The order-life step that ships a booked
+    // order answers its refusals as that order's message, never as the request's status.
+    refusals: [409],
   }),
   webhook: defineEndpoint(courierRoutes.webhook, {
     tags: ['couriers'],
     summary:
-      'A courier’s pushed parcel status, proven by the shared secret (401 without it); 404 for a parcel the shop did not book',
+      'A courier’s pushed parcel status, proven by the shared secret (401 without it); 404 for a parcel the shop did not book. Steadfast is answered 200; Pathao 202 with its integration header, its address check included',
     params: courierParamsSchema,
     headers: courierWebhookHeadersSchema,
     body: courierWebhookSchema,
-    answers: { 200: webhookReceivedSchema },
+    answers: { 200: webhookReceivedSchema, 202: webhookReceivedSchema },
     refusals: [401, 404],
   }),
   returnReceived: defineEndpoint(courierRoutes.returnReceived, {

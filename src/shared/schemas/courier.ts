@@ -92,7 +92,11 @@ export const courierWebhookHeadersSchema = z.looseObject({
   authorization: z
     .string()
     .optional()
-    .meta({ description: 'Bearer and the shop’s COURIER_WEBHOOK_SECRET' }),
+    .meta({ description: 'Steadfast: Bearer and the shop’s COURIER_WEBHOOK_SECRET' }),
+  'x-pathao-signature': z
+    .string()
+    .optional()
+    .meta({ description: 'Pathao: the shop’s COURIER_WEBHOOK_SECRET itself' }),
 });
 
 export const webhookReceivedSchema = z.object({

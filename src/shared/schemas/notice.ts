@@ -14,6 +14,7 @@ export const NOTICE_EVENTS = [
   'shipped',
   'delivered',
   'cancelled',
+  'returned',
   'payment-received',
   'payment-refunded',
 ] as const;

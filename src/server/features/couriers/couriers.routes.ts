@@ -25,14 +25,17 @@ export const courierRoutes: FastifyPluginAsync<{
     bookParcels({ pool, couriers, pollSeconds }, request.body, staff(request.user)),
   );
 
-  endpointRoute(app, courierEndpoints.webhook, async (request) => {
-    await takePushedStatus(
+  endpointRoute(app, courierEndpoints.webhook, async (request, reply) => {
+    const answer = await takePushedStatus(
       { pool, couriers, pollSeconds, secret: webhookSecret },
       request.params.courier,
-      request.headers.authorization,
+      request.headers,
       request.body,
     );
-    return { status: 'success' as const, message: 'Webhook received successfully.' };
+    void reply.headers(answer.headers);
+    return reply
+      .code(answer.accepted ? 202 : 200)
+      .send({ status: 'success' as const, message: 'Webhook received successfully.' });
   });
 
   endpointRoute(app, courierEndpoints.returnReceived, async (request) =>

@@ -241,6 +241,58 @@ describe('the webhook', () => {
     expect(courier.statusCode).toBe(400);
   });
 
+  test('a parcel found by its order number after a lost answer gets its consignment from the first push naming it', async () => {
+    const placed = await placeOrder(shop);
+    shop.steadfast.faults.push({ on: 'create_order', kind: 'timeout' });
+    await book(shop, [placed.orderId]);
+    const number = (await orderOf(shop, placed.orderId)).orderNumber;
+    await expect.poll(() => shop.steadfast.parcels.has(number)).toBe(true);
+    const [settled] = await book(shop, [placed.orderId]);
+    expect(settled).toMatchObject({ ok: true, trackingCode: number });
+    expect((await orderOf(shop, placed.orderId)).shipment?.consignmentId).toBeNull();
+
+    const id = shop.steadfast.parcels.get(number)?.consignment_id;
+    const pushed = await pushStatus(shop, { ...delivered(id, number, 0), status: 'pending' });
+    expect(pushed.statusCode, pushed.body).toBe(200);
+    const order = await orderOf(shop, placed.orderId);
+    expect(order.shipment).toMatchObject({ consignmentId: String(id), courierStatus: 'pending' });
+    // From now on the status duty asks by the consignment, not by the order number.
+    shop.steadfast.setStatus(number, 'delivered');
+    await shop.database.pool.query(
+      `update shipments set next_check_at = case when order_id = $1
+          then now() - interval '1 second' else next_check_at + interval '1 hour' end
+        where next_check_at is not null`,
+      [placed.orderId],
+    );
+    const asked = shop.steadfast.calls.length;
+    await checkOnce(shop);
+    expect(shop.steadfast.calls.slice(asked).map((call) => call.path)).toEqual([
+      `/api/v1/status_by_cid/${id}`,
+    ]);
+    expect((await orderOf(shop, placed.orderId)).status).toBe('delivered');
+  });
+
+  test('a push for a parcel whose booking answer was lost is recorded; the booking settles it, shipping the order', async () => {
+    const placed = await placeOrder(shop);
+    shop.steadfast.faults.push({ on: 'create_order', kind: 'timeout' });
+    await book(shop, [placed.orderId]);
+    const number = (await orderOf(shop, placed.orderId)).orderNumber;
+    await expect.poll(() => shop.steadfast.parcels.has(number)).toBe(true);
+    const id = shop.steadfast.parcels.get(number)?.consignment_id;
+    const pushed = await pushStatus(shop, { ...delivered(id, number, 0), status: 'pending' });
+    expect(pushed.statusCode, pushed.body).toBe(200);
+    const waiting = await orderOf(shop, placed.orderId);
+    expect(waiting.status).toBe('confirmed');
+    expect(waiting.shipment).toMatchObject({ state: 'booking', consignmentId: null });
+    expect(waiting.events.at(-1)?.note).toBe('Steadfast: pending');
+
+    const [settled] = await book(shop, [placed.orderId]);
+    expect(settled).toMatchObject({ ok: true, trackingCode: number });
+    const shipped = await orderOf(shop, placed.orderId);
+    expect(shipped.status).toBe('shipped');
+    expect(shipped.shipment?.state).toBe('booked');
+  });
+
   test('delivered, then a status going backwards: recorded on the timeline, the order stays delivered', async () => {
     const parcel = await bookedOrder();
     const id = shop.steadfast.parcels.get(parcel.number)?.consignment_id;

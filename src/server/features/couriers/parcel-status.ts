@@ -61,14 +61,22 @@ export async function applyParcelStatus(
     const row = rows[0];
     if (!row) return 'unchanged';
     const ended = FINAL.includes(row.state);
+    // A booking not settled yet (its answer lost) is the booking code's to settle, with
+    // the order's move to shipped: the courier's word is only recorded until then.
+    const unsettled = row.state === 'booking' || row.state === 'failed';
     const reached = STATE_OF_PHASE[status.phase];
-    const state = ended ? row.state : (reached ?? (row.state === 'partial' ? 'partial' : 'booked'));
+    const state =
+      ended || unsettled
+        ? row.state
+        : (reached ?? (row.state === 'partial' ? 'partial' : 'booked'));
     const fresh = status.courierStatus !== row.courier_status || state !== row.state;
     await tx.query(
       `update shipments set courier_status = $2, state = $3,
-          consignment_id = coalesce(consignment_id, $4),
-          cash_collected_tk = coalesce($5, cash_collected_tk), check_failures = 0,
-          next_check_at = case when $6 then null else now() + make_interval(secs => $7) end,
+          consignment_id = case when $9 then consignment_id else coalesce(consignment_id, $4) end,
+          cash_collected_tk = coalesce($5, cash_collected_tk),
+          check_failures = case when $9 then check_failures else 0 end,
+          next_check_at = case when $9 then next_check_at when $6 then null
+            else now() + make_interval(secs => $7) end,
           updated_at = case when $8 then now() else updated_at end
         where order_id = $1`,
       [
@@ -80,18 +88,20 @@ export async function applyParcelStatus(
         FINAL.includes(state),
         next.pollSeconds,
         fresh,
+        unsettled,
       ],
     );
     if (!fresh) return 'unchanged';
     const actor = courierActor(courier);
     const note = noteOf(courier, status, row.state, state);
-    const event = ended
-      ? null
-      : state === 'delivered'
-        ? 'delivered'
-        : state === 'returned'
-          ? 'returned'
-          : null;
+    const event =
+      ended || unsettled
+        ? null
+        : state === 'delivered'
+          ? 'delivered'
+          : state === 'returned'
+            ? 'returned'
+            : null;
     if (event && row.order_status === 'shipped') {
       await shopTransition(tx, [orderId], event, { actor, note });
     } else {

@@ -8,6 +8,8 @@ import type {
   ParcelStatus,
 } from './courier.ts';
 import { pathaoPhase } from './pathao-phases.ts';
+import { readPathaoPush } from './pathao-push.ts';
+import { PathaoTokenKeeper, type PathaoToken } from './pathao-token.ts';
 
 // Pathao's merchant API (decision 056): an OAuth password grant, then Bearer calls. Pathao
 // books one parcel per call and cannot be asked about a parcel by our order number, only by
@@ -31,15 +33,6 @@ export interface PathaoPlace {
   name: string;
 }
 
-interface Token {
-  access: string;
-  refresh: string;
-  /** Epoch ms after which the token is refreshed rather than used. */
-  refreshAt: number;
-}
-
-/** Refresh this long before Pathao's expiry (its tokens live days), or at half-life if sooner. */
-const REFRESH_MARGIN_MS = 60 * 60_000;
 /** Parcels booked at once: Pathao has no bulk call, and a burst of calls may be throttled. */
 const BOOKING_CONCURRENCY = 3;
 const API = '/aladdin/api/v1';
@@ -48,12 +41,19 @@ export class PathaoCourier implements Courier {
   readonly id = 'pathao' as const;
   readonly label = 'Pathao';
   readonly maxBatch = 50;
-  private token: Token | null = null;
-  private pendingToken: Promise<Token> | null = null;
-  private readonly now: () => number;
+  readonly readPushed = readPathaoPush;
+  private readonly tokens: PathaoTokenKeeper;
 
   constructor(private readonly settings: PathaoSettings) {
-    this.now = settings.now ?? Date.now;
+    this.tokens = new PathaoTokenKeeper({
+      apiUrl: settings.baseUrl + API,
+      clientId: settings.clientId,
+      clientSecret: settings.clientSecret,
+      username: settings.username,
+      password: settings.password,
+      timeoutMs: settings.timeoutMs,
+      now: settings.now ?? Date.now,
+    });
   }
 
   async book(parcel: ParcelRequest): Promise<BookingOutcome> {
@@ -157,7 +157,7 @@ export class PathaoCourier implements Courier {
 
   /** A call with the token; a 401 (token expired or revoked early) gets one renewal. */
   private async call(method: 'GET' | 'POST', path: string, body?: object): Promise<GatewayAnswer> {
-    const send = (token: Token) =>
+    const send = (token: PathaoToken) =>
       callGateway(
         this.settings.baseUrl + API + path,
         {
@@ -171,64 +171,11 @@ export class PathaoCourier implements Courier {
         },
         this.settings.timeoutMs,
       );
-    const first = await this.validToken();
+    const first = await this.tokens.valid();
     const answer = await send(first);
     if (answer.status !== 401) return answer;
-    // Renew unless a parallel caller already did; the refresh token is tried first.
-    if (this.token === first) this.token = { ...first, refreshAt: 0 };
-    return send(await this.validToken());
-  }
-
-  /** The cached token, renewed by one request however many callers wait for it. */
-  private async validToken(): Promise<Token> {
-    if (this.token && this.now() < this.token.refreshAt) return this.token;
-    this.pendingToken ??= this.renewToken().finally(() => {
-      this.pendingToken = null;
-    });
-    this.token = await this.pendingToken;
-    return this.token;
-  }
-
-  private async renewToken(): Promise<Token> {
-    if (this.token?.refresh) {
-      const refreshed = await this.tokenCall({
-        grant_type: 'refresh_token',
-        refresh_token: this.token.refresh,
-      });
-      if (refreshed) return refreshed;
-    }
-    const issued = await this.tokenCall({
-      grant_type: 'password',
-      username: this.settings.username,
-      password: this.settings.password,
-    });
-    if (!issued) throw new GatewayError('Pathao refused to sign the shop in: check its settings.');
-    return issued;
-  }
-
-  private async tokenCall(grant: Record<string, string>): Promise<Token | null> {
-    const { body } = await callGateway(
-      `${this.settings.baseUrl}${API}/issue-token`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({
-          client_id: this.settings.clientId,
-          client_secret: this.settings.clientSecret,
-          ...grant,
-        }),
-      },
-      this.settings.timeoutMs,
-    );
-    const access = field(body, 'access_token');
-    if (!access) return null;
-    const lifetimeMs = (Number(field(body, 'expires_in')) || 3600) * 1000;
-    const margin = Math.min(REFRESH_MARGIN_MS, lifetimeMs / 2);
-    return {
-      access,
-      refresh: field(body, 'refresh_token'),
-      refreshAt: this.now() + lifetimeMs - margin,
-    };
+    this.tokens.refused(first);
+    return send(await this.tokens.valid());
   }
 }
 

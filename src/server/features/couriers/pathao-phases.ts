@@ -5,6 +5,8 @@ import type { ParcelPhase } from './courier.ts';
 
 const PHASES: Record<string, ParcelPhase> = {
   pending: 'in-transit',
+  // The webhook's first event: the parcel exists, nobody has it yet.
+  created: 'in-transit',
   pickup_requested: 'in-transit',
   assigned_for_pickup: 'in-transit',
   picked: 'in-transit',
@@ -17,6 +19,8 @@ const PHASES: Record<string, ParcelPhase> = {
   on_hold: 'in-transit',
   delivered: 'delivered',
   payment_invoice: 'delivered',
+  // The webhook's word for Payment Invoice: Pathao paid the shop for a delivered parcel.
+  paid: 'delivered',
   partial_delivery: 'partial',
   partial_delivered: 'partial',
   return: 'returned',

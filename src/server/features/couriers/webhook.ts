@@ -1,14 +1,17 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type pg from 'pg';
 import type { CourierId } from '../../../shared/schemas/courier.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Courier } from './courier.ts';
 import type { Couriers } from './couriers.ts';
 import { applyParcelStatus } from './parcel-status.ts';
+import { PUSH_ENVELOPES, type PushEnvelope } from './push-envelopes.ts';
 
-// A courier's pushed status. It proves itself with the shop's shared secret (the
-// Authorization header's Bearer value, as Steadfast sends it), compared in constant time;
-// the parcel must be one the shop booked with that courier.
+// A courier's pushed status. It proves itself with the shop's shared secret (where each
+// courier sends it: push-envelopes.ts), compared in constant time; the parcel must be one
+// the shop booked with that courier. What it says goes through the same owner as the
+// status duty's answers (parcel-status.ts).
 
 /** Equal secrets, in time that does not depend on where they differ (or their length). */
 export function sameSecret(given: string, expected: string): boolean {
@@ -23,22 +26,29 @@ export interface WebhookDeps {
   secret: string | undefined;
 }
 
+/** Takes one push; answers how the courier expects to be answered. */
 export async function takePushedStatus(
   deps: WebhookDeps,
   courierId: CourierId,
-  authorization: string | undefined,
+  headers: IncomingHttpHeaders,
   body: Record<string, unknown>,
-): Promise<void> {
-  const given = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]?.trim() ?? '';
+): Promise<Pick<PushEnvelope, 'accepted' | 'headers'>> {
   // Without a secret the shop takes no pushes at all: as if the address did not exist.
   if (!deps.secret) throw new HttpError(404, 'Courier webhooks are not set up on this shop.');
-  if (!sameSecret(given, deps.secret)) {
+  const envelope = PUSH_ENVELOPES[courierId];
+  const given = envelope.secretIn(headers);
+  const handshake = envelope.isHandshake(body);
+  // The handshake changes nothing, so it is answered when no secret comes with it; a wrong
+  // one is refused, so a secret mistyped in the courier's panel shows there at once.
+  if (!(handshake && given === '') && !sameSecret(given, deps.secret)) {
     throw new HttpError(401, 'The webhook secret is missing or wrong.');
   }
   const courier: Courier | undefined = deps.couriers[courierId];
   if (!courier) throw new HttpError(404, `${courierId} is not set up on this shop.`);
+  if (handshake) return envelope;
   const pushed = courier.readPushed?.(body);
-  // The consignment names the parcel; a parcel found by invoice after a lost answer has none yet.
+  // The consignment names the parcel; a parcel found by invoice after a lost answer has
+  // none yet, and the first push naming it attaches it (parcel-status.ts).
   const consignmentId = pushed?.consignmentId ?? field(body, 'consignment_id');
   const invoice = pushed?.invoice ?? field(body, 'invoice');
   const { rows } = await deps.pool.query<{ orderId: string }>(
@@ -49,11 +59,12 @@ export async function takePushedStatus(
   );
   const orderId = rows[0]?.orderId;
   if (!orderId) throw new HttpError(404, 'No parcel of this shop has this consignment.');
-  if (!pushed) return;
+  if (!pushed) return envelope;
   await applyParcelStatus(deps.pool, courier, orderId, pushed.status, {
     pollSeconds: deps.pollSeconds,
     ...(pushed.consignmentId && { consignmentId: pushed.consignmentId }),
   });
+  return envelope;
 }
 
 const field = (body: Record<string, unknown>, name: string) => {

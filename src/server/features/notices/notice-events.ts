@@ -3,16 +3,14 @@ import type { OrderStatus } from '../../../shared/schemas/order.ts';
 
 export type { NoticeEvent };
 
-/**
- * The notice an order's move to a status sends. A parcel the courier brought back sends
- * none: the shop calls the customer first (docs/product.md#couriers).
- */
+/** The notice an order's move to a status sends. */
 export const EVENT_OF_STATUS: Partial<Record<OrderStatus, NoticeEvent>> = {
   pending: 'placed',
   confirmed: 'confirmed',
   shipped: 'shipped',
   delivered: 'delivered',
   cancelled: 'cancelled',
+  returned: 'returned',
 };
 
 /** Events the shop's admins get a copy of, besides the customer's own notices. */

@@ -5,7 +5,7 @@ import { defuseLinks } from '../../mail/customer-text.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import type { NoticeEvent } from './notice-events.ts';
 import type { NoticeOrder } from './notice-order.ts';
-import { dueOnDelivery, EVENT_WORD, headline } from './notice-text.ts';
+import { dueOnDelivery, EVENT_WORD, headline, returnedWords } from './notice-text.ts';
 
 export interface MailContext {
   shopName: string;
@@ -13,6 +13,8 @@ export interface MailContext {
   orderUrl: string;
   /** Where the Message-ID's domain comes from: the shop's own address. */
   host: string;
+  /** The shop's phone, for a notice that asks the customer to call (a returned parcel). */
+  shopPhone?: string;
 }
 
 /** The notice's mail, plain text and HTML saying the same, with a Message-ID from its key. */
@@ -27,7 +29,9 @@ export function noticeMail(
   const number = formatOrderNumber(order.number);
   const lead = forAdmin
     ? `New order ${number}, ${formatTk(order.total)}. Contact the customer gave: ${defuseLinks(order.contactName)}, ${order.phone}.`
-    : headline(event, order);
+    : event === 'returned'
+      ? `${headline(event, order)} ${returnedWords(order, context.shopPhone, false)}`
+      : headline(event, order);
   const subject = forAdmin
     ? `New order ${number}, ${formatTk(order.total)}`
     : `${context.shopName}: order ${number} ${EVENT_WORD[event]}`;

@@ -24,6 +24,8 @@ export function headline(event: NoticeEvent, order: NoticeOrder): string {
       return `Your order ${number} has been delivered. Thank you for shopping with us.`;
     case 'cancelled':
       return `Your order ${number} has been cancelled.`;
+    case 'returned':
+      return `Your order ${number} could not be delivered: the courier has brought the parcel back to us.`;
     case 'payment-received':
       if (order.advance !== null) {
         return `We have received ${formatTk(order.advance)}, the delivery charge of order ${number} paid in advance.`;
@@ -51,9 +53,42 @@ export const EVENT_WORD: Record<NoticeEvent, string> = {
   shipped: 'shipped',
   delivered: 'delivered',
   cancelled: 'cancelled',
+  returned: 'came back to us',
   'payment-received': 'payment received',
   'payment-refunded': 'payment refunded',
 };
+
+/** Money paid online for the order and not refunded yet (the whole total, or an advance). */
+function paidOnline(order: NoticeOrder): number {
+  if (order.paymentStatus === 'refunded') return 0;
+  if (order.paymentMethod !== 'cod' && order.paymentStatus === 'paid') return order.total;
+  return order.advancePaid;
+}
+
+/**
+ * What a returned parcel means for the customer: money paid online comes back from the
+ * shop, nothing is owed otherwise, and the shop's phone for what happens next.
+ */
+export function returnedWords(
+  order: NoticeOrder,
+  shopPhone: string | undefined,
+  short: boolean,
+): string {
+  const paid = paidOnline(order);
+  const money =
+    paid > 0
+      ? short
+        ? `${formatTk(paid)} paid online will be refunded.`
+        : `We will refund the ${formatTk(paid)} you paid online; you do not need to do anything for it.`
+      : short
+        ? 'Nothing to pay.'
+        : 'You have nothing to pay for it.';
+  if (!shopPhone) return money;
+  const call = short
+    ? `Call ${shopPhone}.`
+    : `Please call us on ${shopPhone} if you still want the order or have a question.`;
+  return `${money} ${call}`;
+}
 
 /**
  * Cash still to be handed over at the door (the total less a delivery charge paid in
@@ -78,6 +113,8 @@ export function smsText(
   order: NoticeOrder,
   shopName: string,
   trackUrl: string,
+  /** The shop's phone, for a notice that asks the customer to call (a returned parcel). */
+  shopPhone?: string,
 ): string {
   const number = formatOrderNumber(order.number);
   const advanceMoved = order.advance !== null && advanceWord(event, order);
@@ -90,7 +127,8 @@ export function smsText(
   if (event === 'shipped' && order.trackingCode) {
     parts.push(`${order.courier ?? 'Courier'} tracking ${order.trackingCode}.`);
   }
-  if (due !== null && event !== 'cancelled' && event !== 'delivered') {
+  if (event === 'returned') parts.push(returnedWords(order, shopPhone, true));
+  else if (due !== null && event !== 'cancelled' && event !== 'delivered') {
     parts.push(`Pay ${formatTk(due)} on delivery.`);
   }
   if (event !== 'cancelled') parts.push(`Track: ${trackUrl}`);

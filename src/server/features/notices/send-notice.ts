@@ -17,6 +17,8 @@ export interface NoticeProviders {
   /** PUBLIC_URL, or a loopback address when it is not set. */
   publicUrl: string;
   shopName: () => Promise<string>;
+  /** The shop's phone, for notices that ask the customer to call. */
+  shopPhone: () => Promise<string>;
 }
 
 /** The notice as selected below (camelCase aliases); its event is one the shop sends. */
@@ -55,7 +57,10 @@ export async function sendNotice(
     const order = await readNoticeOrder(client, notice.orderId);
     if (!order) return; // the order was erased: nothing left to tell
     try {
-      const shopName = await providers.shopName();
+      const [shopName, shopPhone] = await Promise.all([
+        providers.shopName(),
+        providers.shopPhone(),
+      ]);
       if (notice.channel === 'email') {
         const forAdmin = notice.audience === 'admin';
         const orderUrl = `${providers.publicUrl}/dashboard/orders/${order.id}`;
@@ -64,13 +69,14 @@ export async function sendNotice(
             shopName,
             orderUrl,
             host: new URL(providers.publicUrl).hostname,
+            shopPhone,
           }),
         );
       } else {
         const trackUrl = `${providers.publicUrl}/track`;
         await providers.sms?.({
           to: notice.recipient,
-          message: smsText(notice.event, order, shopName, trackUrl),
+          message: smsText(notice.event, order, shopName, trackUrl, shopPhone),
           requestId: notice.key,
         });
       }

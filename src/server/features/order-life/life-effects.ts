@@ -209,9 +209,10 @@ export const LIFE_EFFECTS: Record<OrderEvent, Effect> = {
     note: (_order, details) => details.note ?? null,
   }),
   // The courier brought the parcel back: cash never collected is void, money paid online
-  // is due back. Its units stay off the shelf until staff have the parcel in hand
-  // (POST /api/orders/:id/return-received puts them back, reason `return`).
-  returned: move(null, {
+  // is due back, and the customer is told so. Its units stay off the shelf until staff
+  // have the parcel in hand (POST /api/orders/:id/return-received puts them back, reason
+  // `return`).
+  returned: move('returned', {
     payment: cancelMoney,
     note: (_order, details) => details.note ?? null,
   }),

@@ -26,6 +26,7 @@ const EVENT_NAMES: Record<NoticeEvent, string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  returned: 'Parcel returned',
   'payment-received': 'Payment received',
   'payment-refunded': 'Payment refunded',
 };
