@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import type { DeliverySettings, DeliverySettingsInput } from '../../../shared/schemas/delivery.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { pickupPoints } from '../../db/schema-delivery.ts';
 
 /** Where the extra-kg charge and the free-delivery threshold are kept (migration 0007). */
 const EXTRAS_KEY = 'delivery';
@@ -21,7 +23,8 @@ export async function loadDeliverySettings(client: Queryable): Promise<DeliveryS
     text: LOAD_SETTINGS,
     values: [EXTRAS_KEY],
   });
-  const { extras, ...stored } = (rows[0] as { settings: Stored }).settings;
+  // The statement is one json_build_object: it always answers one row.
+  const { extras, ...stored } = rows[0]!.settings;
   return {
     ...stored,
     extraKgCharge: extras?.extraKgCharge ?? 0,
@@ -29,6 +32,7 @@ export async function loadDeliverySettings(client: Queryable): Promise<DeliveryS
   };
 }
 
+/** What LOAD_SETTINGS builds (json, computed: its keys are the shared schema's). */
 type Stored = Pick<DeliverySettings, 'zones' | 'districtZones' | 'pickupPoints'> & {
   extras: Partial<Extras> | null;
 };
@@ -113,6 +117,8 @@ export async function saveDeliverySettings(
   }
 }
 
+type PointId = RowOf<typeof pickupPoints, 'id'>;
+
 async function savePickupPoints(
   client: pg.ClientBase,
   points: DeliverySettingsInput['pickupPoints'],
@@ -121,7 +127,7 @@ async function savePickupPoints(
   for (const [position, point] of points.entries()) {
     const values = [point.name, point.address, point.phone, point.hours, position];
     const { rows } = point.id
-      ? await client.query<{ id: string }>(
+      ? await client.query<PointId>(
           // A demo point the owner changes becomes theirs: demo removal leaves it.
           `update pickup_points set name = $2, address = $3, phone = $4, hours = $5,
              position = $6, active = true,
@@ -133,7 +139,7 @@ async function savePickupPoints(
     const id =
       rows[0]?.id ??
       (
-        await client.query<{ id: string }>(
+        await client.query<PointId>(
           `insert into pickup_points (name, address, phone, hours, position)
            values ($1, $2, $3, $4, $5) returning id`,
           values,
