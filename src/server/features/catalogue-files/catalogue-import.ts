@@ -13,7 +13,8 @@ import { productValues, skuTaken, writeProductPatches } from '../products/index.
 import { adminActor } from '../stock/index.ts';
 import { changeStock, type StockMove } from '../stock/index.ts';
 import { parseCsv } from './csv.ts';
-import { planImport, readHeader, skusOf, type ImportPlan } from './import-plan.ts';
+import { readHeader, skusOf } from './import-header.ts';
+import { planImport, type ImportPlan } from './import-plan.ts';
 
 // A catalogue file in, all or nothing (docs/product.md#catalogue): the dry run and the import
 // plan the same way inside one transaction, the dry run then rolls back, the import applies
