@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { RowOf } from '../db/rows.ts';
 import { rateLimits } from '../db/schema.ts';
 
 export interface RateLimit {
@@ -29,7 +30,7 @@ const SWEEP_AFTER_SECONDS = 24 * 60 * 60;
  */
 export async function countAttempt(db: Db, key: string, rule: RateLimit): Promise<RateLimitResult> {
   const window = sql`make_interval(secs => ${rule.windowSeconds})`;
-  const result = await db.execute<{ count: number; retry_after: number }>(sql`
+  const result = await db.execute<RowOf<typeof rateLimits, 'count'> & { retry_after: number }>(sql`
     insert into rate_limits as r (key, window_start, count)
     values (${storedKey(key)}, now(), 1)
     on conflict (key) do update set
@@ -50,12 +51,16 @@ export async function countAttempt(db: Db, key: string, rule: RateLimit): Promis
 
 /** Attempts counted against `key` in its current window, without counting one more. */
 export async function attemptsSoFar(db: Db, key: string, windowSeconds: number): Promise<number> {
-  const result = await db.execute<{ count: number }>(sql`
-    select count from rate_limits
-    where key = ${storedKey(key)}
-      and window_start > now() - make_interval(secs => ${windowSeconds})
-  `);
-  return result.rows[0]?.count ?? 0;
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(
+      and(
+        eq(rateLimits.key, storedKey(key)),
+        gt(rateLimits.windowStart, sql`now() - make_interval(secs => ${windowSeconds})`),
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 /** Forgets the attempts counted against `key` (a correct password clears its failures). */

@@ -14,14 +14,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { StockReason } from '../../shared/schemas/stock.ts';
-import type { WarrantyKind } from '../../shared/warranty.ts';
-import { orders, products, users } from './schema.ts';
+import { products, users } from './schema.ts';
+import { orders, type ActorRole } from './schema-orders.ts';
+
+export { orderEvents, orderLines, type ActorRole } from './schema-orders.ts';
 
 // The tables of carts, saved addresses, order lines and timelines, checkout keys and the
 // stock ledger (migration 0010). Kept beside schema.ts so that each file stays readable.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-export type ActorRole = 'customer' | 'admin' | 'system';
 
 export const cartItems = pgTable(
   'cart_items',
@@ -63,69 +64,6 @@ export const addresses = pgTable(
     uniqueIndex('addresses_one_default')
       .on(t.userId)
       .where(sql`${t.isDefault}`),
-  ],
-);
-
-export const orderLines = pgTable(
-  'order_lines',
-  {
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    lineNo: integer('line_no').notNull(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
-    productName: text('product_name').notNull(),
-    productImage: text('product_image').notNull(),
-    unitPriceTk: integer('unit_price_tk').notNull(),
-    quantity: integer('quantity').notNull(),
-    lineTotalTk: integer('line_total_tk').notNull(),
-    weightGrams: integer('weight_grams').notNull().default(1000),
-    /** The warranty sold with the line; null for lines ordered before it was recorded. */
-    warrantyMonths: integer('warranty_months'),
-    warrantyKind: text('warranty_kind').$type<WarrantyKind>(),
-    /** Its share of the coupon's discount (migration 0032; src/shared/discount-shares.ts). */
-    discountTk: integer('discount_tk').notNull().default(0),
-    /** Units whose money was given back by a refund of lines. */
-    refundedQuantity: integer('refunded_quantity').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.orderId, t.lineNo] }),
-    check('order_lines_quantity_check', sql`${t.quantity} >= 1`),
-    check(
-      'order_lines_discount_within_line',
-      sql`${t.discountTk} >= 0 and ${t.discountTk} <= ${t.lineTotalTk}`,
-    ),
-    check(
-      'order_lines_refunded_within_quantity',
-      sql`${t.refundedQuantity} >= 0 and ${t.refundedQuantity} <= ${t.quantity}`,
-    ),
-    check(
-      'order_lines_warranty_whole',
-      sql`(${t.warrantyMonths} is null) = (${t.warrantyKind} is null)`,
-    ),
-    index('order_lines_product_idx').on(t.productId),
-  ],
-);
-
-export const orderEvents = pgTable(
-  'order_events',
-  {
-    eventNo: bigint('event_no', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
-    actorRole: text('actor_role').$type<ActorRole>().notNull(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    actorName: text('actor_name'),
-    note: text('note'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    check('order_events_actor_role_check', sql`${t.actorRole} in ('customer', 'admin', 'system')`),
-    index('order_events_order_idx').on(t.orderId, t.eventNo),
   ],
 );
 

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   customType,
@@ -13,12 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type {
-  DeliveryMethodId,
-  PaymentMethod,
-  PaymentStatus,
-} from '../../shared/schemas/checkout.ts';
 import type { WarrantyKind } from '../../shared/warranty.ts';
+
+export {
+  orders,
+  type OrderRow,
+  type OrderStatus,
+  type PickupPointSnapshot,
+} from './schema-orders.ts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
@@ -27,16 +28,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 
 /** The owner is everything an admin is, and can be neither demoted nor deleted. */
 export type Role = 'customer' | 'admin' | 'owner';
-export type OrderStatus =
-  'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled' | 'returned';
 /** A spec value, or a list where a part supports several (sockets, memory types). */
 export type Specs = Record<string, string | number | boolean | (string | number)[]>;
-/** The pickup point an order is collected from, as it was when ordered. */
-export interface PickupPointSnapshot {
-  id: string;
-  name: string;
-  address: string;
-}
 
 export const users = pgTable(
   'users',
@@ -185,121 +178,6 @@ export const products = pgTable(
       .where(sql`${t.deletedAt} is null`),
   ],
 );
-
-export const orders = pgTable(
-  'orders',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
-    productName: text('product_name').notNull(),
-    productImage: text('product_image').notNull(),
-    unitPriceTk: integer('unit_price_tk').notNull(),
-    quantity: integer('quantity').notNull(),
-    totalTk: integer('total_tk').notNull(),
-    customerName: text('customer_name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    address: text('address').notNull(),
-    status: text('status').$type<OrderStatus>().notNull().default('pending'),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    // Migration 0010: orders of many lines (order_lines); the fields above are the first
-    // line's, `quantity` counts all units and `total_tk` is what the customer pays.
-    number: bigint('number', { mode: 'number' })
-      .notNull()
-      .default(sql`nextval('order_number_seq')`),
-    contactName: text('contact_name').notNull(),
-    district: text('district'),
-    area: text('area'),
-    zone: text('zone'),
-    deliveryMethod: text('delivery_method').$type<DeliveryMethodId>().notNull().default('home'),
-    pickupPoint: jsonb('pickup_point').$type<PickupPointSnapshot>(),
-    /** Null: to be confirmed by the shop. */
-    deliveryChargeTk: integer('delivery_charge_tk'),
-    subtotalTk: integer('subtotal_tk').notNull(),
-    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('cod'),
-    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('due'),
-    note: text('note'),
-    lineCount: integer('line_count').notNull().default(1),
-    // Migration 0014: set when the order is shipped (the admin enters both).
-    courier: text('courier'),
-    trackingCode: text('tracking_code'),
-    /** Until when an unpaid online order holds its stock (migration 0015); null for cash. */
-    paymentDueBy: timestamp('payment_due_by', { withTimezone: true }),
-    paymentFlag: text('payment_flag').$type<'refund-due' | 'review'>(),
-    // Migration 0019: the delivery charge's parts (null while the charge is to be confirmed).
-    deliveryZoneChargeTk: integer('delivery_zone_charge_tk'),
-    deliveryWeightChargeTk: integer('delivery_weight_charge_tk'),
-    // Migration 0016: cash on delivery whose delivery charge is paid online in advance.
-    advanceTk: integer('advance_tk'),
-    advancePaidTk: integer('advance_paid_tk').notNull().default(0),
-    /** The one owner of "cash to collect at the door" (0 when nothing is due in cash). */
-    cashToCollectTk: integer('cash_to_collect_tk').generatedAlwaysAs(
-      sql`case when payment_method = 'cod' and payment_status = 'due' then total_tk - advance_paid_tk else 0 end`,
-    ),
-    // Migration 0029: the coupon's discount (total_tk = subtotal - discount + delivery) and code.
-    discountTk: integer('discount_tk').notNull().default(0),
-    couponCode: text('coupon_code'),
-  },
-  (t) => [
-    check('orders_quantity_positive', sql`${t.quantity} >= 1`),
-    check(
-      'orders_status_known',
-      sql`${t.status} in ('pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'returned')`,
-    ),
-    check(
-      'orders_delivery_method_known',
-      sql`${t.deliveryMethod} in ('home', 'express', 'pickup')`,
-    ),
-    check('orders_payment_method_known', sql`${t.paymentMethod} in ('cod', 'bkash', 'sslcommerz')`),
-    check(
-      'orders_payment_status_known',
-      sql`${t.paymentStatus} in ('due', 'paid', 'void', 'refunded')`,
-    ),
-    check('orders_payment_flag_check', sql`${t.paymentFlag} in ('refund-due', 'review')`),
-    check('orders_delivery_charge_not_negative', sql`${t.deliveryChargeTk} >= 0`),
-    check('orders_advance_tk_check', sql`${t.advanceTk} > 0`),
-    check(
-      'orders_advance_paid_whole',
-      sql`${t.advancePaidTk} = 0 or ${t.advancePaidTk} = ${t.advanceTk}`,
-    ),
-    // Both parts of the delivery charge or neither, adding up to the charge.
-    check(
-      'orders_delivery_parts_add_up',
-      sql`(${t.deliveryZoneChargeTk} is null and ${t.deliveryWeightChargeTk} is null)
-        or (${t.deliveryZoneChargeTk} >= 0 and ${t.deliveryWeightChargeTk} >= 0
-          and ${t.deliveryZoneChargeTk} + ${t.deliveryWeightChargeTk} = ${t.deliveryChargeTk})`,
-    ),
-    // The payment sweeper's unpaid online orders whose hold runs out.
-    index('orders_payment_due')
-      .on(t.paymentDueBy)
-      .where(sql`${t.paymentDueBy} is not null and ${t.paymentStatus} = 'due'`),
-    index('orders_user_idx').on(t.userId, t.createdAt),
-    index('orders_product_idx').on(t.productId),
-    index('orders_status_idx').on(t.status, t.createdAt),
-    // "Verified purchase" and the limits on units held in unconfirmed orders (with order_lines).
-    index('orders_delivered_idx')
-      .on(t.userId)
-      .where(sql`${t.status} = 'delivered'`),
-    index('orders_pending_user_idx')
-      .on(t.userId)
-      .where(sql`${t.status} = 'pending'`),
-    uniqueIndex('orders_number_unique').on(t.number),
-    check(
-      'orders_discount_within_order',
-      sql`${t.discountTk} >= 0 and ${t.discountTk} <= ${t.subtotalTk} + coalesce(${t.deliveryChargeTk}, 0)`,
-    ),
-    index('orders_coupon_idx')
-      .on(t.couponCode, t.createdAt)
-      .where(sql`${t.couponCode} is not null`),
-    index('orders_phone_idx').on(t.phone),
-  ],
-);
-// An order as read from the database; the orders feature maps it to the API's names.
-export type OrderRow = typeof orders.$inferSelect;
 
 export const reviews = pgTable(
   'reviews',

@@ -30,10 +30,13 @@ export function tableDigestReader(pool: pg.Pool): () => Promise<Record<string, s
   };
 }
 
+/** Every digest is computed (an md5 over a table's rows), and so is the snapshot's text. */
+type DigestRow = Record<string, string> & { snapshot: string };
+
 async function readDigests(pool: pg.Pool) {
   const digest = (table: string, row = 't::text', order = 't.id') =>
     `(select md5(coalesce(string_agg(${row}, '|' order by ${order}), '')) from ${table} t) as ${table}`;
-  const result = await pool.query<Record<string, string> & { snapshot: string }>(
+  const result = await pool.query<DigestRow>(
     `select pg_current_snapshot()::text as snapshot, ${[
       digest('users'),
       digest('sessions'),
@@ -50,7 +53,7 @@ async function readDigests(pool: pg.Pool) {
       digest('shipments', 't::text', 't.order_id'),
     ].join(', ')}`,
   );
-  const { snapshot, ...digests } = result.rows[0] as Record<string, string> & { snapshot: string };
+  const { snapshot, ...digests } = result.rows[0] as DigestRow;
   return { snapshot, digests };
 }
 

@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { LIST_SLOTS, SINGLE_SLOTS } from '../../../shared/builds/build.ts';
 import type { BuildParts } from '../../../shared/schemas/build.ts';
 import { MAX_SAVED_BUILDS, type SavedBuild } from '../../../shared/schemas/saved-build.ts';
 import type { Db } from '../../db/client.ts';
+import { savedBuilds } from '../../db/schema-builds.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { checkBuildOfProducts } from './builds.service.ts';
@@ -42,11 +45,8 @@ export async function saveBuild(
   const row = await inTransaction(store.pool, async (client) => {
     // One save at a time per account, so the limit holds against a burst of saves.
     await client.query('select 1 from users where id = $1 for no key update', [userId]);
-    const { rows: counted } = await client.query<{ saved: number }>(
-      'select count(*)::int as saved from saved_builds where user_id = $1',
-      [userId],
-    );
-    if ((counted[0]?.saved ?? 0) >= MAX_SAVED_BUILDS) {
+    const saved = await drizzle(client).$count(savedBuilds, eq(savedBuilds.userId, userId));
+    if (saved >= MAX_SAVED_BUILDS) {
       throw new HttpError(
         409,
         `You have ${MAX_SAVED_BUILDS} saved builds, the most we keep. Delete one to save another.`,

@@ -69,7 +69,9 @@ export async function setCartQuantity(
 ): Promise<Cart> {
   return inTransaction(pool, async (client) => {
     await lockCart(client, userId);
-    const { rows } = await client.query<{ stock: number; price_tk: number; in_cart: boolean }>(
+    const { rows } = await client.query<
+      RowOf<typeof products, 'stock' | 'price_tk'> & { in_cart: boolean }
+    >(
       `select stock, price_tk,
               exists (select 1 from cart_items where user_id = $1 and product_id = p.id) as in_cart
          from products p where id = $2 and deleted_at is null`,
@@ -130,7 +132,7 @@ export async function mergeCart(
   }
   return inTransaction(pool, async (client) => {
     await lockCart(client, userId);
-    const held = await client.query<{ product_id: string }>(
+    const held = await client.query<RowOf<typeof cartItems, 'product_id'>>(
       'select product_id from cart_items where user_id = $1',
       [userId],
     );

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { ImportReport } from '../../../shared/schemas/catalogue-file.ts';
 import * as schema from '../../db/schema.ts';
 import { products } from '../../db/schema.ts';
+import type { RowOf } from '../../db/rows.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -12,7 +13,8 @@ import { productValues, skuTaken, writeProductPatches } from '../products/index.
 import { adminActor } from '../stock/index.ts';
 import { changeStock, type StockMove } from '../stock/index.ts';
 import { parseCsv } from './csv.ts';
-import { planImport, readHeader, skusOf, type ImportPlan } from './import-plan.ts';
+import { readHeader, skusOf } from './import-header.ts';
+import { planImport, type ImportPlan } from './import-plan.ts';
 
 // A catalogue file in, all or nothing (docs/product.md#catalogue): the dry run and the import
 // plan the same way inside one transaction, the dry run then rolls back, the import applies
@@ -75,7 +77,7 @@ async function readShop(client: pg.ClientBase, skus: string[], plans: string[][]
     .flatMap((cell) =>
       [...cell.matchAll(/\/images\/([0-9a-f]{32})\.webp/g)].map((m) => m[1] as string),
     );
-  const known = await client.query<{ id: string }>(
+  const known = await client.query<RowOf<typeof schema.images, 'id'>>(
     'select id from images where id = any($1::text[])',
     [[...new Set(pictures)]],
   );

@@ -12,7 +12,6 @@ import { saleIssues } from '../../../shared/sale.ts';
 import type { ProductInput } from '../products/index.ts';
 import type { ProductRow } from '../products/index.ts';
 import {
-  CATALOGUE_COLUMNS,
   LIST_SEPARATOR,
   SPEC_COLUMN,
   SPEC_KEYS,
@@ -59,7 +58,6 @@ export interface ShopState {
 }
 
 const INTEGER = /^-?\d+$/;
-const KNOWN_COLUMNS = new Map(CATALOGUE_COLUMNS.map((column) => [column.toLowerCase(), column]));
 const NUMBER_COLUMNS = new Set<string>([
   'price',
   'regularPrice',
@@ -67,37 +65,6 @@ const NUMBER_COLUMNS = new Set<string>([
   'weightGrams',
   'warrantyMonths',
 ]);
-
-/** The file's columns by name, or the header's errors (unknown, repeated or missing columns). */
-export function readHeader(header: string[]): { columns: string[]; errors: ImportError[] } {
-  const errors: ImportError[] = [];
-  const seen = new Set<string>();
-  const columns = header.map((raw) => {
-    const name = raw.trim();
-    const column = KNOWN_COLUMNS.get(name.toLowerCase());
-    if (!column) {
-      errors.push({ row: 1, column: name, message: `Unknown column “${name}”` });
-    } else if (seen.has(column)) {
-      errors.push({ row: 1, column, message: `Column ${column} appears twice` });
-    }
-    if (column) seen.add(column);
-    return column ?? '';
-  });
-  if (!seen.has('sku')) {
-    errors.push({
-      row: 1,
-      column: 'sku',
-      message: 'The file needs a sku column: rows are matched by SKU',
-    });
-  }
-  return { columns, errors };
-}
-
-/** The SKUs the file names, in lower case, to load those products once. */
-export function skusOf(columns: string[], records: string[][]): string[] {
-  const at = columns.indexOf('sku');
-  return [...new Set(records.map((record) => (record[at] ?? '').trim().toLowerCase()))];
-}
 
 /** Where a field of the shared schemas is in the file. */
 function columnOf(path: readonly PropertyKey[]): string {

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { PictureFileResult, PictureZipReport } from '../../../shared/schemas/picture-zip.ts';
 import { MAX_PRODUCT_IMAGES } from '../../../shared/schemas/product-admin.ts';
 import * as schema from '../../db/schema.ts';
+import type { RowOf } from '../../db/rows.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { PictureStore } from '../images/index.ts';
@@ -26,10 +27,7 @@ export const MAX_ZIP_BYTES = 100 * 1024 * 1024;
 const MAX_ZIP_ENTRIES = 200;
 const MAX_ZIP_UNPACKED_BYTES = 200 * 1024 * 1024;
 
-interface Product {
-  id: string;
-  sku: string;
-}
+type Product = Pick<typeof schema.products.$inferSelect, 'id' | 'sku'>;
 interface Planned {
   entry: ZipEntry;
   product: Product;
@@ -165,7 +163,7 @@ async function storeGroup(
   for (const { planned, picture } of checked)
     saved.push({ planned, url: (await picture.save()).url });
   await inTransaction(pool, async (client) => {
-    const { rows } = await client.query<{ images: string[] }>(
+    const { rows } = await client.query<RowOf<typeof schema.products, 'images'>>(
       'select images from products where id = $1 for update',
       [product.id],
     );

@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import type { DeliverySettings, DeliverySettingsInput } from '../../../shared/schemas/delivery.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { pickupPoints } from '../../db/schema-delivery.ts';
 
 /** Where the extra-kg charge and the free-delivery threshold are kept (migration 0007). */
 const EXTRAS_KEY = 'delivery';
@@ -131,6 +133,8 @@ export async function saveDeliverySettings(
   }
 }
 
+type PointId = RowOf<typeof pickupPoints, 'id'>;
+
 async function savePickupPoints(
   client: pg.ClientBase,
   points: DeliverySettingsInput['pickupPoints'],
@@ -139,7 +143,7 @@ async function savePickupPoints(
   for (const [position, point] of points.entries()) {
     const values = [point.name, point.address, point.phone, point.hours, position];
     const { rows } = point.id
-      ? await client.query<{ id: string }>(
+      ? await client.query<PointId>(
           // A demo point the owner changes becomes theirs: demo removal leaves it.
           `update pickup_points set name = $2, address = $3, phone = $4, hours = $5,
              position = $6, active = true,
@@ -151,7 +155,7 @@ async function savePickupPoints(
     const id =
       rows[0]?.id ??
       (
-        await client.query<{ id: string }>(
+        await client.query<PointId>(
           `insert into pickup_points (name, address, phone, hours, position)
            values ($1, $2, $3, $4, $5) returning id`,
           values,

@@ -1,8 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_SHOP_SETTINGS } from '../../../shared/shop-defaults.ts';
 import type { DemoDataRemoval } from '../../../shared/schemas/demo-data.ts';
 import type { Db } from '../../db/client.ts';
+import { images, reviews as reviewsTable } from '../../db/schema.ts';
+import { pickupPoints as pickupPointsTable } from '../../db/schema-delivery.ts';
 import { REFERENCED_IDS } from '../images/index.ts';
 import type { ShopSettingsStore } from '../shop/index.ts';
 
@@ -36,8 +38,9 @@ type DemoRowsRemoval = Omit<DemoDataRemoval, 'removed'> & {
 async function removeDemoRows(db: Db): Promise<DemoRowsRemoval> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${REMOVAL_LOCK_ID})`);
-    const reviews = count(await tx.execute(sql`delete from reviews where demo`));
+    const reviews = count(await tx.delete(reviewsTable).where(eq(reviewsTable.demo, true)));
 
+    // Two counts of one pass over the demo products: computed, typed beside the statement.
     const kept = await tx.execute<{ with_orders: number; with_reviews: number }>(sql`
       select
         count(*) filter (where exists (select 1 from order_lines l where l.product_id = p.id))::int
@@ -59,7 +62,10 @@ async function removeDemoRows(db: Db): Promise<DemoRowsRemoval> {
     );
 
     const pickupPoints = count(
-      await tx.execute(sql`update pickup_points set active = false where demo and active`),
+      await tx
+        .update(pickupPointsTable)
+        .set({ active: false })
+        .where(and(eq(pickupPointsTable.demo, true), eq(pickupPointsTable.active, true))),
     );
 
     const pictures = count(
@@ -68,16 +74,14 @@ async function removeDemoRows(db: Db): Promise<DemoRowsRemoval> {
         delete from images i
         where i.demo and not exists (select 1 from referenced r where r.id = i.id)`),
     );
-    const inUse = await tx.execute<{ n: number }>(
-      sql`select count(*)::int as n from images where demo`,
-    );
+    const picturesInUse = await tx.$count(images, eq(images.demo, true));
 
     return {
       removed: { products, reviews, pictures, pickupPoints },
       kept: {
         productsWithOrders: kept.rows[0]?.with_orders ?? 0,
         productsWithReviews: kept.rows[0]?.with_reviews ?? 0,
-        picturesInUse: inUse.rows[0]?.n ?? 0,
+        picturesInUse,
       },
     };
   });

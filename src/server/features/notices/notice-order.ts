@@ -1,18 +1,38 @@
 import type pg from 'pg';
-import type { DeliveryMethod } from '../../../shared/schemas/delivery.ts';
-import type { OrderStatus } from '../../../shared/schemas/order.ts';
+import type { orders } from '../../db/schema.ts';
+
+type Order = typeof orders.$inferSelect;
 
 /** What a notice tells about its order, read when it is sent. */
-export interface NoticeOrder {
-  id: string;
-  number: number;
-  status: OrderStatus;
-  contactName: string;
-  phone: string;
-  subtotal: number;
-  deliveryCharge: number | null;
-  total: number;
-  deliveryMethod: DeliveryMethod;
+export type NoticeOrder = Pick<
+  Order,
+  | 'id'
+  | 'number'
+  | 'status'
+  | 'contactName'
+  | 'phone'
+  | 'deliveryMethod'
+  | 'paymentMethod'
+  | 'paymentStatus'
+  | 'couponCode'
+  | 'courier'
+  | 'trackingCode'
+> & {
+  subtotal: Order['subtotalTk'];
+  deliveryCharge: Order['deliveryChargeTk'];
+  total: Order['totalTk'];
+  /** The delivery charge asked online in advance of a cash order; null: paid in one part. */
+  advance: Order['advanceTk'];
+  advancePaid: Order['advancePaidTk'];
+  /** Taken off by the order's coupon (0 without one), and its code. */
+  discount: Order['discountTk'];
+  /** Cash to hand over at the door (the orders table's one rule); 0 when none is due. */
+  cashToCollect: NonNullable<Order['cashToCollectTk']>;
+} & NoticeOrderComputed;
+
+/** What the statement computes rather than reads from a column. */
+interface NoticeOrderComputed {
+  /** The pickup point's name and address, or the address the customer typed. */
   deliveryPlace: string;
   /** The place is the address the customer typed (home delivery), not the shop's pickup point. */
   placeTypedByCustomer: boolean;
@@ -21,18 +41,6 @@ export interface NoticeOrder {
    * then does the customer's mail repeat what they typed (F7, docs/security.md).
    */
   recipientVerified: boolean;
-  paymentMethod: string;
-  paymentStatus: string;
-  /** The delivery charge asked online in advance of a cash order; null: paid in one part. */
-  advance: number | null;
-  advancePaid: number;
-  /** Taken off by the order's coupon (0 without one), and its code. */
-  discount: number;
-  couponCode: string | null;
-  /** Cash to hand over at the door (the orders table's one rule); 0 when none is due. */
-  cashToCollect: number;
-  courier: string | null;
-  trackingCode: string | null;
   lines: { name: string; quantity: number; lineTotal: number }[];
 }
 

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
+import type { notices } from '../../db/schema-notices.ts';
 
 // Shared by the notice tests: a local HTTP server in the shape of a Bangladeshi bulk-SMS
 // gateway, and waiting on the notices table.
@@ -72,17 +73,18 @@ export function providerEnv(smtpUrl: string, gateway: SmsGateway): Record<string
   };
 }
 
-export interface NoticeRecord {
-  key: string;
-  event: string;
-  channel: string;
-  audience: string;
-  recipient: string;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  sentAt: Date | null;
-}
+export type NoticeRecord = Pick<
+  typeof notices.$inferSelect,
+  | 'key'
+  | 'event'
+  | 'channel'
+  | 'audience'
+  | 'recipient'
+  | 'status'
+  | 'attempts'
+  | 'lastError'
+  | 'sentAt'
+>;
 
 export async function noticesOf(pool: pg.Pool, orderId: string): Promise<NoticeRecord[]> {
   const { rows } = await pool.query<NoticeRecord>(

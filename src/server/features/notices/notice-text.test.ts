@@ -70,7 +70,12 @@ describe('notice words', () => {
   });
 
   test('cash on delivery tells the amount to pay until it is paid', () => {
-    const cod = { ...order, paymentMethod: 'cod', paymentStatus: 'due', cashToCollect: 107_950 };
+    const cod = {
+      ...order,
+      paymentMethod: 'cod' as const,
+      paymentStatus: 'due' as const,
+      cashToCollect: 107_950,
+    };
     expect(smsText('confirmed', cod, 'Circuit Haat', 'https://shop.test/track')).toBe(
       'Circuit Haat: order CH-000123 confirmed. Pay Tk 1,07,950 on delivery. Track: https://shop.test/track',
     );
@@ -82,8 +87,8 @@ describe('notice words', () => {
   test('a delivery charge paid in advance is said as such, and only the rest is asked in cash', () => {
     const twoPart = {
       ...order,
-      paymentMethod: 'cod',
-      paymentStatus: 'due',
+      paymentMethod: 'cod' as const,
+      paymentStatus: 'due' as const,
       advance: 150,
       advancePaid: 150,
       cashToCollect: 107_800,

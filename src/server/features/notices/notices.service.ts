@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import type { Notice, NoticePage, NoticeStatus } from '../../../shared/schemas/notice.ts';
+import type { orders } from '../../db/schema.ts';
+import type { notices } from '../../db/schema-notices.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { MAX_ATTEMPTS, SEND_NOTICE_TASK } from './notice-events.ts';
@@ -9,11 +11,23 @@ const NOTICE_COLUMNS = `n.id, n.order_id as "orderId", o.number::int as number, 
   n.audience, n.recipient, n.status, n.attempts, n.last_error as "lastError",
   n.created_at as "createdAt", n.sent_at as "sentAt"`;
 
-type NoticeRow = Omit<Notice, 'orderNumber' | 'createdAt' | 'sentAt'> & {
-  number: number;
-  createdAt: Date;
-  sentAt: Date | null;
-};
+type NoticeColumns = typeof notices.$inferSelect;
+
+/** NOTICE_COLUMNS' row: the notice's columns and its order's number; `event` as the answer names it. */
+type NoticeRow = Pick<
+  NoticeColumns,
+  | 'id'
+  | 'orderId'
+  | 'channel'
+  | 'audience'
+  | 'recipient'
+  | 'status'
+  | 'attempts'
+  | 'lastError'
+  | 'createdAt'
+  | 'sentAt'
+> &
+  Pick<typeof orders.$inferSelect, 'number'> & { event: Notice['event'] };
 
 function toNotice({ number, createdAt, sentAt, ...row }: NoticeRow): Notice {
   return {
@@ -57,7 +71,7 @@ export async function listNotices(
  */
 export async function resendNotice(pool: pg.Pool, id: string): Promise<Notice> {
   return inTransaction(pool, async (client) => {
-    const { rows } = await client.query<{ status: NoticeStatus; key: string; sentAt: Date | null }>(
+    const { rows } = await client.query<Pick<NoticeColumns, 'status' | 'key' | 'sentAt'>>(
       'select status, key, sent_at as "sentAt" from notices where id = $1 for update',
       [id],
     );

@@ -3,6 +3,5 @@ export { orderAdminRoutes } from './order-admin.routes.ts';
 export { saveOrderLimits } from './order-limits.service.ts';
 export { type OrderRow } from './order-mapper.ts';
 export { asCharged, placeLines, UnorderableLines } from './order-placement.ts';
-export { type Actor } from './order-records.ts';
 export { orderRoutes } from './orders.routes.ts';
 export { type OrderLimit } from './placement-limits.ts';

@@ -9,7 +9,8 @@ import { HttpError } from '../../http/errors.ts';
 import { isStaffRole } from '../../../shared/schemas/auth.ts';
 import { toApiOrder, type OrderRow } from './order-mapper.ts';
 import { transition } from '../order-life/index.ts';
-import { ORDER_COLUMNS, type Actor } from './order-records.ts';
+import type { Actor } from '../order-life/index.ts';
+import { ORDER_COLUMNS } from './order-records.ts';
 
 /** The whole order for its owner or an admin; anyone else is told there is no such order. */
 export async function orderDetail(

@@ -29,8 +29,6 @@ export const ORDER_COLUMNS = `o.id, o.user_id as "userId", o.product_id as "prod
       'updatedAt', s.updated_at)
     from shipments s where s.order_id = o.id) as shipment`;
 
-export type { Actor } from '../order-life/index.ts';
-
 export interface NewLine {
   productId: string;
   name: string;

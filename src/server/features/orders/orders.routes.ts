@@ -10,7 +10,7 @@ import { recordOwnerFor } from '../users/index.ts';
 import { orderDetail, stepBack } from './order-detail.service.ts';
 import { toApiOrder } from './order-mapper.ts';
 import { allOrders, ordersOfAccount } from './order-queries.ts';
-import type { Actor } from './order-records.ts';
+import type { Actor } from '../order-life/index.ts';
 import { changeOrderStatus } from './orders.service.ts';
 import { placeOrder } from './place-order.ts';
 import type { OrderLimit } from './placement-limits.ts';

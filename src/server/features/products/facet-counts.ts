@@ -2,14 +2,10 @@ import type { Category } from '../../../shared/categories.ts';
 import type { Facet, ProductFacets } from '../../../shared/schemas/product.ts';
 import type { CatalogueFilters, SpecValue } from '../../../shared/schemas/product-filters.ts';
 import { specFieldsOf } from '../../../shared/specs/spec-fields.ts';
-import type { Specs } from '../../db/schema.ts';
+import type { products, Specs } from '../../db/schema.ts';
 
 /** What facet counting reads of a product that passed search, category and in-stock. */
-export interface FacetRow {
-  brand: string;
-  priceTk: number;
-  specs: Specs;
-}
+export type FacetRow = Pick<typeof products.$inferSelect, 'brand' | 'priceTk' | 'specs'>;
 
 /** A filter a facet can leave out: the brand, the price range, or one spec key. */
 type Part = { brand: true } | { price: true } | { spec: string };

@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import { HttpError } from '../../http/errors.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { products } from '../../db/schema.ts';
 
 // The API takes a product by its id or by its current slug (docs/product.md#catalogue):
 // the calls that work on the product's row turn either into the id here, once.
@@ -29,7 +31,7 @@ export async function productIdOf(
   which: Which = 'on-sale',
 ): Promise<string> {
   const column = isProductId(ref) ? 'id' : 'slug';
-  const { rows } = await pool.query<{ id: string }>(
+  const { rows } = await pool.query<RowOf<typeof products, 'id'>>(
     `select id from products where ${column} = $1 ${STATE[which]}`,
     [ref.toLowerCase()],
   );
