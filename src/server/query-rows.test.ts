@@ -72,6 +72,7 @@ const NOT_YET_MOVED = new Set([
   'payments/payment-start.ts',
   'payments/payment-sweeper.ts',
   'payments/payment-transitions.ts',
+  'payments/refund-lines.ts',
   'search/search-words-store.ts',
   'search/suggestions.ts',
   'stock/stock.service.ts',

@@ -71,7 +71,7 @@ describe('the returned notice', () => {
   test('money paid online is promised back by the shop, in the mail and the SMS', async () => {
     const order = await returnedOrder();
     const told = (await readNoticeOrder(shop.database.pool as never, order.id)) as NoticeOrder;
-    const paid = { ...told, paymentMethod: 'bkash', paymentStatus: 'paid' };
+    const paid = { ...told, paymentMethod: 'bkash', paymentStatus: 'paid' } as const;
     const context = { shopName: 'Circuit Haat', orderUrl: 'x', host: 'shop.test' };
     const mail = noticeMail('returned', paid, false, 'a@b.test', 'k', {
       ...context,
