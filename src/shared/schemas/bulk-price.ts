@@ -46,9 +46,18 @@ export const bulkPriceFilterSchema = z
     },
     { message: 'filter takes only q, category, brand and specs' },
   )
-  // The spec filters are checked and read exactly as the catalogue's `spec.<key>` parameters.
+  // The spec filters are checked and read exactly as the catalogue's `spec.<key>` parameters;
+  // a refusal names the field as the request gave it, `filter.specs.<key>`.
   .transform((filter) => ({ ...filter, params: asListParams(filter) }))
-  .superRefine((filter, context) => checkSpecParams(filter.params, context))
+  .superRefine((filter, context) =>
+    checkSpecParams(filter.params, {
+      ...context,
+      addIssue: (issue) =>
+        context.addIssue(
+          typeof issue === 'string' ? issue : { ...issue, path: asRequestPath(issue.path) },
+        ),
+    }),
+  )
   .transform(({ q, category, params }) => ({
     q: q === '' ? undefined : q,
     category,
@@ -70,6 +79,14 @@ function asListParams(filter: {
     ...(filter.brand ? { brand: [filter.brand] } : {}),
     ...Object.fromEntries(specs),
   };
+}
+
+/** A refusal's path in the request's terms: the catalogue's `spec.<key>` is `specs`' `<key>`. */
+function asRequestPath(path: PropertyKey[] | undefined): PropertyKey[] | undefined {
+  const [name, ...rest] = path ?? [];
+  return typeof name === 'string' && name.startsWith(SPEC_PARAM_PREFIX)
+    ? ['specs', name.slice(SPEC_PARAM_PREFIX.length), ...rest]
+    : path;
 }
 
 const percentSchema = z

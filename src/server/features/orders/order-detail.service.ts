@@ -1,20 +1,21 @@
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { streetLineOf } from '../../../shared/address-text.ts';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import type { OrderDetail } from '../../../shared/schemas/order-detail.ts';
-import type { OrderStatus } from '../../../shared/schemas/order.ts';
+import { orderEvents, orderLines } from '../../db/schema-orders.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { isStaffRole } from '../../../shared/schemas/auth.ts';
 import { toApiOrder, type OrderRow } from './order-mapper.ts';
 import { transition } from '../order-life/index.ts';
-import type { Actor } from '../order-life/index.ts';
 import { ORDER_COLUMNS } from './order-records.ts';
 
 /** The whole order for its owner or an admin; anyone else is told there is no such order. */
 export async function orderDetail(
-  db: pg.Pool | pg.ClientBase,
+  db: pg.Pool | pg.PoolClient,
   orderId: string,
   caller: AuthUser,
 ): Promise<OrderDetail> {
@@ -26,33 +27,46 @@ export async function orderDetail(
   if (!order || (!isStaffRole(caller.role) && order.userId !== caller.id)) {
     throw new HttpError(404, 'No order with this id.');
   }
+  const read = drizzle(db);
   const [lines, events] = await Promise.all([
-    db.query<OrderDetail['lines'][number] & { weightGrams: number }>(
-      `select product_id as "productId", product_name as name, product_image as image,
-              unit_price_tk as "unitPrice", quantity, line_total_tk as "lineTotal",
-              weight_grams as "weightGrams",
-              case when warranty_months is null then null
-                else json_build_object('months', warranty_months, 'kind', warranty_kind) end
-                as warranty
-         from order_lines where order_id = $1 order by line_no`,
-      [orderId],
-    ),
-    db.query<{
-      status: OrderStatus;
-      at: Date;
-      role: Actor['role'];
-      name: string | null;
-      note: string | null;
-    }>(
-      `select status, created_at as at, actor_role as role, actor_name as name, note
-         from order_events where order_id = $1 order by event_no`,
-      [orderId],
-    ),
+    read
+      .select({
+        productId: orderLines.productId,
+        name: orderLines.productName,
+        image: orderLines.productImage,
+        unitPrice: orderLines.unitPriceTk,
+        quantity: orderLines.quantity,
+        lineTotal: orderLines.lineTotalTk,
+        weightGrams: orderLines.weightGrams,
+        warrantyMonths: orderLines.warrantyMonths,
+        warrantyKind: orderLines.warrantyKind,
+      })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(orderLines.lineNo),
+    read
+      .select({
+        status: orderEvents.status,
+        at: orderEvents.createdAt,
+        role: orderEvents.actorRole,
+        name: orderEvents.actorName,
+        note: orderEvents.note,
+      })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(orderEvents.eventNo),
   ]);
   return {
     ...toApiOrder(order),
     orderNumber: formatOrderNumber(order.number),
-    lines: lines.rows.map(({ weightGrams: _weight, ...line }) => line),
+    lines: lines.map(({ weightGrams: _weight, warrantyMonths, warrantyKind, ...line }) => ({
+      ...line,
+      // Both or neither (the lines' check); null: ordered before the warranty was recorded.
+      warranty:
+        warrantyMonths === null || warrantyKind === null
+          ? null
+          : { months: warrantyMonths, kind: warrantyKind },
+    })),
     contact: { name: order.contactName, phone: order.phone, email: order.email },
     delivery: {
       method: order.deliveryMethod,
@@ -64,13 +78,13 @@ export async function orderDetail(
       pickupPoint: order.pickupPoint,
       charge: order.deliveryChargeTk,
       ...chargeParts(order),
-      weightGrams: lines.rows.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0),
+      weightGrams: lines.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0),
     },
     payment: { method: order.paymentMethod, status: order.paymentStatus },
     note: order.note,
     courier: order.courier,
     trackingCode: order.trackingCode,
-    events: events.rows.map((event) => ({
+    events: events.map((event) => ({
       status: event.status,
       at: event.at.toISOString(),
       actor: { role: event.role, name: event.name },

@@ -1,10 +1,10 @@
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import type { Shipment } from '../../../shared/schemas/courier.ts';
 import type { OrderSummary } from '../../../shared/schemas/order-detail.ts';
-import type { OrderRow as OrderTableRow } from '../../db/schema.ts';
+import type { orders } from '../../db/schema.ts';
 
 /** An order as ORDER_COLUMNS reads it: its row and its parcel (json, null when none). */
-export type OrderRow = OrderTableRow & {
+export type OrderRow = typeof orders.$inferSelect & {
   shipment?: (Omit<NonNullable<Shipment>, 'updatedAt'> & { updatedAt: string }) | null;
 };
 

@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import type { OrderStatus } from '../../../shared/schemas/order.ts';
 import { UNCONFIRMED } from '../../../shared/order-life.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { orders } from '../../db/schema-orders.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { transition, shopTransition, type Actor } from '../order-life/index.ts';
@@ -57,7 +59,7 @@ export async function cancelStaleOrders(
 ): Promise<number> {
   return inTransaction(pool, async (client) => {
     await client.query('select pg_advisory_xact_lock($1)', [BULK_CANCEL_LOCK_ID]);
-    const { rows } = await client.query<{ id: string }>(
+    const { rows } = await client.query<RowOf<typeof orders, 'id'>>(
       `select o.id from orders o
         where o.status = any($1::text[])
           and o.created_at < now() - make_interval(hours => $2::int)

@@ -145,8 +145,12 @@ describe('bulk price change', () => {
     ],
     [{ roundTo: 5 }, 'roundTo: roundTo must be one of: 1, 10, 50, 100'],
     [{ dryRun: undefined }, 'dryRun: dryRun must be true (preview) or false (apply)'],
-    [{ filter: { specs: { socket: 'AM5' } } }, 'spec filters need a category'],
-    [{ filter: { category: 'cooler', specs: { colour: 'red' } } }, 'not a spec of this category'],
+    // A spec is named as the request names it: a key of filter.specs.
+    [{ filter: { specs: { socket: 'AM5' } } }, 'filter.specs.socket: spec filters need a category'],
+    [
+      { filter: { category: 'cooler', specs: { colour: 'red' } } },
+      'filter.specs.colour: not a spec of this category',
+    ],
     [{ filter: { sku: 'X' } }, 'filter: filter takes only q, category, brand and specs'],
   ])('bad input %j is a 400 that says why and changes nothing', async (bad, message) => {
     const answer = await bulk({
