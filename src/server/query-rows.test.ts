@@ -17,6 +17,8 @@ const FEATURES = path.join(import.meta.dirname, 'features');
 const COMPUTED: Record<string, readonly string[]> = {
   'addresses/addresses.service.ts': ['saved', 'is_default'],
   'cart/cart.service.ts': ['in_cart', 'lines', 'removed'],
+  // The keyset cursor: created_at as text, to keep its microseconds.
+  'catalogue-files/catalogue-export.ts': ['cursor'],
   'catalogue-files/catalogue-import.ts': ['row'],
   'delivery/delivery-settings.repository.ts': ['settings'],
   'demo-data/demo-data.service.ts': ['with_orders', 'with_reviews'],
@@ -44,8 +46,6 @@ const COMPUTED: Record<string, readonly string[]> = {
  * changed at the same time by other work. Each leaves this list when it moves.
  */
 const NOT_YET_MOVED = new Set([
-  'catalogue-files/catalogue-export.ts',
-  'catalogue-files/price-history.ts',
   'checkout/checkout-keys.ts',
   'checkout/checkout.service.ts',
   'coupons/coupon-check.ts',
