@@ -61,8 +61,6 @@ const NOT_YET_MOVED = new Set([
   'delivery/parcel.ts',
   'notices/send-notice.ts',
   'notices/track.service.ts',
-  'order-life/release-stock.ts',
-  'order-life/transition.ts',
   'orders/order-detail.service.ts',
   'orders/order-limits.service.ts',
   'orders/order-placement.ts',
