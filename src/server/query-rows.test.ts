@@ -17,6 +17,8 @@ const FEATURES = path.join(import.meta.dirname, 'features');
 const COMPUTED: Record<string, readonly string[]> = {
   'addresses/addresses.service.ts': ['saved', 'is_default'],
   'cart/cart.service.ts': ['in_cart', 'lines', 'removed'],
+  // The keyset cursor: created_at as text, to keep its microseconds.
+  'catalogue-files/catalogue-export.ts': ['cursor'],
   'catalogue-files/catalogue-import.ts': ['row'],
   'delivery/delivery-settings.repository.ts': ['settings'],
   'demo-data/demo-data.service.ts': ['with_orders', 'with_reviews'],
@@ -36,6 +38,11 @@ const COMPUTED: Record<string, readonly string[]> = {
   'orders/order-detail.service.ts': ['shipment'],
   'orders/order-queries.ts': ['shipment'],
   'orders/orders.service.ts': ['shipment'],
+  // json aggregates; `closest` is a scalar subquery, null when no known word is close enough.
+  'search/search-words-store.ts': ['synonyms', 'near'],
+  'search/suggestions.ts': ['products', 'categories', 'typed', 'closest'],
+  // The left-joined order's number: null for an entry that is not an order's.
+  'stock/stock.service.ts': ['order_number'],
 };
 
 /**
@@ -43,8 +50,6 @@ const COMPUTED: Record<string, readonly string[]> = {
  * changed at the same time by other work. Each leaves this list when it moves.
  */
 const NOT_YET_MOVED = new Set([
-  'catalogue-files/catalogue-export.ts',
-  'catalogue-files/price-history.ts',
   'checkout/checkout-keys.ts',
   'checkout/checkout.service.ts',
   'coupons/coupon-check.ts',
@@ -60,8 +65,6 @@ const NOT_YET_MOVED = new Set([
   'delivery/parcel.ts',
   'notices/send-notice.ts',
   'notices/track.service.ts',
-  'order-life/release-stock.ts',
-  'order-life/transition.ts',
   'orders/order-limits.service.ts',
   'orders/order-placement.ts',
   'orders/order-records.ts',
@@ -74,9 +77,6 @@ const NOT_YET_MOVED = new Set([
   'payments/payment-sweeper.ts',
   'payments/payment-transitions.ts',
   'payments/refund-lines.ts',
-  'search/search-words-store.ts',
-  'search/suggestions.ts',
-  'stock/stock.service.ts',
 ]);
 
 /** Row types made from the declarations: their arguments name tables, not columns. */

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type pg from 'pg';
-import type { ProductRow } from '../products/index.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { products } from '../../db/schema.ts';
 import { CATALOGUE_COLUMNS, productCells } from './catalogue-columns.ts';
 import { csvLine } from '../../../shared/csv-cells.ts';
 
@@ -10,25 +11,27 @@ import { csvLine } from '../../../shared/csv-cells.ts';
 const PAGE = 500;
 const BYTE_ORDER_MARK = '\uFEFF';
 
-interface Row {
-  id: string;
-  sku: string;
-  name: string;
-  brand: string;
-  category: string;
-  price_tk: number;
-  regular_price_tk: number | null;
-  stock: number;
-  weight_grams: number;
-  warranty_months: number;
-  warranty_kind: ProductRow['warrantyKind'];
-  details: string;
-  image_url: string;
-  images: string[];
-  specs: ProductRow['specs'];
+type Row = RowOf<
+  typeof products,
+  | 'id'
+  | 'sku'
+  | 'name'
+  | 'brand'
+  | 'category'
+  | 'price_tk'
+  | 'regular_price_tk'
+  | 'stock'
+  | 'weight_grams'
+  | 'warranty_months'
+  | 'warranty_kind'
+  | 'details'
+  | 'image_url'
+  | 'images'
+  | 'specs'
+> & {
   /** created_at as text: a Date would lose its microseconds and repeat or skip rows. */
   cursor: string;
-}
+};
 
 function asProduct(row: Row) {
   return {

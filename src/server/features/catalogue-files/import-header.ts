@@ -2,7 +2,7 @@ import type { ImportError } from '../../../shared/schemas/catalogue-file.ts';
 import { CATALOGUE_COLUMNS } from './catalogue-columns.ts';
 
 // Reading a catalogue file before planning it: which column is which, and the SKUs its
-// rows name (import-plan.ts then checks each row against the shop's products).
+// rows name (import-row.ts then checks each row against the shop's products).
 
 const KNOWN_COLUMNS = new Map(CATALOGUE_COLUMNS.map((column) => [column.toLowerCase(), column]));
 

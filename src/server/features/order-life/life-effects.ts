@@ -4,10 +4,11 @@ import {
   awaitsOnlinePayment,
   ORDER_MOVES,
 } from '../../../shared/order-life.ts';
-import type { PaymentMethod, PaymentStatus } from '../../../shared/schemas/checkout.ts';
+import type { PaymentStatus } from '../../../shared/schemas/checkout.ts';
 import type { NoticeEvent } from '../../../shared/schemas/notice.ts';
 import type { OrderStatus } from '../../../shared/schemas/order.ts';
 import type { StockReason } from '../../../shared/schemas/stock.ts';
+import type { orders } from '../../db/schema-orders.ts';
 import type { Actor } from './actor.ts';
 
 // What each event of the order life does besides moving the status (the moves themselves
@@ -15,20 +16,23 @@ import type { Actor } from './actor.ts';
 // (through the stock ledger), to its coupon's uses, which notices it queues and what its timeline step says.
 // transition.ts applies a row; nothing else writes an order's status or payment status.
 
-export type PaymentFlag = 'refund-due' | 'review' | null;
+type Order = typeof orders.$inferSelect;
 
-/** The columns of a locked order that the effects read. */
-export interface LockedOrder {
-  id: string;
-  status: OrderStatus;
-  userId: string | null;
-  paymentMethod: PaymentMethod;
-  paymentStatus: PaymentStatus;
-  paymentFlag: PaymentFlag;
-  advanceTk: number | null;
-  advancePaidTk: number;
-  couponCode: string | null;
-}
+export type PaymentFlag = Order['paymentFlag'];
+
+/** The columns of a locked order that the effects read (transition.ts's LOCK names them so). */
+export type LockedOrder = Pick<
+  Order,
+  | 'id'
+  | 'status'
+  | 'userId'
+  | 'paymentMethod'
+  | 'paymentStatus'
+  | 'paymentFlag'
+  | 'advanceTk'
+  | 'advancePaidTk'
+  | 'couponCode'
+>;
 
 /** What the caller tells about the event. */
 export interface TransitionDetails {

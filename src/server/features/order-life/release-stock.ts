@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { StockReason } from '../../../shared/schemas/stock.ts';
+import type { orderLines } from '../../db/schema-orders.ts';
 import { changeStock, movesByProduct } from '../stock/index.ts';
 import type { Actor } from './actor.ts';
 
@@ -15,7 +16,9 @@ export async function releaseStock(
   reason: StockReason,
 ) {
   if (orderIds.length === 0) return;
-  const { rows } = await client.query<{ orderId: string; productId: string; quantity: number }>(
+  const { rows } = await client.query<
+    Pick<typeof orderLines.$inferSelect, 'orderId' | 'productId' | 'quantity'>
+  >(
     `select order_id as "orderId", product_id as "productId", quantity
        from order_lines where order_id = any($1::uuid[])`,
     [orderIds],

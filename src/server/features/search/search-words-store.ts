@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { searchLexicon, searchSynonymGroups } from '../../db/schema-search.ts';
 
 /** Notified by triggers on search_lexicon and search_synonym_groups when a change commits. */
 export const SEARCH_WORDS_CHANNEL = 'search_words_changed';
@@ -106,11 +107,16 @@ export function searchWordsOf(db: Db): SearchWordsStore {
   return store;
 }
 
+type SynonymWords = (typeof searchSynonymGroups.$inferSelect)['words'];
+type LexiconWord = (typeof searchLexicon.$inferSelect)['word'];
+
 /** The owner's synonyms (when asked) and, for each word no product uses, its closest spellings: one query. */
 async function lookUp(db: Db, words: readonly string[], synonyms: boolean): Promise<QueryWords> {
+  // Both are json aggregates (null when there is nothing to aggregate): each typed word is
+  // paired with the lexicon's words closest to it.
   const result = await db.execute<{
-    synonyms: string[][] | null;
-    near: [string, string[]][] | null;
+    synonyms: SynonymWords[] | null;
+    near: [string, LexiconWord[]][] | null;
   }>(sql`
     select
       ${synonyms ? sql`(select json_agg(words order by position) from search_synonym_groups)` : sql`null`} as synonyms,

@@ -4,6 +4,7 @@ import { paths } from '../../../shared/paths.ts';
 import type { Suggestions } from '../../../shared/schemas/search.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
+import type { searchLexicon } from '../../db/schema-search.ts';
 import { readSearchQuery, type SearchQuery } from './search-query.ts';
 import {
   relevanceKeys,
@@ -18,12 +19,15 @@ export const MAX_SUGGESTED_PRODUCTS = 8;
 /** How close a known word must be to be offered as the spelling meant ("Did you mean"). */
 const CORRECTION_SIMILARITY = 0.25;
 
-/** A product as the suggestions' statement hands it back. */
-interface SuggestedRow {
-  id: string;
-  name: string;
-  priceTk: number;
-  imageUrl: string;
+type Product = typeof products.$inferSelect;
+
+/** A product as the suggestions' statement hands it back (in its json, by these names). */
+type SuggestedRow = Pick<Product, 'id' | 'name' | 'priceTk' | 'imageUrl'>;
+
+/** A category of the products found, and how many were found in it. */
+interface CategoryCount {
+  category: Product['category'];
+  count: number;
 }
 
 /** What the search box shows while the shopper types. */
@@ -57,7 +61,7 @@ export async function suggestionsFor(db: Db, query: string): Promise<Suggestions
 async function bestAndCategories(
   db: Db,
   search: SearchQuery,
-): Promise<{ rows: SuggestedRow[]; categories: { category: string; count: number }[] }> {
+): Promise<{ rows: SuggestedRow[]; categories: CategoryCount[] }> {
   const keys = relevanceKeys(search);
   const found = sql.identifier('found');
   const carried: RelevanceKeys = {
@@ -67,10 +71,7 @@ async function bestAndCategories(
     id: sql`id`,
   };
   const order = sql.join(relevanceOrderBy(carried), sql`, `);
-  const result = await db.execute<{
-    products: SuggestedRow[];
-    categories: { category: string; count: number }[];
-  }>(sql`
+  const result = await db.execute<{ products: SuggestedRow[]; categories: CategoryCount[] }>(sql`
     with ${found} as materialized (
       select ${products.id} as id, ${products.name} as name, ${products.priceTk} as price_tk,
              ${products.imageUrl} as image_url, ${products.category} as category,
@@ -101,7 +102,10 @@ async function correctionOf(db: Db, query: string): Promise<string | null> {
   const words = queryWords(query);
   const unknown = words.filter((word) => mayBeMisspelt(word) || /^[a-z]{3}$/.test(word));
   if (unknown.length === 0 || searchWordsOf(db).allKnown(unknown)) return null;
-  const result = await db.execute<{ typed: string; closest: string | null }>(sql`
+  const result = await db.execute<{
+    typed: string;
+    closest: (typeof searchLexicon.$inferSelect)['word'] | null;
+  }>(sql`
     select typed.word as typed, (
       select word from search_lexicon
       where similarity(word, typed.word) >= ${CORRECTION_SIMILARITY}

@@ -3,10 +3,16 @@ import { formatOrderNumber } from '../../../shared/order-number.ts';
 import type { StockChange, StockEntry } from '../../../shared/schemas/stock.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { orders, products } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { changeStock, type LedgerRow, type StockActor } from './stock.ts';
 
-type LedgerRowWithNumber = LedgerRow & { order_number: number | null };
+type ProductStock = RowOf<typeof products, 'stock'>;
+/** A ledger row and the number of its order (null: the entry is not an order's). */
+type LedgerRowWithNumber = LedgerRow & {
+  order_number: (typeof orders.$inferSelect)['number'] | null;
+};
 
 function toStockEntry(row: LedgerRowWithNumber): StockEntry {
   return {
@@ -39,7 +45,7 @@ export async function adjustStock(
   admin: AuthUser,
 ): Promise<{ stock: number; entry: StockEntry }> {
   return inTransaction(pool, async (client) => {
-    const { rows } = await client.query<{ stock: number }>(
+    const { rows } = await client.query<ProductStock>(
       'select stock from products where id = $1 and deleted_at is null for update',
       [productId],
     );
@@ -75,7 +81,7 @@ export async function stockLedger(
   productId: string,
   limit = 100,
 ): Promise<{ stock: number; entries: StockEntry[] }> {
-  const product = await pool.query<{ stock: number }>('select stock from products where id = $1', [
+  const product = await pool.query<ProductStock>('select stock from products where id = $1', [
     productId,
   ]);
   const stock = product.rows[0]?.stock;

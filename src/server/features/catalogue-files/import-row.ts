@@ -1,0 +1,263 @@
+import type { z } from 'zod';
+import { CATEGORIES, type Category } from '../../../shared/categories.ts';
+import type { ImportError } from '../../../shared/schemas/catalogue-file.ts';
+import {
+  newProductSchema,
+  productPatchSchema,
+  skuSchema,
+} from '../../../shared/schemas/product-admin.ts';
+import { MAX_STOCK } from '../../../shared/schemas/stock.ts';
+import { specsIssues } from '../../../shared/specs/specs-issues.ts';
+import { saleIssues } from '../../../shared/sale.ts';
+import type { ProductInput } from '../products/index.ts';
+import type { ProductRow } from '../products/index.ts';
+import { LIST_SEPARATOR, SPEC_COLUMN, specValue, type FieldColumn } from './catalogue-columns.ts';
+
+// Checking one row of a catalogue file by the same rules as the product form (the shared
+// schemas and spec rules): its SKU, the cells it has, and what they would make of the
+// product the SKU names, or of a new one. Rows are numbered as a spreadsheet shows them:
+// the header is row 1. An empty cell keeps a field every product has (name, price, stock,
+// pictures...) and empties one it may lack (brand, a spec). import-plan.ts gathers the
+// rows' verdicts into the plan.
+
+export type Specs = Record<string, unknown>;
+export type Patch = Omit<ProductInput, 'quantity' | 'name' | 'details' | 'price'> &
+  Partial<Pick<ProductInput, 'name' | 'details' | 'price'>>;
+
+/** What the planner reads of the shop: the products the file names, and its pictures. */
+export interface ShopState {
+  bySku: Map<string, ProductRow>;
+  knownImages: Set<string>;
+}
+
+/** A row's verdict: refused (and why), a new product, or the changes to the product it names. */
+export type CheckedRow =
+  | { kind: 'refused'; errors: ImportError[] }
+  | { kind: 'create'; input: ProductInput & { sku: string } }
+  | {
+      kind: 'update';
+      current: ProductRow;
+      patch: Patch;
+      /** The new stock, when it differs from the stock now. */
+      stock?: { from: number; to: number };
+      /** The file's fields whose value differs from the product's. */
+      changed: Record<string, unknown>;
+    };
+
+const INTEGER = /^-?\d+$/;
+const NUMBER_COLUMNS = new Set<string>([
+  'price',
+  'regularPrice',
+  'stock',
+  'weightGrams',
+  'warrantyMonths',
+]);
+
+/** Where a field of the shared schemas is in the file. */
+function columnOf(path: readonly PropertyKey[]): string {
+  const [field, key] = path.map(String);
+  if (field === 'quantity') return 'stock';
+  if (field === 'specs') return key === undefined ? 'category' : SPEC_COLUMN + key;
+  return field ?? 'sku';
+}
+
+function issuesOf(error: z.ZodError, row: number): ImportError[] {
+  return error.issues.map((issue) => ({
+    row,
+    column: columnOf(issue.path),
+    message: issue.message,
+  }));
+}
+
+function sameSpecs(a: Specs, b: Specs): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
+}
+
+/**
+ * Checks row number `row` of the file. `skuRows` holds the row each SKU (lower case) was
+ * first seen on: a SKU seen earlier refuses the row, and a row whose SKU is valid adds it.
+ */
+export function checkRow(
+  columns: readonly string[],
+  record: readonly string[],
+  row: number,
+  shop: ShopState,
+  skuRows: Map<string, number>,
+): CheckedRow {
+  const cells = new Map<string, string>();
+  columns.forEach((column, at) => {
+    if (column) cells.set(column, record[at] ?? '');
+  });
+  const rowErrors: ImportError[] = [];
+  if (
+    record.length > columns.length &&
+    record.slice(columns.length).some((cell) => cell.trim() !== '')
+  ) {
+    rowErrors.push({
+      row,
+      column: '',
+      message: `This row has ${record.length} cells; the header names ${columns.length}`,
+    });
+  }
+  const sku = skuSchema.safeParse(cells.get('sku') ?? '');
+  if (!sku.success) {
+    const errors = issuesOf(sku.error, row).map((error) => ({ ...error, column: 'sku' }));
+    return { kind: 'refused', errors };
+  }
+  const key = sku.data.toLowerCase();
+  const earlier = skuRows.get(key);
+  if (earlier !== undefined) {
+    const message = `SKU ${sku.data} is also on row ${earlier}`;
+    return { kind: 'refused', errors: [{ row, column: 'sku', message }] };
+  }
+  skuRows.set(key, row);
+  const current = shop.bySku.get(key);
+  if (current?.deletedAt) {
+    const message = `SKU ${sku.data} is a removed product's: restore it first`;
+    return { kind: 'refused', errors: [{ row, column: 'sku', message }] };
+  }
+  // Fields as the shared schemas take them; a column left out of the file is left alone.
+  const fields: Record<string, unknown> = {};
+  for (const [column, raw] of cells) {
+    const text = raw.trim();
+    if (column === 'sku' || column.startsWith(SPEC_COLUMN)) continue;
+    const name = column as FieldColumn;
+    if (NUMBER_COLUMNS.has(name)) {
+      // An empty regular price is no sale: the product may lack one.
+      if (text === '' && name === 'regularPrice') fields.regularPrice = null;
+      if (text === '') continue;
+      if (!INTEGER.test(text.replaceAll(',', ''))) {
+        rowErrors.push({ row, column, message: `${column} must be a whole number` });
+        continue;
+      }
+      fields[name === 'stock' ? 'quantity' : name] = Number(text.replaceAll(',', ''));
+      continue;
+    }
+    if (name === 'images') {
+      if (text !== '') fields.images = text.split(LIST_SEPARATOR).map((item) => item.trim());
+      continue;
+    }
+    if (name === 'image' || name === 'warrantyKind' || name === 'category') {
+      if (text !== '') fields[name] = text;
+      continue;
+    }
+    // A product needs a name and details: an empty cell keeps them (a new product is then
+    // told they are required); an empty brand is no brand.
+    if ((name === 'name' || name === 'details') && text === '') continue;
+    fields[name] = raw;
+  }
+  const category = (fields.category ?? current?.category ?? 'other') as Category;
+  if (!(CATEGORIES as readonly string[]).includes(category)) {
+    // The schema below names the allowed categories.
+    fields.specs = {};
+  } else {
+    const specs: Specs = { ...((current?.specs as Specs | undefined) ?? {}) };
+    let specColumns = false;
+    for (const [column, raw] of cells) {
+      if (!column.startsWith(SPEC_COLUMN)) continue;
+      specColumns = true;
+      const specKey = column.slice(SPEC_COLUMN.length);
+      const value = specValue(category, specKey, raw);
+      if (value === undefined) delete specs[specKey];
+      else specs[specKey] = value;
+    }
+    if (specColumns || fields.category !== undefined) fields.specs = specs;
+  }
+  for (const picture of [fields.image, ...((fields.images as unknown[] | undefined) ?? [])]) {
+    if (typeof picture !== 'string') continue;
+    const id = /^\/images\/([0-9a-f]{32})\.webp$/.exec(picture)?.[1];
+    if (id !== undefined && !shop.knownImages.has(id)) {
+      rowErrors.push({
+        row,
+        column: fields.images ? 'images' : 'image',
+        message: `No picture ${picture} in the shop: upload it first`,
+      });
+    }
+  }
+  if (!current) {
+    const parsed = newProductSchema.safeParse({ ...fields, sku: sku.data });
+    if (!parsed.success) rowErrors.push(...issuesOf(parsed.error, row));
+    if (rowErrors.length > 0 || !parsed.success) return { kind: 'refused', errors: rowErrors };
+    return { kind: 'create', input: { ...parsed.data, sku: sku.data } };
+  }
+  const { quantity, ...editable } = fields;
+  let stock: { from: number; to: number } | undefined;
+  if (quantity !== undefined) {
+    if (typeof quantity !== 'number' || quantity < 0 || quantity > MAX_STOCK) {
+      rowErrors.push({
+        row,
+        column: 'stock',
+        message: `stock must be a whole number from 0 to ${MAX_STOCK}`,
+      });
+    } else if (quantity !== current.stock) stock = { from: current.stock, to: quantity };
+  }
+  const changed = changedFields(editable, current);
+  let patch: Patch = {};
+  if (Object.keys(changed).length > 0) {
+    const parsed = productPatchSchema.safeParse(changed);
+    if (!parsed.success) rowErrors.push(...issuesOf(parsed.error, row));
+    else patch = parsed.data;
+    // The file's regular price, changed or not, must be above the price the row leaves.
+    if (typeof fields.regularPrice === 'number') {
+      const sale = saleIssues({
+        price: typeof fields.price === 'number' ? fields.price : current.priceTk,
+        regularPrice: fields.regularPrice,
+        saleEndsAt: null,
+      });
+      for (const [field, message] of Object.entries(sale)) {
+        rowErrors.push({ row, column: field, message });
+      }
+    }
+    const specIssues = specsIssues(category, changed.specs ?? current.specs);
+    for (const [field, message] of Object.entries(specIssues)) {
+      rowErrors.push({ row, column: columnOf(field.split('.')), message });
+    }
+  }
+  if (rowErrors.length > 0) return { kind: 'refused', errors: rowErrors };
+  return { kind: 'update', current, patch, ...(stock && { stock }), changed };
+}
+
+/** The product's value of a field of the file (its column's name), as the file shows it. */
+export function currentValue(field: string, current: ProductRow): unknown {
+  const values: Record<string, unknown> = {
+    name: current.name,
+    details: current.details,
+    brand: current.brand,
+    category: current.category,
+    price: current.priceTk,
+    regularPrice: current.regularPriceTk,
+    weightGrams: current.weightGrams,
+    warrantyMonths: current.warrantyMonths,
+    warrantyKind: current.warrantyKind,
+    image: current.imageUrl,
+    images: current.images,
+  };
+  return values[field];
+}
+
+/** The fields whose value in the file differs from the product's. */
+function changedFields(
+  fields: Record<string, unknown>,
+  current: ProductRow,
+): Record<string, unknown> {
+  const changed: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(fields)) {
+    if (field === 'specs') {
+      if (!sameSpecs(value as Specs, current.specs)) changed.specs = value;
+      continue;
+    }
+    const now = currentValue(field, current);
+    const trimmed = typeof value === 'string' ? value.trim() : value;
+    if (JSON.stringify(trimmed) !== JSON.stringify(now)) changed[field] = value;
+  }
+  // One main picture sent alone stays the main one of the pictures the product has.
+  if (
+    changed.image !== undefined &&
+    changed.images === undefined &&
+    current.images.includes(changed.image as string)
+  ) {
+    changed.images = [changed.image, ...current.images.filter((image) => image !== changed.image)];
+  }
+  return changed;
+}
