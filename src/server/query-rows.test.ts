@@ -18,6 +18,10 @@ const COMPUTED: Record<string, readonly string[]> = {
   'addresses/addresses.service.ts': ['saved', 'is_default'],
   'cart/cart.service.ts': ['in_cart', 'lines', 'removed'],
   'catalogue-files/catalogue-import.ts': ['row'],
+  // A customer's uses of the coupon: a count of coupon_uses.
+  'coupons/coupon-check.ts': ['usesByCustomer'],
+  // And the version the order priced it on: `updated_at` as text, microseconds kept.
+  'coupons/coupon-uses.ts': ['usesByCustomer', 'version'],
   'delivery/delivery-settings.repository.ts': ['settings'],
   'demo-data/demo-data.service.ts': ['with_orders', 'with_reviews'],
   'images/orphan-sweeper.ts': ['locked'],
@@ -43,8 +47,6 @@ const NOT_YET_MOVED = new Set([
   'catalogue-files/price-history.ts',
   'checkout/checkout-keys.ts',
   'checkout/checkout.service.ts',
-  'coupons/coupon-check.ts',
-  'coupons/coupon-uses.ts',
   'couriers/courier-cash.ts',
   'couriers/parcel-of-order.ts',
   'couriers/parcel-status.ts',
