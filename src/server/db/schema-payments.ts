@@ -12,10 +12,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PaymentRecordStatus } from '../../shared/schemas/payment.ts';
 import { orders } from './schema.ts';
 
 // The online payment tables (migration 0015; docs/product.md#online-payment). The
-// payments feature reads and writes them with plain SQL (conditional updates).
+// payments feature writes them with plain SQL (conditional updates) and types the rows it
+// reads from these declarations (decision 045).
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -31,7 +33,7 @@ export const payments = pgTable(
     reference: text('reference').notNull(),
     amountTk: integer('amount_tk').notNull(),
     currency: text('currency').notNull().default('BDT'),
-    status: text('status').notNull().default('initiated'),
+    status: text('status').$type<PaymentRecordStatus>().notNull().default('initiated'),
     refundedTk: integer('refunded_tk').notNull().default(0),
     redirectUrl: text('redirect_url'),
     gatewayPaymentId: text('gateway_payment_id'),
@@ -75,7 +77,8 @@ export const paymentEvents = pgTable(
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    status: text('status'),
+    /** The status this event moved the payment to; null when it moved nothing. */
+    status: text('status').$type<PaymentRecordStatus>(),
     body: jsonb('body').notNull().default({}),
     createdAt: at('created_at').notNull().defaultNow(),
   },

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { Coupon } from '../../shared/schemas/coupon.ts';
 import type { TestApp } from './test-app.ts';
 import type { SignedIn } from './auth-test-helpers.ts';
 
@@ -84,4 +86,25 @@ export async function ledgerProblems(shop: TestApp): Promise<string[]> {
       group by p.id having p.stock <> coalesce(sum(l.change), 0) or p.stock < 0`,
   );
   return rows.map((row) => row.problem);
+}
+
+let couponCodes = 0;
+
+/**
+ * A coupon the shop's admin makes through the admin API, under a code no other has: Tk 500
+ * off unless `fields` say otherwise (any field of the coupon form).
+ */
+export async function couponOf(
+  shop: TestApp,
+  admin: SignedIn,
+  fields: Record<string, unknown> = {},
+): Promise<Coupon> {
+  const answer = await call(shop, admin, 'POST', '/api/admin/coupons', {
+    code: `SHOP-${(couponCodes += 1)}`,
+    kind: 'amount',
+    value: 500,
+    ...fields,
+  });
+  expect(answer.statusCode, answer.body).toBe(201);
+  return answer.json<Coupon>();
 }

@@ -3,6 +3,7 @@ import { deliveryOptions } from '../../../shared/delivery/delivery-options.ts';
 import { findDistrict } from '../../../shared/delivery/districts.ts';
 import type { CouponQuote } from '../../../shared/schemas/coupon.ts';
 import type { DeliveryMethod } from '../../../shared/schemas/delivery.ts';
+import type { products } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { loadDeliverySettings } from '../delivery/index.ts';
 import { priceCoupon, type CouponLine, type CouponRow } from './coupon-terms.ts';
@@ -21,12 +22,10 @@ export interface CouponCheckRequest {
 const READ_COUPON = `select ${COUPON_COLUMNS}, ${USES_BY_CUSTOMER}
   from coupons c where c.code = $1 and c.deleted_at is null`;
 
-interface ProductFacts {
-  id: string;
-  category: string;
-  price: number;
-  weightGrams: number;
-}
+type Product = typeof products.$inferSelect;
+type ProductFacts = Pick<Product, 'id' | 'category' | 'weightGrams'> & {
+  price: Product['priceTk'];
+};
 
 export async function checkCoupon(
   pool: pg.Pool,

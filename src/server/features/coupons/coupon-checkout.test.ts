@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CheckoutResult } from '../../../shared/schemas/checkout.ts';
-import type { Coupon, CouponQuote, CouponRefusal } from '../../../shared/schemas/coupon.ts';
+import type { CouponQuote, CouponRefusal } from '../../../shared/schemas/coupon.ts';
 import type { OrderSummary } from '../../../shared/schemas/order-detail.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { signUpAs, type SignedIn } from '../../test/auth-test-helpers.ts';
-import { call, checkoutAs, checkoutBody } from '../../test/checkout-test-helpers.ts';
+import { call, checkoutAs, checkoutBody, couponOf } from '../../test/checkout-test-helpers.ts';
 import {
   holdRunsOut,
   orderOf,
@@ -28,18 +28,6 @@ beforeAll(async () => {
   products = shop.products;
 });
 afterAll(() => shop.close());
-
-let codes = 0;
-async function coupon(fields: Record<string, unknown>): Promise<Coupon> {
-  const answer = await call(shop, shop.admin, 'POST', '/api/admin/coupons', {
-    code: `SHOP-${(codes += 1)}`,
-    kind: 'amount',
-    value: 500,
-    ...fields,
-  });
-  expect(answer.statusCode, answer.body).toBe(201);
-  return answer.json<Coupon>();
-}
 
 const first = () => products[0] as Product;
 const oneOfFirst = (quantity = 1) => [{ productId: first()._id, quantity }];
@@ -67,7 +55,11 @@ async function orderCount() {
 describe('checkout with a coupon', () => {
   test('the order carries the discount; its total, My Orders, the order page and the filter agree', async () => {
     const customer = await signUpAs(shop.app, { name: 'Coupon Buyer' });
-    const offer = await coupon({ kind: 'percent', value: 10, maxDiscount: 100_000 });
+    const offer = await couponOf(shop, shop.admin, {
+      kind: 'percent',
+      value: 10,
+      maxDiscount: 100_000,
+    });
     const placed = await order(customer, offer.code.toLowerCase());
     expect(placed.statusCode, placed.body).toBe(201);
     const result = placed.json<CheckoutResult>();
@@ -96,7 +88,7 @@ describe('checkout with a coupon', () => {
   });
 
   test('bKash is asked for the discounted total', async () => {
-    const offer = await coupon({ value: 700 });
+    const offer = await couponOf(shop, shop.admin, { value: 700 });
     const placed = await order(shop.customer, offer.code, { paymentMethod: 'bkash' });
     expect(placed.statusCode, placed.body).toBe(201);
     const result = placed.json<CheckoutResult>();
@@ -111,7 +103,7 @@ describe('checkout with a coupon', () => {
   });
 
   test('free delivery: the discount is the delivery charge, so the total is the subtotal', async () => {
-    const offer = await coupon({ kind: 'free-delivery', value: 0 });
+    const offer = await couponOf(shop, shop.admin, { kind: 'free-delivery', value: 0 });
     const placed = await order(shop.customer, offer.code);
     const result = placed.json<CheckoutResult>();
     expect(result.deliveryCharge).toBeGreaterThan(0);
@@ -135,7 +127,7 @@ describe('checkout with a coupon', () => {
   });
 
   test('the last use taken between the check and the checkout: used-up, no order, no stock taken', async () => {
-    const offer = await coupon({ maxUses: 1 });
+    const offer = await couponOf(shop, shop.admin, { maxUses: 1 });
     const late = await signUpAs(shop.app, { name: 'Late Shopper' });
     const checked = await call(shop, late, 'POST', '/api/coupons/check', {
       code: offer.code,
@@ -151,7 +143,7 @@ describe('checkout with a coupon', () => {
   });
 
   test('prices changed since the check: checkout charges the discount on the price it locks', async () => {
-    const offer = await coupon({ kind: 'percent', value: 20 });
+    const offer = await couponOf(shop, shop.admin, { kind: 'percent', value: 20 });
     const checked = await call(shop, shop.customer, 'POST', '/api/coupons/check', {
       code: offer.code,
       items: oneOfFirst(),
@@ -176,7 +168,7 @@ describe('checkout with a coupon', () => {
   });
 
   test('a price fall below the minimum since the check is a 409 below-minimum, not a discount', async () => {
-    const offer = await coupon({ minSubtotal: first().price });
+    const offer = await couponOf(shop, shop.admin, { minSubtotal: first().price });
     const lowered = first().price - 1;
     await shop.database.pool.query('update products set price_tk = $2 where id = $1', [
       first()._id,
@@ -195,7 +187,7 @@ describe('checkout with a coupon', () => {
   });
 
   test('one use per customer: the second is used-by-you, and a cancel gives the use back', async () => {
-    const offer = await coupon({ maxUsesPerCustomer: 1 });
+    const offer = await couponOf(shop, shop.admin, { maxUsesPerCustomer: 1 });
     const buyer = await signUpAs(shop.app, { name: 'Once Only' });
     const placed = (await order(buyer, offer.code)).json<CheckoutResult>();
     const again = await order(buyer, offer.code);
@@ -212,7 +204,7 @@ describe('checkout with a coupon', () => {
   });
 
   test('an unpaid online order whose hold runs out gives its use back', async () => {
-    const offer = await coupon({ maxUses: 5 });
+    const offer = await couponOf(shop, shop.admin, { maxUses: 5 });
     const placed = await order(shop.customer, offer.code, { paymentMethod: 'bkash' });
     const result = placed.json<CheckoutResult>();
     expect(await usesOf(offer.id)).toEqual({ uses: 1, rows: 1 });
@@ -223,7 +215,7 @@ describe('checkout with a coupon', () => {
   });
 
   test('the same idempotency key sent again answers the same order and counts one use', async () => {
-    const offer = await coupon({ maxUses: 3 });
+    const offer = await couponOf(shop, shop.admin, { maxUses: 3 });
     const key = randomUUID();
     const body = checkoutBody({ items: oneOfFirst(), couponCode: offer.code });
     const one = await checkoutAs(shop, shop.customer, body, key);
@@ -246,7 +238,7 @@ describe('Buy Now (POST /api/order) with a coupon', () => {
     });
 
   test('the order carries the discount the checkout would give, and counts the use', async () => {
-    const offer = await coupon({ value: 600 });
+    const offer = await couponOf(shop, shop.admin, { value: 600 });
     const placed = await buyNow(` ${offer.code.toLowerCase()} `);
     expect(placed.statusCode, placed.body).toBe(201);
     const { order: made } = placed.json<{ order: OrderSummary }>();
@@ -257,7 +249,7 @@ describe('Buy Now (POST /api/order) with a coupon', () => {
 
   test('a coupon for other products is a 409 not-covered, and nothing is ordered', async () => {
     const other = products[1] as Product;
-    const offer = await coupon({ scope: { productIds: [other._id] } });
+    const offer = await couponOf(shop, shop.admin, { scope: { productIds: [other._id] } });
     const before = await orderCount();
     const placed = await buyNow(offer.code);
     expect(placed.statusCode).toBe(409);
@@ -276,7 +268,7 @@ describe('Buy Now (POST /api/order) with a coupon', () => {
   });
 
   test('free delivery without a district is refused: the charge it would waive is not known', async () => {
-    const offer = await coupon({ kind: 'free-delivery', value: 0 });
+    const offer = await couponOf(shop, shop.admin, { kind: 'free-delivery', value: 0 });
     const placed = await buyNow(offer.code, { district: undefined });
     expect(placed.statusCode).toBe(409);
     expect(placed.json<CouponRefusal>()).toMatchObject({ reason: 'not-covered' });

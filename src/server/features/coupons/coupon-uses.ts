@@ -31,6 +31,12 @@ const READ_COUPON = `select ${COUPON_COLUMNS}, ${USES_BY_CUSTOMER},
   from coupons c where c.code = $1 and c.deleted_at is null`;
 
 /**
+ * A coupon as READ_COUPON gives it: its columns, and what the statement computes: the
+ * customer's uses and the version (`updated_at` as text).
+ */
+type CouponForOrder = CouponRow & { usesByCustomer: number; version: string };
+
+/**
  * Takes one use, only while the coupon is as the order priced it: the same version (no
  * edit since), still live, within its times and a use left. Orders racing for the last use
  * queue on the row here; PostgreSQL checks the conditions again on the row the one before
@@ -78,7 +84,7 @@ export async function redeemCoupon(
   lines: readonly CouponLine[],
   deliveryCharge: number | null,
 ): Promise<RedeemedCoupon> {
-  const { rows } = await client.query<CouponRow & { usesByCustomer: number; version: string }>({
+  const { rows } = await client.query<CouponForOrder>({
     name: 'read_coupon_for_order',
     text: READ_COUPON,
     values: [code, userId],
@@ -98,7 +104,7 @@ export async function redeemCoupon(
       'Free delivery needs your district: choose it so the charge is known.',
     );
   }
-  return { ...priced, pricedOn: (coupon as { version: string }).version };
+  return { ...priced, pricedOn: (coupon as CouponForOrder).version };
 }
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Coupon, CouponQuote, CouponRefusal } from '../../../shared/schemas/coupon.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { signUpAs, signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
-import { call } from '../../test/checkout-test-helpers.ts';
+import { call, couponOf } from '../../test/checkout-test-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // The owner's coupon calls and the shopper's check: every refusal reason, and the bad input
@@ -24,16 +24,7 @@ afterAll(() => shop.close());
 let codes = 0;
 const freshCode = (prefix = 'TEST') => `${prefix}-${(codes += 1)}`;
 
-async function create(fields: Record<string, unknown>): Promise<Coupon> {
-  const answer = await call(shop, owner, 'POST', '/api/admin/coupons', {
-    code: freshCode(),
-    kind: 'amount',
-    value: 500,
-    ...fields,
-  });
-  expect(answer.statusCode, answer.body).toBe(201);
-  return answer.json<Coupon>();
-}
+const create = (fields: Record<string, unknown>) => couponOf(shop, owner, fields);
 
 const line = (i: number, quantity = 1) => ({
   productId: (products[i] as Product)._id,

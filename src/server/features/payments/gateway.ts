@@ -19,7 +19,8 @@ export interface PaymentRef {
 }
 
 export interface PayerDetails {
-  userId: string;
+  /** The customer's account; null once it was deleted (the order stays). */
+  userId: string | null;
   name: string;
   email: string;
   phone: string;

@@ -93,6 +93,13 @@ export async function onSslcommerzNotice(
   return (await findPayment(pool, 'id', payment.id)) as PaymentRow;
 }
 
+/** What the return page counts and asks of the order, and the id of its newest attempt. */
+interface ReturnFacts {
+  paid_count: number;
+  order_paid: boolean;
+  newest: PaymentRow['id'];
+}
+
 /**
  * Where the customer lands after the gateway: their order page, told how the payment went.
  * An attempt the customer left and paid again over (superseded) is not the news: the page
@@ -100,7 +107,7 @@ export async function onSslcommerzNotice(
  * payment for an order paid already is said to be refunded, not welcomed as the payment.
  */
 export async function returnPage(pool: pg.Pool, payment: PaymentRow): Promise<string> {
-  const { rows } = await pool.query<{ paid_count: number; order_paid: boolean; newest: string }>(
+  const { rows } = await pool.query<ReturnFacts>(
     `select (select count(*)::int from payments where order_id = o.id
                and status in ('paid', 'refunded')) as paid_count,
             o.payment_status in ('paid', 'refunded') as order_paid,
@@ -109,7 +116,7 @@ export async function returnPage(pool: pg.Pool, payment: PaymentRow): Promise<st
        from orders o where o.id = $1`,
     [payment.orderId],
   );
-  const order = rows[0] as { paid_count: number; order_paid: boolean; newest: string };
+  const order = rows[0] as ReturnFacts;
   const page = `/dashboard/orders/${payment.orderId}`;
   if (payment.status === 'paid' && order.paid_count > 1) return `${page}?payment=refund-due`;
   if (order.newest !== payment.id) return order.order_paid ? `${page}?payment=paid` : page;

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import type {
@@ -5,6 +7,9 @@ import type {
   OrderPayments,
   RefundRequest,
 } from '../../../shared/schemas/payment.ts';
+import type { RowOf } from '../../db/rows.ts';
+import { orders, type OrderRow } from '../../db/schema-orders.ts';
+import type { paymentEvents } from '../../db/schema-payments.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -19,32 +24,32 @@ import { markUnitsRefunded, paidForRefund, refundableLines } from './refund-line
 
 /** An order's attempts newest first, each with its history; 404 for an unknown order. */
 export async function orderPayments(pool: pg.Pool, orderId: string): Promise<OrderPayments> {
-  const { rows: orders } = await pool.query<{
-    payment_flag: 'refund-due' | 'review' | null;
-    payment_due_by: Date | null;
-    total_tk: number;
-  }>('select payment_flag, payment_due_by, total_tk from orders where id = $1', [orderId]);
-  const order = orders[0];
+  const [order] = await drizzle(pool)
+    .select({
+      paymentFlag: orders.paymentFlag,
+      paymentDueBy: orders.paymentDueBy,
+      totalTk: orders.totalTk,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!order) throw new HttpError(404, 'No order with this id.');
   const { rows } = await pool.query<PaymentRow>(
     `select ${PAYMENT_COLUMNS} from payments p where p.order_id = $1 order by p.created_at desc, p.id`,
     [orderId],
   );
-  const { rows: events } = await pool.query<{
-    payment_id: string;
-    kind: string;
-    status: PaymentRow['status'] | null;
-    body: unknown;
-    created_at: Date;
-  }>(
+  // Hand-written so that each body is kept as node-postgres parses it: the builder's
+  // jsonb would parse a body that is a JSON string a second time.
+  const { rows: events } = await pool.query<
+    RowOf<typeof paymentEvents, 'payment_id' | 'kind' | 'status' | 'body' | 'created_at'>
+  >(
     `select payment_id, kind, status, body, created_at from payment_events
       where payment_id = any($1::uuid[]) order by id`,
     [rows.map((row) => row.id)],
   );
   return {
-    flag: order.payment_flag ?? '',
-    dueBy: order.payment_due_by?.toISOString() ?? null,
-    orderTotal: order.total_tk,
+    flag: order.paymentFlag ?? '',
+    dueBy: order.paymentDueBy?.toISOString() ?? null,
+    orderTotal: order.totalTk,
     lines: await refundableLines(pool, orderId),
     payments: rows.map((payment) => ({
       _id: payment.id,
@@ -144,11 +149,11 @@ async function amountForLines(
   left: number,
   body: RefundRequest,
 ): Promise<number> {
-  const { rows } = await pool.query<{ total_tk: number }>(
-    'select total_tk from orders where id = $1',
-    [payment.orderId],
-  );
-  if (payment.amountTk !== rows[0]?.total_tk) {
+  const [order] = await drizzle(pool)
+    .select({ totalTk: orders.totalTk })
+    .from(orders)
+    .where(eq(orders.id, payment.orderId));
+  if (payment.amountTk !== order?.totalTk) {
     throw new HttpError(
       409,
       'This payment paid the delivery charge in advance, not the lines: refund an amount instead.',
@@ -167,16 +172,16 @@ async function amountForLines(
   return amount;
 }
 
+/** A flagged order (its flag is never null here) with what its payments paid and gave back. */
+type FlaggedOrderRow = RowOf<typeof orders, 'id' | 'number' | 'status'> & {
+  payment_flag: NonNullable<OrderRow['paymentFlag']>;
+  paid: number;
+  refunded: number;
+};
+
 /** Every order whose payment needs the shop's attention, oldest first. */
 export async function flaggedOrders(pool: pg.Pool): Promise<FlaggedOrders> {
-  const { rows } = await pool.query<{
-    id: string;
-    number: string;
-    payment_flag: 'refund-due' | 'review';
-    status: string;
-    paid: number;
-    refunded: number;
-  }>(
+  const { rows } = await pool.query<FlaggedOrderRow>(
     `select o.id, o.number, o.payment_flag, o.status,
             coalesce(sum(p.amount_tk) filter (where p.status in ('paid', 'refunded')), 0)::int as paid,
             coalesce(sum(p.refunded_tk), 0)::int as refunded

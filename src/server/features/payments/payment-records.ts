@@ -1,20 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import type { OnlineMethod, PaymentRef } from './gateway.ts';
+import type { payments } from '../../db/schema-payments.ts';
+import type { OnlineMethod } from './gateway.ts';
 
 // The payments table's rows (migration 0015) and the gateway answers kept beside them.
 
-export type PaymentStatus = 'initiated' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'refunded';
+/** A payment as PAYMENT_COLUMNS reads it: every declared column but `updated_at`. */
+export type PaymentRow = Omit<typeof payments.$inferSelect, 'updatedAt'>;
 
-export interface PaymentRow extends PaymentRef {
-  orderId: string;
-  status: PaymentStatus;
-  refundedTk: number;
-  redirectUrl: string | null;
-  riskReview: boolean;
-  createdAt: Date;
-  paidAt: Date | null;
-}
+export type PaymentStatus = PaymentRow['status'];
 
 export const PAYMENT_COLUMNS = `p.id, p.order_id as "orderId", p.method, p.reference,
   p.amount_tk as "amountTk", p.currency, p.status, p.refunded_tk as "refundedTk",

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import type { RowOf } from '../../db/rows.ts';
+import type { OrderRow, orders } from '../../db/schema-orders.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -33,11 +35,24 @@ export interface RetryAnswer {
 
 interface PayableOrder {
   id: string;
-  number: string;
+  number: number;
   /** What an attempt pays: the order's total, or for a cash order its delivery charge in advance. */
   amountTk: number;
   method: OnlineMethod;
 }
+
+/** The order as payableOrder reads it. */
+type PayableOrderRow = RowOf<
+  typeof orders,
+  'id' | 'number' | 'total_tk' | 'status' | 'payment_method' | 'payment_status'
+> & {
+  /** The advance while none of it is paid; null once paid, or for an order without one. */
+  advance_tk: OrderRow['advanceTk'];
+  /** The method of the order's newest attempt (a subquery); null before the first. */
+  advance_method: PaymentRow['method'] | null;
+  /** Whether the order still holds its stock for the payment. */
+  held: boolean;
+};
 
 /** The customer's own order while it may still be paid online, else a 404 or 409. */
 async function payableOrder(
@@ -46,17 +61,7 @@ async function payableOrder(
   orderId: string,
   lock: boolean,
 ): Promise<PayableOrder> {
-  const { rows } = await db.query<{
-    id: string;
-    number: string;
-    total_tk: number;
-    status: string;
-    payment_method: string;
-    payment_status: string;
-    advance_tk: number | null;
-    advance_method: OnlineMethod | null;
-    held: boolean;
-  }>(
+  const { rows } = await db.query<PayableOrderRow>(
     `select o.id, o.number, o.total_tk, o.status, o.payment_method, o.payment_status,
             case when o.advance_paid_tk = 0 then o.advance_tk end as advance_tk,
             (select p.method from payments p where p.order_id = o.id

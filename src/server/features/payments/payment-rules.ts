@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { formatTk } from '../../../shared/money.ts';
 import { paymentRulesSchema, type PaymentRules } from '../../../shared/schemas/payment.ts';
+import { settings } from '../../db/schema.ts';
 
 // The shop's rules for cash on delivery, one owner: saved under a settings key of their
 // own, read by checkout in its own transaction. (Saving them does not tick the first-run
@@ -24,11 +27,12 @@ export function parsePaymentRules(value: string | null | undefined): PaymentRule
   return parsed.success ? parsed.data : NO_RULES;
 }
 
-export async function readPaymentRules(db: pg.Pool | pg.ClientBase): Promise<PaymentRules> {
-  const { rows } = await db.query<{ value: string }>('select value from settings where key = $1', [
-    PAYMENT_RULES_KEY,
-  ]);
-  return parsePaymentRules(rows[0]?.value);
+export async function readPaymentRules(pool: pg.Pool): Promise<PaymentRules> {
+  const [row] = await drizzle(pool)
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, PAYMENT_RULES_KEY));
+  return parsePaymentRules(row?.value);
 }
 
 export async function savePaymentRules(pool: pg.Pool, rules: PaymentRules): Promise<PaymentRules> {

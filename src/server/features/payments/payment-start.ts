@@ -1,5 +1,10 @@
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
+import type { RowOf } from '../../db/rows.ts';
+import { orders } from '../../db/schema-orders.ts';
+import type { payments } from '../../db/schema-payments.ts';
 import { HttpError } from '../../http/errors.ts';
 import { GatewayError, type OnlineMethod } from './gateway.ts';
 import type { Gateways } from './gateways.ts';
@@ -31,6 +36,9 @@ export function requireGateway(gateways: Gateways, method: OnlineMethod) {
   return gateway;
 }
 
+/** A payment as its gateway page leaves it. */
+type OpenedPayment = RowOf<typeof payments, 'redirect_url' | 'status'>;
+
 /**
  * The gateway page of a payment: the one opened before (a replayed checkout opens no
  * second session), or a new session. A gateway that refuses or does not answer fails the
@@ -55,13 +63,13 @@ export async function openGatewayPage(
   const payer = await payerOf(pool, payment.orderId);
   try {
     const session = await gateway.start(payment, payer, journalOf(pool, payment.id));
-    const { rows } = await pool.query<{ redirect_url: string; status: PaymentStatus }>(
+    const { rows } = await pool.query<OpenedPayment>(
       `update payments set redirect_url = coalesce(redirect_url, $2),
               gateway_payment_id = coalesce(gateway_payment_id, $3), updated_at = now()
         where id = $1 returning redirect_url, status`,
       [payment.id, session.redirectUrl, session.gatewayPaymentId],
     );
-    const row = rows[0] as { redirect_url: string; status: PaymentStatus };
+    const row = rows[0] as OpenedPayment;
     return answer(row.status, row.redirect_url);
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
@@ -71,27 +79,26 @@ export async function openGatewayPage(
 }
 
 async function payerOf(pool: pg.Pool, orderId: string) {
-  const { rows } = await pool.query<{
-    user_id: string;
-    contact_name: string;
-    email: string;
-    phone: string;
-    address: string;
-    district: string | null;
-    number: string;
-  }>(
-    'select user_id, contact_name, email, phone, address, district, number from orders where id = $1',
-    [orderId],
-  );
-  const order = rows[0];
+  const [order] = await drizzle(pool)
+    .select({
+      userId: orders.userId,
+      contactName: orders.contactName,
+      email: orders.email,
+      phone: orders.phone,
+      address: orders.address,
+      district: orders.district,
+      number: orders.number,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!order) throw new Error(`Payment of a missing order ${orderId}`);
   return {
-    userId: order.user_id,
-    name: order.contact_name,
+    userId: order.userId,
+    name: order.contactName,
     email: order.email,
     phone: order.phone,
     address: order.address,
     city: order.district ?? 'Dhaka',
-    orderNumber: formatOrderNumber(Number(order.number)),
+    orderNumber: formatOrderNumber(order.number),
   };
 }

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import type { RowOf } from '../../db/rows.ts';
+import type { orders } from '../../db/schema-orders.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { shopTransition } from '../order-life/index.ts';
 import type { Gateways } from './gateways.ts';
@@ -28,7 +30,7 @@ export async function sweepPayments(pool: pg.Pool, gateways: Gateways, log: Fast
   );
   for (const payment of open) await resolveOpenPayment(pool, gateways, log, payment);
   return inTransaction(pool, async (client) => {
-    const { rows } = await client.query<{ id: string }>(
+    const { rows } = await client.query<RowOf<typeof orders, 'id'>>(
       `select o.id from orders o
         where o.payment_due_by < now() and o.payment_status = 'due' and o.status = 'pending'
           and o.advance_paid_tk = 0

@@ -1,7 +1,9 @@
 import type pg from 'pg';
+import type { RowOf } from '../../db/rows.ts';
+import type { payments } from '../../db/schema-payments.ts';
 import { shopTransition, type Actor } from '../order-life/index.ts';
 import type { GatewayIds } from './gateway.ts';
-import { closePayment, writeEvent, type PaymentStatus } from './payment-records.ts';
+import { closePayment, writeEvent } from './payment-records.ts';
 
 // The two money steps of an order, each in exactly one function, each run inside the
 // caller's transaction: the payment's own record here, the order's through the order life's
@@ -27,7 +29,7 @@ export async function markPaymentPaid(
   riskReview: boolean,
   source: string,
 ): Promise<PaidResult> {
-  const before = await client.query<{ status: PaymentStatus; order_id: string; method: string }>(
+  const before = await client.query<RowOf<typeof payments, 'status' | 'order_id' | 'method'>>(
     'select status, order_id, method from payments where id = $1 for update',
     [paymentId],
   );
@@ -70,7 +72,7 @@ export async function supersedePayment(
 
 /** Supersedes every attempt of the order still open, once the order is paid. */
 async function supersedeOpenAttempts(client: pg.ClientBase, orderId: string, reason: string) {
-  const { rows } = await client.query<{ id: string }>(
+  const { rows } = await client.query<RowOf<typeof payments, 'id'>>(
     `select id from payments where order_id = $1 and status = 'initiated' order by id`,
     [orderId],
   );
@@ -89,12 +91,9 @@ export async function recordRefund(
   actor: Actor,
   reason: string,
 ): Promise<boolean> {
-  const { rows } = await client.query<{
-    order_id: string;
-    status: PaymentStatus;
-    refunded_tk: number;
-    amount_tk: number;
-  }>(
+  const { rows } = await client.query<
+    RowOf<typeof payments, 'order_id' | 'status' | 'refunded_tk' | 'amount_tk'>
+  >(
     `update payments set refunded_tk = refunded_tk + $2, updated_at = now(),
             status = case when refunded_tk + $2 = amount_tk then 'refunded' else status end
       where id = $1 and status = 'paid' and refunded_tk + $2 <= amount_tk

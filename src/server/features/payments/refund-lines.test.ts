@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CheckoutResult } from '../../../shared/schemas/checkout.ts';
-import type { Coupon } from '../../../shared/schemas/coupon.ts';
 import type { OrderPayments } from '../../../shared/schemas/payment.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
-import { call, checkoutAs, checkoutBody } from '../../test/checkout-test-helpers.ts';
+import { call, checkoutAs, checkoutBody, couponOf } from '../../test/checkout-test-helpers.ts';
 import {
   callsTo,
   orderOf,
@@ -22,20 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-let codes = 0;
-async function amountCoupon(value: number): Promise<Coupon> {
-  const answer = await call(shop, shop.admin, 'POST', '/api/admin/coupons', {
-    code: `REFUND-${(codes += 1)}`,
-    kind: 'amount',
-    value,
-  });
-  expect(answer.statusCode, answer.body).toBe(201);
-  return answer.json<Coupon>();
-}
-
 /** A paid bKash order of the shop's three products (2 of the first) with a Tk 500 coupon. */
 async function paidThreeLineOrder(): Promise<CheckoutResult> {
-  const offer = await amountCoupon(500);
+  const offer = await couponOf(shop, shop.admin, { value: 500 });
   const [one, two, three] = shop.products as [Product, Product, Product];
   const placed = await checkoutAs(
     shop,

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { paidForUnits } from '../../../shared/discount-shares.ts';
 import type { RefundableLine } from '../../../shared/schemas/payment.ts';
+import { orderLines } from '../../db/schema-orders.ts';
 import { HttpError } from '../../http/errors.ts';
 
 // A refund of some units of an order's lines: what was paid for them (each line's total less
@@ -13,18 +16,19 @@ export interface RefundedUnits {
 }
 
 /** The order's lines as a refund sees them, in line order. */
-export async function refundableLines(
-  client: pg.Pool | pg.ClientBase,
-  orderId: string,
-): Promise<RefundableLine[]> {
-  const { rows } = await client.query<RefundableLine>(
-    `select line_no as "lineNo", product_name as name, quantity,
-            refunded_quantity as "refundedQuantity", line_total_tk as "lineTotal",
-            discount_tk as discount
-       from order_lines where order_id = $1 order by line_no`,
-    [orderId],
-  );
-  return rows;
+export async function refundableLines(pool: pg.Pool, orderId: string): Promise<RefundableLine[]> {
+  return drizzle(pool)
+    .select({
+      lineNo: orderLines.lineNo,
+      name: orderLines.productName,
+      quantity: orderLines.quantity,
+      refundedQuantity: orderLines.refundedQuantity,
+      lineTotal: orderLines.lineTotalTk,
+      discount: orderLines.discountTk,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(orderLines.lineNo);
 }
 
 /**
