@@ -49,8 +49,6 @@ const NOT_YET_MOVED = new Set([
   'checkout/checkout.service.ts',
   'coupons/coupon-check.ts',
   'coupons/coupon-uses.ts',
-  'notices/send-notice.ts',
-  'notices/track.service.ts',
   'order-life/release-stock.ts',
   'order-life/transition.ts',
   'orders/order-detail.service.ts',

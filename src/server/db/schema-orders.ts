@@ -202,7 +202,8 @@ export const orderEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    /** The order's status after the step. */
+    status: text('status').$type<OrderStatus>().notNull(),
     actorRole: text('actor_role').$type<ActorRole>().notNull(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name'),
