@@ -24,6 +24,10 @@ const COMPUTED: Record<string, readonly string[]> = {
   'coupons/coupon-check.ts': ['usesByCustomer'],
   // And the version the order priced it on: `updated_at` as text, microseconds kept.
   'coupons/coupon-uses.ts': ['usesByCustomer', 'version'],
+  // A settled parcel's state is narrowed to the settled states its statement picks.
+  'couriers/courier-cash.ts': ['state', 'settled_on'],
+  'couriers/parcel-of-order.ts': ['weightGrams', 'itemCount', 'description'],
+  'couriers/return-received.ts': ['back', 'units'],
   'delivery/delivery-settings.repository.ts': ['settings'],
   'demo-data/demo-data.service.ts': ['with_orders', 'with_reviews'],
   'images/orphan-sweeper.ts': ['locked'],
@@ -62,17 +66,6 @@ const COMPUTED: Record<string, readonly string[]> = {
 const NOT_YET_MOVED = new Set([
   'checkout/checkout-keys.ts',
   'checkout/checkout.service.ts',
-  'couriers/courier-cash.ts',
-  'couriers/parcel-of-order.ts',
-  'couriers/parcel-status.ts',
-  'couriers/return-received.ts',
-  'couriers/shipment-labels.ts',
-  'couriers/shipment-records.ts',
-  'couriers/status-duty.ts',
-  'couriers/webhook.ts',
-  'delivery/parcel.ts',
-  'notices/send-notice.ts',
-  'notices/track.service.ts',
   'orders/order-limits.service.ts',
   'orders/order-placement.ts',
   'orders/order-records.ts',
@@ -152,7 +145,12 @@ function handWritten(file: string, node: ts.Node, found: string[]): void {
     return;
   }
   if (ts.isIntersectionTypeNode(node) || ts.isUnionTypeNode(node)) {
-    for (const type of node.types) handWritten(file, type, found);
+    for (const type of node.types) {
+      // `Shipment['state'] | null`: a column of an outer join's other side, null when
+      // nothing joined; its type is still the declaration's.
+      if (ts.isUnionTypeNode(node) && isNullType(type)) continue;
+      handWritten(file, type, found);
+    }
     return;
   }
   if (ts.isParenthesizedTypeNode(node)) return handWritten(file, node.type, found);
@@ -171,6 +169,9 @@ function handWritten(file: string, node: ts.Node, found: string[]): void {
   }
   found.push(`<${node.getText()}>`);
 }
+
+const isNullType = (node: ts.TypeNode) =>
+  ts.isLiteralTypeNode(node) && node.literal.kind === ts.SyntaxKind.NullKeyword;
 
 /** Whether a type is made from the declarations only: nothing in it is written by hand. */
 function madeFromDeclarations(file: string, node: ts.TypeNode): boolean {

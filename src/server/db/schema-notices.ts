@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { NoticeEvent } from '../../shared/schemas/notice.ts';
 import { orders } from './schema.ts';
 
 // Order notices (migration 0014): what the dashboard's Notices page lists. Each row has a
@@ -27,7 +28,7 @@ export const notices = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    event: text('event').notNull(),
+    event: text('event').$type<NoticeEvent>().notNull(),
     occurrence: integer('occurrence').notNull().default(1),
     channel: text('channel').$type<NoticeChannel>().notNull(),
     audience: text('audience').$type<NoticeAudience>().notNull(),

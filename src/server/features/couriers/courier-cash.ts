@@ -7,6 +7,9 @@ import {
   type CourierCash,
   type CourierKey,
 } from '../../../shared/schemas/courier-cash.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { orders } from '../../db/schema.ts';
+import type { ShipmentState, shipments } from '../../db/schema-couriers.ts';
 
 // Cash reconciliation: the parcels each courier settled over a period (delivered in full or
 // in part, or returned), what it should have collected, what it says it collected and its
@@ -22,7 +25,7 @@ export interface SettledParcel {
   orderNumber: string;
   courier: CourierKey;
   trackingCode: string | null;
-  state: 'delivered' | 'partial' | 'returned';
+  state: Extract<ShipmentState, 'delivered' | 'partial' | 'returned'>;
   /** What the shop expected collected: the cash to collect, or nothing for a return. */
   expectedTk: number;
   collectedTk: number | null;
@@ -30,18 +33,22 @@ export interface SettledParcel {
   settledOn: string;
 }
 
-interface ParcelRow {
-  order_id: string;
-  number: string;
-  courier: CourierKey;
-  tracking_code: string | null;
-  consignment_id: string | null;
-  state: SettledParcel['state'];
-  cash_to_collect_tk: number;
-  cash_collected_tk: number | null;
-  delivery_fee_tk: number | null;
-  settled_on: string;
-}
+/**
+ * A settled parcel as selected below: its shipment's columns and its order's number, with
+ * the Dhaka day it settled on (computed). Its state is one of the settled ones the
+ * statement picks.
+ */
+type ParcelRow = RowOf<
+  typeof shipments,
+  | 'order_id'
+  | 'courier'
+  | 'tracking_code'
+  | 'consignment_id'
+  | 'cash_to_collect_tk'
+  | 'cash_collected_tk'
+  | 'delivery_fee_tk'
+> &
+  RowOf<typeof orders, 'number'> & { state: SettledParcel['state']; settled_on: string };
 
 /** The period asked, or the last 30 days in Dhaka. */
 export function periodOf(query: { from?: string; to?: string }): { from: string; to: string } {
@@ -61,7 +68,7 @@ export async function settledParcels(
 ): Promise<{ from: string; to: string; parcels: SettledParcel[] }> {
   const { from, to } = periodOf(query);
   const { rows } = await pool.query<ParcelRow>(
-    `select s.order_id, o.number::text as number, s.courier, s.tracking_code, s.consignment_id,
+    `select s.order_id, o.number, s.courier, s.tracking_code, s.consignment_id,
             s.state, s.cash_to_collect_tk, s.cash_collected_tk, s.delivery_fee_tk,
             to_char(s.updated_at at time zone 'Asia/Dhaka', 'YYYY-MM-DD') as settled_on
        from shipments s join orders o on o.id = s.order_id
@@ -74,7 +81,7 @@ export async function settledParcels(
   );
   const parcels = rows.map((row): SettledParcel => ({
     orderId: row.order_id,
-    orderNumber: formatOrderNumber(Number(row.number)),
+    orderNumber: formatOrderNumber(row.number),
     courier: row.courier,
     trackingCode: row.tracking_code ?? row.consignment_id,
     state: row.state,

@@ -57,6 +57,18 @@ export interface PushedStatus {
   status: ParcelStatus;
 }
 
+/**
+ * A pushed status, naming its parcel by whichever of the consignment id and the invoice
+ * the payload carried ('' for one it did not).
+ */
+export function pushedStatus(
+  consignmentId: string,
+  invoice: string,
+  status: ParcelStatus,
+): PushedStatus {
+  return { ...(consignmentId && { consignmentId }), ...(invoice && { invoice }), status };
+}
+
 export interface Courier {
   id: CourierId;
   /** The name staff and customers see ("Steadfast"). */

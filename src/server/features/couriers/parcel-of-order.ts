@@ -2,34 +2,42 @@ import type pg from 'pg';
 import { courierName } from '../../../shared/schemas/courier.ts';
 import { AWAITING_PAYMENT_MESSAGE, awaitsOnlinePayment } from '../../../shared/order-life.ts';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
-import type { PaymentMethod, PaymentStatus } from '../../../shared/schemas/checkout.ts';
-import type { OrderStatus } from '../../../shared/schemas/order.ts';
-import type { ShipmentState } from '../../db/schema-couriers.ts';
+import type { orders } from '../../db/schema.ts';
+import type { shipments } from '../../db/schema-couriers.ts';
 import type { ParcelRequest } from './courier.ts';
 
 // What a courier is told about an order's parcel, and why an order cannot be booked.
 
-interface OrderForParcel {
-  id: string;
-  number: number;
-  status: OrderStatus;
-  contactName: string;
-  phone: string;
-  address: string;
-  district: string | null;
-  note: string | null;
-  paymentMethod: PaymentMethod;
-  paymentStatus: PaymentStatus;
-  advanceTk: number | null;
-  advancePaidTk: number;
-  cashToCollectTk: number;
+type Order = typeof orders.$inferSelect;
+type Shipment = typeof shipments.$inferSelect;
+
+/** The order as READ selects it: its columns, its lines' sums, and its parcel if it has one. */
+type OrderForParcel = Pick<
+  Order,
+  | 'id'
+  | 'number'
+  | 'status'
+  | 'contactName'
+  | 'phone'
+  | 'address'
+  | 'district'
+  | 'note'
+  | 'paymentMethod'
+  | 'paymentStatus'
+  | 'advanceTk'
+  | 'advancePaidTk'
+> & {
+  /** A generated column whose expression is never null (schema-orders.ts). */
+  cashToCollectTk: NonNullable<Order['cashToCollectTk']>;
+  // Computed from the order's lines.
   weightGrams: number;
   itemCount: number;
   description: string;
-  shipmentState: ShipmentState | null;
-  shipmentCourier: string | null;
-  shipmentTracking: string | null;
-}
+  // The left-joined parcel's columns: null when the order has none.
+  shipmentState: Shipment['state'] | null;
+  shipmentCourier: Shipment['courier'] | null;
+  shipmentTracking: Shipment['trackingCode'] | null;
+};
 
 const READ = `select o.id, o.number, o.status, o.contact_name as "contactName", o.phone,
     o.address, o.district, o.note, o.payment_method as "paymentMethod",
@@ -98,7 +106,7 @@ export async function parcelsOf(
     return {
       orderId,
       parcel: {
-        invoice: formatOrderNumber(Number(order.number)),
+        invoice: formatOrderNumber(order.number),
         recipientName: order.contactName,
         recipientPhone: order.phone,
         // The order's address already joins street, area and district.

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { OrderStatus } from '../../../shared/schemas/order.ts';
+import type { orders } from '../../db/schema.ts';
 import type { ShipmentState } from '../../db/schema-couriers.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { addTimelineStep, shopTransition, type Actor } from '../order-life/index.ts';
@@ -53,7 +53,9 @@ export async function applyParcelStatus(
   next: { pollSeconds: number; consignmentId?: string },
 ): Promise<Applied> {
   return inTransaction(pool, async (tx) => {
-    const { rows } = await tx.query<ShipmentRow & { order_status: OrderStatus }>(
+    const { rows } = await tx.query<
+      ShipmentRow & { order_status: (typeof orders.$inferSelect)['status'] }
+    >(
       `select s.*, o.status as order_status from shipments s join orders o on o.id = s.order_id
         where s.order_id = $1 for update of s`,
       [orderId],

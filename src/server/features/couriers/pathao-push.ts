@@ -1,5 +1,5 @@
 import { field } from '../payments/index.ts';
-import type { PushedStatus } from './courier.ts';
+import { pushedStatus, type PushedStatus } from './courier.ts';
 import { pathaoPhase } from './pathao-phases.ts';
 
 // Pathao's webhook payloads, as its merchant panel describes them: `event` names the step
@@ -27,17 +27,11 @@ export function readPathaoPush(body: Record<string, unknown>): PushedStatus | nu
   if (!event.startsWith('order.') || event === 'order.updated') return null;
   const courierStatus = statusWords(event);
   const phase = pathaoPhase(courierStatus);
-  const consignmentId = field(body, 'consignment_id');
-  const invoice = field(body, 'merchant_order_id');
   const collected = Number(field(body, 'collected_amount'));
   const reported = field(body, 'collected_amount') !== '' && Number.isFinite(collected);
-  return {
-    ...(consignmentId && { consignmentId }),
-    ...(invoice && { invoice }),
-    status: {
-      courierStatus,
-      phase,
-      ...(reported && collected >= 0 && { cashCollectedTk: Math.round(collected) }),
-    },
-  };
+  return pushedStatus(field(body, 'consignment_id'), field(body, 'merchant_order_id'), {
+    courierStatus,
+    phase,
+    ...(reported && collected >= 0 && { cashCollectedTk: Math.round(collected) }),
+  });
 }

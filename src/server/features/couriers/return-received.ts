@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import { BACK_ON_THE_SHELF } from '../../../shared/schemas/courier.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { orders } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { addTimelineStep, releaseStock, type Actor } from '../order-life/index.ts';
@@ -10,7 +12,7 @@ import { addTimelineStep, releaseStock, type Actor } from '../order-life/index.t
 
 export async function takeReturnBack(pool: pg.Pool, orderId: string, actor: Actor) {
   return inTransaction(pool, async (tx) => {
-    const { rows } = await tx.query<{ status: string; back: boolean }>(
+    const { rows } = await tx.query<RowOf<typeof orders, 'status'> & { back: boolean }>(
       `select status, exists (select 1 from stock_ledger l
           where l.order_id = o.id and l.reason = 'return') as back
         from orders o where id = $1 for no key update`,

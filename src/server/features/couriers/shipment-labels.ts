@@ -3,28 +3,26 @@ import type pg from 'pg';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import { COURIER_NAMES } from '../../../shared/schemas/courier-cash.ts';
 import type { ShipmentLabel } from '../../../shared/schemas/shipment-label.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { orders } from '../../db/schema.ts';
+import type { ShipmentRow } from './shipment-records.ts';
 
 // The data of the printable labels: one per booked parcel, in the order staff asked for.
 
 /** Parcels the courier has taken: booking in progress or refused have no label. */
 const LABELLED_STATES = ['booked', 'delivered', 'partial', 'returned'];
 
-interface LabelRow {
-  id: string;
-  number: string;
-  contact_name: string;
-  phone: string;
-  address: string;
-  area: string | null;
-  zone: string | null;
-  district: string | null;
-  quantity: number;
-  courier: keyof typeof COURIER_NAMES | null;
-  tracking_code: string | null;
-  consignment_id: string | null;
-  cash_to_collect_tk: number | null;
-  state: string | null;
-}
+/** An order as selected below, with its parcel's columns (null when it has none). */
+type LabelRow = RowOf<
+  typeof orders,
+  'id' | 'number' | 'contact_name' | 'phone' | 'address' | 'area' | 'zone' | 'district' | 'quantity'
+> & {
+  courier: ShipmentRow['courier'] | null;
+  tracking_code: ShipmentRow['tracking_code'] | null;
+  consignment_id: ShipmentRow['consignment_id'] | null;
+  cash_to_collect_tk: ShipmentRow['cash_to_collect_tk'] | null;
+  state: ShipmentRow['state'] | null;
+};
 
 /**
  * The order number as a Code 128 barcode: an SVG whose title and label say the number, so
@@ -42,7 +40,7 @@ export async function shipmentLabels(
   orderIds: readonly string[],
 ): Promise<ShipmentLabel[]> {
   const { rows } = await pool.query<LabelRow>(
-    `select o.id, o.number::text as number, o.contact_name, o.phone, o.address, o.area, o.zone,
+    `select o.id, o.number, o.contact_name, o.phone, o.address, o.area, o.zone,
             o.district, o.quantity, s.courier, s.tracking_code, s.consignment_id,
             s.cash_to_collect_tk, s.state
        from orders o left join shipments s on s.order_id = o.id
@@ -53,7 +51,7 @@ export async function shipmentLabels(
   return orderIds.map((orderId): ShipmentLabel => {
     const row = byId.get(orderId);
     if (!row) return { booked: false, orderId, orderNumber: null };
-    const orderNumber = formatOrderNumber(Number(row.number));
+    const orderNumber = formatOrderNumber(row.number);
     const code = row.tracking_code ?? row.consignment_id;
     if (!row.courier || !code || !LABELLED_STATES.includes(row.state ?? '')) {
       return { booked: false, orderId, orderNumber };

@@ -1,11 +1,12 @@
 import { callGateway, field, GatewayError, type GatewayAnswer } from '../payments/index.ts';
-import type {
-  BookingOutcome,
-  Courier,
-  ParcelPhase,
-  ParcelRequest,
-  ParcelStatus,
-  PushedStatus,
+import {
+  pushedStatus,
+  type BookingOutcome,
+  type Courier,
+  type ParcelPhase,
+  type ParcelRequest,
+  type ParcelStatus,
+  type PushedStatus,
 } from './courier.ts';
 
 // Steadfast's merchant API (docs/product.md#couriers): JSON over HTTPS with the merchant's
@@ -209,19 +210,13 @@ export class SteadfastCourier implements Courier {
     if (field(body, 'notification_type') !== 'delivery_status' || !courierStatus) return null;
     const phase = steadfastPhase(courierStatus);
     const cod = Number(body.cod_amount);
-    const consignmentId = field(body, 'consignment_id');
-    const invoice = field(body, 'invoice');
-    return {
-      ...(consignmentId && { consignmentId }),
-      ...(invoice && { invoice }),
-      status: {
-        courierStatus,
-        phase,
-        ...(phase === 'delivered' || phase === 'partial'
-          ? Number.isInteger(cod) && cod >= 0 && { cashCollectedTk: cod }
-          : {}),
-      },
-    };
+    return pushedStatus(field(body, 'consignment_id'), field(body, 'invoice'), {
+      courierStatus,
+      phase,
+      ...(phase === 'delivered' || phase === 'partial'
+        ? Number.isInteger(cod) && cod >= 0 && { cashCollectedTk: cod }
+        : {}),
+    });
   }
 }
 

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type pg from 'pg';
 import type { CourierId } from '../../../shared/schemas/courier.ts';
+import type { shipments } from '../../db/schema-couriers.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Courier } from './courier.ts';
 import type { Couriers } from './couriers.ts';
@@ -51,7 +52,7 @@ export async function takePushedStatus(
   // none yet, and the first push naming it attaches it (parcel-status.ts).
   const consignmentId = pushed?.consignmentId ?? field(body, 'consignment_id');
   const invoice = pushed?.invoice ?? field(body, 'invoice');
-  const { rows } = await deps.pool.query<{ orderId: string }>(
+  const { rows } = await deps.pool.query<Pick<typeof shipments.$inferSelect, 'orderId'>>(
     `select order_id as "orderId" from shipments
       where courier = $1 and (consignment_id = $2 or invoice = $3)
       order by consignment_id = $2 desc nulls last limit 1`,

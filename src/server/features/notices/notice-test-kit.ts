@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { notices } from '../../db/schema-notices.ts';
+import { notices } from '../../db/schema-notices.ts';
 
 // Shared by the notice tests: a local HTTP server in the shape of a Bangladeshi bulk-SMS
 // gateway, and waiting on the notices table.
@@ -73,27 +75,15 @@ export function providerEnv(smtpUrl: string, gateway: SmsGateway): Record<string
   };
 }
 
-export type NoticeRecord = Pick<
-  typeof notices.$inferSelect,
-  | 'key'
-  | 'event'
-  | 'channel'
-  | 'audience'
-  | 'recipient'
-  | 'status'
-  | 'attempts'
-  | 'lastError'
-  | 'sentAt'
->;
+/** A notice as stored: the whole row, so the tests never repeat the table's column list. */
+export type NoticeRecord = typeof notices.$inferSelect;
 
 export async function noticesOf(pool: pg.Pool, orderId: string): Promise<NoticeRecord[]> {
-  const { rows } = await pool.query<NoticeRecord>(
-    `select key, event, channel, audience, recipient, status, attempts,
-            last_error as "lastError", sent_at as "sentAt"
-       from notices where order_id = $1 order by created_at, key`,
-    [orderId],
-  );
-  return rows;
+  return drizzle(pool)
+    .select()
+    .from(notices)
+    .where(eq(notices.orderId, orderId))
+    .orderBy(notices.createdAt, notices.key);
 }
 
 /** Waits until every notice of the order has left 'queued' (or the time is up). */

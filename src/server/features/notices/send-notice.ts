@@ -3,7 +3,6 @@ import type { NoticeStatus } from '../../../shared/schemas/notice.ts';
 import type { notices } from '../../db/schema-notices.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { SendMail } from '../../mail/mailer.ts';
-import type { NoticeEvent } from './notice-events.ts';
 import { noticeMail } from './notice-mail.ts';
 import { readNoticeOrder } from './notice-order.ts';
 import { smsText } from './notice-text.ts';
@@ -21,11 +20,11 @@ export interface NoticeProviders {
   shopPhone: () => Promise<string>;
 }
 
-/** The notice as selected below (camelCase aliases); its event is one the shop sends. */
+/** The notice as selected below (camelCase aliases). */
 type NoticeRow = Pick<
   typeof notices.$inferSelect,
-  'id' | 'key' | 'orderId' | 'channel' | 'audience' | 'recipient' | 'status'
-> & { event: NoticeEvent };
+  'id' | 'key' | 'orderId' | 'event' | 'channel' | 'audience' | 'recipient' | 'status'
+>;
 
 /**
  * Sends one notice, at most once: the notice row is locked for the whole send, so a

@@ -1,9 +1,11 @@
 import type pg from 'pg';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import type { TrackAnswer } from '../../../shared/schemas/notice.ts';
-import type { OrderStatus } from '../../../shared/schemas/order.ts';
 import type { orders } from '../../db/schema.ts';
+import type { orderEvents } from '../../db/schema-orders.ts';
 import { HttpError } from '../../http/errors.ts';
+
+type OrderEvent = typeof orderEvents.$inferSelect;
 
 /** The same answer for an unknown number and a wrong phone: neither tells anything. */
 const NOT_FOUND = 'No order with this number and phone.';
@@ -28,7 +30,10 @@ export async function trackOrder(
   if (!order) throw new HttpError(404, NOT_FOUND);
   // A courier's own steps are written by the shop as "<courier>: <status>" (couriers
   // feature): their words are public, unlike staff notes.
-  const events = await pool.query<{ status: OrderStatus; at: Date; courierNote: string | null }>(
+  const events = await pool.query<
+    // `courierNote` is the step's note, kept only where a courier wrote it.
+    Pick<OrderEvent, 'status'> & { at: OrderEvent['createdAt']; courierNote: OrderEvent['note'] }
+  >(
     `select status, created_at as at,
         case when actor_role = 'system' and starts_with(note, actor_name || ': ')
           then note end as "courierNote"
