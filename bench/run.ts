@@ -122,6 +122,7 @@ async function main() {
     }
     stops.push(() => shop.stop());
     bench.cpu = await cpuWatch(shop.pid, dataDir);
+    bench.settle = () => waitForNoticeQueue(connection);
     log(`start to healthy on the seeded data directory: ${starts.map(Math.round).join(', ')} ms`);
     if (!webOnly) {
       targets.push(

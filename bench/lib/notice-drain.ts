@@ -15,9 +15,13 @@ export interface NoticeDrain {
 }
 
 const POLL_EVERY_MS = 500;
-/** Jobs due now; one waiting for a retry later (a send that failed) is not waited for. */
-const QUEUED = `select count(*)::int as jobs from graphile_worker.jobs
-  where run_at <= now() and attempts < max_attempts`;
+/**
+ * Jobs due now, and notices still waiting for the relay to queue their job; a job waiting
+ * for a retry later (a send that failed) is not waited for.
+ */
+const QUEUED = `select (select count(*) from graphile_worker.jobs
+    where run_at <= now() and attempts < max_attempts)
+  + (select count(*) from notices where relayed_at is null)::int as jobs`;
 const GIVE_UP_AFTER_MS = 10 * 60_000;
 
 export async function waitForNoticeQueue(connection: pg.ClientConfig): Promise<NoticeDrain> {

@@ -12,6 +12,12 @@ export interface Bench {
   problems: string[];
   /** Accounts for the CPU of the shop, the baseline, PostgreSQL and the load generator. */
   cpu?: CpuWatch;
+  /**
+   * Waits, before every measured run, until the work earlier runs left behind is done
+   * (the notices of the orders placed): a run is measured on a machine that is doing
+   * only what that run asks, so the shop's backlog never slows the baseline's run.
+   */
+  settle?: () => Promise<unknown>;
   log(message: string): void;
 }
 
@@ -63,8 +69,9 @@ export async function compareWithBare(
   request: Request,
 ): Promise<Comparison> {
   const around = sides.around ?? ((_server, run) => run());
-  const once = (server: 'shop' | 'bare') =>
-    around(server, () =>
+  const once = async (server: 'shop' | 'bare') => {
+    await bench.settle?.();
+    return around(server, () =>
       measure(bench, {
         url: server === 'shop' ? sides.shop : sides.bare,
         ...request,
@@ -72,6 +79,7 @@ export async function compareWithBare(
         connections: bench.connections,
       }),
     );
+  };
   if (!bench.smoke) {
     await once('shop');
     await once('bare');
@@ -115,6 +123,7 @@ export async function repeat(
 ): Promise<LoadResult[]> {
   const results: LoadResult[] = [];
   for (let i = 1; i <= bench.rounds; i++) {
+    await bench.settle?.();
     const result = await measure(bench, {
       url,
       ...request,

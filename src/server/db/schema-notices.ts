@@ -12,8 +12,8 @@ import {
 import type { NoticeEvent } from '../../shared/schemas/notice.ts';
 import { orders } from './schema.ts';
 
-// Order notices (migration 0014): what the dashboard's Notices page lists. Each row has a
-// job in graphile-worker's queue, added in the same transaction.
+// Order notices (migration 0014): what the dashboard's Notices page lists. Each row gets a
+// job in graphile-worker's queue from the notice relay once it has committed (0033).
 
 export type NoticeChannel = 'email' | 'sms';
 export type NoticeAudience = 'customer' | 'admin';
@@ -39,11 +39,16 @@ export const notices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When the notice relay queued its job (or found no provider); null while it waits. */
+    relayedAt: timestamp('relayed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('notices_key_unique').on(t.key),
     index('notices_created_idx').on(t.createdAt, t.id),
     index('notices_order_idx').on(t.orderId, t.event, t.channel),
+    index('notices_awaiting_relay_idx')
+      .on(t.createdAt)
+      .where(sql`${t.relayedAt} is null`),
     check('notices_channel_known', sql`${t.channel} in ('email', 'sms')`),
     check('notices_audience_known', sql`${t.audience} in ('customer', 'admin')`),
     check(

@@ -1,11 +1,18 @@
-import type pg from 'pg';
+import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { inTransaction } from '../../db/transaction.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { enqueueNotices } from './enqueue.ts';
 import { SEND_NOTICE_TASK } from './notice-events.ts';
+import { relayNotices, type RelayChannels } from './notice-relay.ts';
+import { NOT_CONFIGURED } from './send-notice.ts';
 
-// No worker runs here, so every job written stays to be looked at.
+const BOTH: RelayChannels = { sendable: ['email', 'sms'], notConfigured: NOT_CONFIGURED };
+const queueNoticeJobs = async (pool: pg.Pool, limit?: number) =>
+  (await relayNotices(pool, BOTH, limit)).queued;
+
+// No worker and no relay run here: the relay's passes are called by the tests, and every
+// job written stays to be looked at.
 let database: TestDatabase;
 let orderIds: string[];
 
@@ -55,8 +62,13 @@ test('a rolled back change leaves neither notices nor jobs', async () => {
   expect(rows[0].jobs).toBe(0);
 });
 
-test('a committed change has every notice, each with its own job, and a repeat is a new occurrence', async () => {
+test('a committed change has every notice, the relay gives each its own job, and a repeat is a new occurrence', async () => {
   await inTransaction(database.pool, (client) => enqueueNotices(client, orderIds, 'placed'));
+  const written = await noticesAndJobs(database.pool);
+  expect(written).toHaveLength(6);
+  for (const row of written) expect(row.job).toBeNull();
+  expect(await queueNoticeJobs(database.pool)).toBe(6);
+  expect(await queueNoticeJobs(database.pool)).toBe(0);
   const placed = await noticesAndJobs(database.pool);
   // The customer's mail and SMS and the owner's mail, for each of the two orders.
   expect(placed.map((row) => row.key.replace(/^[^:]+:/, '')).sort()).toEqual([
@@ -70,6 +82,7 @@ test('a committed change has every notice, each with its own job, and a repeat i
   for (const row of placed) expect(row.job).toBe(row.notice);
 
   await inTransaction(database.pool, (client) => enqueueNotices(client, [orderIds[0]!], 'placed'));
+  expect(await queueNoticeJobs(database.pool)).toBe(3);
   const again = (await noticesAndJobs(database.pool)).filter((row) => row.key.includes('#2'));
   expect(again.map((row) => row.key.replace(/^[^:]+:/, '')).sort()).toEqual([
     'placed#2:email',
@@ -77,4 +90,56 @@ test('a committed change has every notice, each with its own job, and a repeat i
     'placed#2:sms',
   ]);
   for (const row of again) expect(row.job).toBe(row.notice);
+});
+
+test('relays of several instances at once give every waiting notice exactly one job', async () => {
+  // Five occurrences of 'shipped' (mail and SMS, no admin copy) for each order: 20 notices
+  // waiting, taken three at a time.
+  for (let round = 0; round < 5; round++) {
+    await inTransaction(database.pool, (client) => enqueueNotices(client, orderIds, 'shipped'));
+  }
+  const instances = [database.pool, new pg.Pool({ ...database.pool.options, max: 1 })];
+  try {
+    const passes = async (pool: pg.Pool) => {
+      let queued = 0;
+      for (let taken = -1; taken !== 0; queued += taken) taken = await queueNoticeJobs(pool, 3);
+      return queued;
+    };
+    const [first, second] = await Promise.all(instances.map(passes));
+    expect((first ?? 0) + (second ?? 0)).toBe(20);
+  } finally {
+    await instances[1]?.end();
+  }
+  const shipped = (await noticesAndJobs(database.pool)).filter((row) =>
+    row.key.includes('shipped'),
+  );
+  expect(shipped).toHaveLength(20);
+  for (const row of shipped) expect(row.job).toBe(row.notice);
+  const { rows } = await database.pool.query<{ jobs: number; keys: number }>(
+    `select count(*)::int as jobs, count(distinct key)::int as keys from graphile_worker.jobs
+      where key like '%:shipped%'`,
+  );
+  expect(rows[0]).toEqual({ jobs: 20, keys: 20 });
+});
+
+test('a channel without a provider gets no job: the relay marks its notices not-configured', async () => {
+  await inTransaction(database.pool, (client) => enqueueNotices(client, orderIds, 'delivered'));
+  const mailOnly: RelayChannels = { sendable: ['email'], notConfigured: NOT_CONFIGURED };
+  expect(await relayNotices(database.pool, mailOnly)).toEqual({ relayed: 4, queued: 2 });
+  const { rows } = await database.pool.query<{
+    channel: string;
+    status: string;
+    last_error: string | null;
+    job: string | null;
+  }>(
+    `select n.channel, n.status, n.last_error, j.id::text as job
+       from notices n left join graphile_worker.jobs j on j.key = n.key
+      where n.key like '%:delivered:%' order by n.channel`,
+  );
+  expect(rows.map(({ job, ...row }) => ({ ...row, job: job !== null }))).toEqual([
+    { channel: 'email', status: 'queued', last_error: null, job: true },
+    { channel: 'email', status: 'queued', last_error: null, job: true },
+    { channel: 'sms', status: 'not-configured', last_error: NOT_CONFIGURED.sms, job: false },
+    { channel: 'sms', status: 'not-configured', last_error: NOT_CONFIGURED.sms, job: false },
+  ]);
 });

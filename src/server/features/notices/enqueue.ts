@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { ADMIN_EVENTS, MAX_ATTEMPTS, SEND_NOTICE_TASK, type NoticeEvent } from './notice-events.ts';
+import { ADMIN_EVENTS, type NoticeEvent } from './notice-events.ts';
 import { NOTICE_SETTINGS_KEY } from './notice-settings.ts';
 
 const { escapeLiteral } = pg;
@@ -12,21 +12,19 @@ interface NoticesSql {
   /** Whether the shop's admins get a copy (ADMIN_EVENTS). */
   adminCopy: string;
   settingsKey: string;
-  task: string;
-  maxAttempts: string;
 }
 
 /**
  * The customer's email and SMS (and the admins' copy of a new order) for each order,
- * numbered by occurrence, written as notices and as jobs: common table expressions named
- * notice_*, for a statement that provides the orders. The first occurrence of an event is
- * keyed `<order id>:<event>:<channel>`; an order that steps back and moves forward again
- * gets `<event>#2`, and so on, so a new tracking code is told while the same occurrence
- * can never be recorded, or sent, twice (the key is unique, the job's key is the
- * notice's). Every job goes in one add_jobs call (one pass over graphile-worker's tables,
- * one wake-up for its workers), and none when every notice existed already. The
- * statement's final select must read `notice_queued` (the jobs queued, no row when none),
- * or PostgreSQL never runs the add_jobs call.
+ * numbered by occurrence, written as notices: common table expressions named notice_*,
+ * for a statement that provides the orders. The first occurrence of an event is keyed
+ * `<order id>:<event>:<channel>`; an order that steps back and moves forward again gets
+ * `<event>#2`, and so on, so a new tracking code is told while the same occurrence can
+ * never be recorded, or sent, twice (the key is unique, and the job's key is the
+ * notice's). Their jobs are queued by the notice relay once the statement's transaction
+ * has committed (notice-relay.ts): queueing them here made every order's commit wait its
+ * turn on PostgreSQL's one lock for NOTIFY (decision 062). `notice_queued` counts the
+ * notices written.
  */
 function noticesQuery(sql: NoticesSql): string {
   return `notice_admin as (
@@ -52,14 +50,9 @@ function noticesQuery(sql: NoticesSql): string {
            n.order_id, ${sql.event}, n.occurrence, n.channel, n.audience, n.recipient
       from notice_numbered n
     on conflict (key) do nothing
-    returning id, key
-  ), notice_specs as (
-    select array_agg(row(${sql.task}, json_build_object('noticeId', id), null, null,
-      ${sql.maxAttempts}, key, null, null)::graphile_worker.job_spec) as specs
-      from notice_inserted
+    returning id
   ), notice_queued as (
-    select (select count(*) from graphile_worker.add_jobs(s.specs))::int as queued
-      from notice_specs s where s.specs is not null
+    select count(*)::int as queued from notice_inserted
   )`;
 }
 
@@ -74,8 +67,6 @@ const ENQUEUE = `with locked as (
     event: '$2',
     adminCopy: '$3',
     settingsKey: '$4',
-    task: '$5',
-    maxAttempts: '$6',
   })}
   select queued from notice_queued`;
 
@@ -84,8 +75,7 @@ const ENQUEUE = `with locked as (
  * relation of them, with id, email and phone), as common table expressions for that
  * statement: placing an order writes its notices in the statement that writes it, one
  * round trip fewer. A new order has no notices yet and no other transaction sees it, so
- * nothing is locked. The statement's final select must read `notice_queued` (see
- * noticesQuery). The inputs are the server's constants, written as literals.
+ * nothing is locked. The inputs are the server's constants, written as literals.
  */
 export function newOrderNoticesQuery(orders: string, event: NoticeEvent): string {
   return noticesQuery({
@@ -93,14 +83,13 @@ export function newOrderNoticesQuery(orders: string, event: NoticeEvent): string
     event: `${escapeLiteral(event)}::text`,
     adminCopy: String(ADMIN_EVENTS.includes(event)),
     settingsKey: `${escapeLiteral(NOTICE_SETTINGS_KEY)}::text`,
-    task: `${escapeLiteral(SEND_NOTICE_TASK)}::text`,
-    maxAttempts: `${MAX_ATTEMPTS}::int`,
   });
 }
 
 /**
- * Records the notices of an event on these orders and queues their sending, inside the
- * caller's transaction: they exist exactly when the change that caused them commits.
+ * Records the notices of an event on these orders inside the caller's transaction: they
+ * exist exactly when the change that caused them commits, and the notice relay then
+ * queues their sending.
  */
 export async function enqueueNotices(
   client: pg.ClientBase,
@@ -111,14 +100,7 @@ export async function enqueueNotices(
   await client.query({
     name: 'enqueue_notices',
     text: ENQUEUE,
-    values: [
-      orderIds,
-      event,
-      ADMIN_EVENTS.includes(event),
-      NOTICE_SETTINGS_KEY,
-      SEND_NOTICE_TASK,
-      MAX_ATTEMPTS,
-    ],
+    values: [orderIds, event, ADMIN_EVENTS.includes(event), NOTICE_SETTINGS_KEY],
   });
 }
 

@@ -117,9 +117,12 @@ export async function noJobsLeftFor(
   const until = Date.now() + timeoutMs;
   for (;;) {
     const { rows } = await pool.query<{ left: number }>(
-      // A notice's job is keyed by the notice's key, which starts with its order's id.
-      `select count(*)::int as left from graphile_worker.jobs
-        where split_part(key, ':', 1) = any($1::text[]) and attempts < max_attempts`,
+      // A notice's job is keyed by the notice's key, which starts with its order's id; a
+      // notice still waiting for the relay has no job yet.
+      `select (select count(*) from graphile_worker.jobs
+                where split_part(key, ':', 1) = any($1::text[]) and attempts < max_attempts)
+            + (select count(*) from notices
+                where order_id = any($1::uuid[]) and relayed_at is null)::int as left`,
       [orderIds],
     );
     if (rows[0]?.left === 0) return;

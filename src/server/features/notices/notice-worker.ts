@@ -1,7 +1,13 @@
 import { Logger, parseCronItems, run, type Runner, type TaskList } from 'graphile-worker';
 import pg from 'pg';
 import { MAX_ATTEMPTS, SEND_NOTICE_TASK } from './notice-events.ts';
-import { sendNotice, type NoticeProviders } from './send-notice.ts';
+import { startNoticeRelay } from './notice-relay.ts';
+import {
+  NOT_CONFIGURED,
+  sendableChannels,
+  sendNotice,
+  type NoticeProviders,
+} from './send-notice.ts';
 
 /** Notices sent at once by one instance: sending is waiting on SMTP or HTTP, not work. */
 const CONCURRENCY = 2;
@@ -37,16 +43,27 @@ export interface ScheduledNotice {
 type Log = (level: 'warn' | 'error', message: string) => void;
 
 /**
- * Connections of the worker's own pool: graphile-worker's LISTEN holds one, and each
- * notice being sent holds one for its transaction. Nothing holds two at once, so the
- * queue's own short statements (taking and completing a job) wait for a free one.
+ * Jobs one instance takes from the queue at a time (one statement for several jobs) and
+ * how long it keeps those it has not started before giving them back: under
+ * STALE_LOCK_SECONDS, so the sweeper never takes a job merely waiting its turn for a dead
+ * one. Completions are written together when they come within COMPLETE_BATCH_MS.
  */
-const WORKER_CONNECTIONS = 1 + CONCURRENCY;
+const LOCAL_QUEUE = { size: 4 * CONCURRENCY, ttl: 10_000 };
+const COMPLETE_BATCH_MS = 20;
 
 /**
- * Runs the notice queue in this process, beside the shop: graphile-worker takes jobs as
- * they commit (LISTEN/NOTIFY, polling as a fallback), several instances share them, and
- * a failed send is retried with its backoff. Its schema is installed by the migrations.
+ * Connections of the worker's own pool: graphile-worker's LISTEN holds one, each notice
+ * being sent holds one for its transaction, and the notice relay one for its pass.
+ * Nothing holds two at once, so the queue's own short statements (taking and completing
+ * jobs) wait for a free one.
+ */
+const WORKER_CONNECTIONS = 1 + CONCURRENCY + 1;
+
+/**
+ * Runs the notice queue in this process, beside the shop: the notice relay gives
+ * committed notices their jobs, graphile-worker takes jobs as they are queued
+ * (LISTEN/NOTIFY, polling as a fallback), several instances share them, and a failed send
+ * is retried with its backoff. Its schema is installed by the migrations.
  * It works on a pool of its own, opened with the shop pool's settings: sending the
  * notices of a rush of orders never holds the connections that take the orders
  * (docs/decisions/048-writes-round-trips.md).
@@ -81,6 +98,7 @@ async function runOn(
     concurrency: CONCURRENCY,
     noHandleSignals: true,
     pollInterval: 2_000,
+    preset: { worker: { localQueue: LOCAL_QUEUE, completeJobBatchDelay: COMPLETE_BATCH_MS } },
     logger: quietLogger(log),
     parsedCronItems: parseCronItems(
       scheduled.map((item) => ({
@@ -99,6 +117,11 @@ async function runOn(
       },
     },
   });
+  const relay = startNoticeRelay(
+    pool,
+    { sendable: sendableChannels(providers), notConfigured: NOT_CONFIGURED },
+    log,
+  );
   const sweeper = setInterval(() => {
     releaseStaleLocks(pool).catch((error: unknown) =>
       log('warn', `Notice sweep: ${String(error)}`),
@@ -108,6 +131,7 @@ async function runOn(
   return {
     async stop() {
       clearInterval(sweeper);
+      await relay.stop();
       await runner.stop();
       await pool.end();
     },

@@ -5,7 +5,6 @@ import type { orders } from '../../db/schema.ts';
 import type { notices } from '../../db/schema-notices.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
-import { MAX_ATTEMPTS, SEND_NOTICE_TASK } from './notice-events.ts';
 
 const NOTICE_COLUMNS = `n.id, n.order_id as "orderId", o.number::int as number, n.event, n.channel,
   n.audience, n.recipient, n.status, n.attempts, n.last_error as "lastError",
@@ -84,14 +83,11 @@ export async function resendNotice(pool: pg.Pool, id: string): Promise<Notice> {
       );
     }
     if (notice.status !== 'queued') {
+      // The notice relay queues its job again (the job's key is the notice's).
       await client.query(
-        `update notices set status = 'queued', last_error = null, updated_at = now() where id = $1`,
+        `update notices set status = 'queued', last_error = null, relayed_at = null,
+                updated_at = now() where id = $1`,
         [id],
-      );
-      await client.query(
-        `select graphile_worker.add_job($1, json_build_object('noticeId', $2::uuid),
-           max_attempts => $3, job_key => $4)`,
-        [SEND_NOTICE_TASK, id, MAX_ATTEMPTS, notice.key],
       );
     }
     const answer = await client.query<NoticeRow>(

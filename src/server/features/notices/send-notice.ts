@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { NoticeStatus } from '../../../shared/schemas/notice.ts';
-import type { notices } from '../../db/schema-notices.ts';
+import type { NoticeChannel, notices } from '../../db/schema-notices.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { SendMail } from '../../mail/mailer.ts';
 import { noticeMail } from './notice-mail.ts';
@@ -50,7 +50,7 @@ export async function sendNotice(
     if (!notice || notice.status === 'sent') return;
     const send = notice.channel === 'email' ? providers.mail : providers.sms;
     if (!send) {
-      await record(client, notice.id, 'not-configured', false, notConfigured(notice.channel));
+      await record(client, notice.id, 'not-configured', false, NOT_CONFIGURED[notice.channel]);
       return;
     }
     const order = await readNoticeOrder(client, notice.orderId);
@@ -104,8 +104,16 @@ async function record(
   );
 }
 
-function notConfigured(channel: 'email' | 'sms'): string {
-  return channel === 'email'
-    ? 'Mail is not configured: set SMTP_URL and MAIL_FROM'
-    : 'SMS is not configured: set SMS_API_URL, SMS_API_KEY and SMS_SENDER_ID';
+/** What a notice records when its channel has no provider (here, or in the relay). */
+export const NOT_CONFIGURED: Record<NoticeChannel, string> = {
+  email: 'Mail is not configured: set SMTP_URL and MAIL_FROM',
+  sms: 'SMS is not configured: set SMS_API_URL, SMS_API_KEY and SMS_SENDER_ID',
+};
+
+/** The channels these providers can send on. */
+export function sendableChannels(providers: NoticeProviders): NoticeChannel[] {
+  return [
+    ...(providers.mail ? ['email' as const] : []),
+    ...(providers.sms ? ['sms' as const] : []),
+  ];
 }

@@ -70,8 +70,9 @@ export interface NewOrder {
  * the order's flat fields (docs/product.md#orders); what the customer pays is the subtotal
  * less the coupon's discount plus the delivery charge. The stock's ledger rows name the
  * order, so they are written after it in the same statement (`taken` reads `o`);
- * "stockMoved" counts them. Its 'placed' notices and their jobs are written by the same
- * statement too (the notices module's query; reading "noticesQueued" makes it run).
+ * "stockMoved" counts them. Its 'placed' notices are written by the same statement too
+ * (the notices module's query; "noticesQueued" counts them); the notice relay queues
+ * their sending once the order has committed.
  */
 const INSERT_ORDER = `with o as (
     insert into orders (user_id, product_id, product_name, product_image, unit_price_tk,
