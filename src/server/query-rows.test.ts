@@ -40,6 +40,8 @@ const COMPUTED: Record<string, readonly string[]> = {
     'recipientVerified',
     'lines',
   ],
+  // How many waiting notices one relay pass took, and how many jobs it queued: counts.
+  'notices/notice-relay.ts': ['relayed', 'queued'],
   'notices/notice-settings.ts': ['adminEmail', 'ownerEmail'],
   'notices/notice-test-kit.ts': ['left'],
   // An order as ORDER_COLUMNS reads it: its parcel is a json object (null when none).
