@@ -65,7 +65,7 @@ export interface NewOrder {
 
 /**
  * Writes the order, its lines and its first event (placed, by the customer, in the order
- * life's placed state) and takes the lines' stock through the stock module's change_stock,
+ * life's placed state) and takes the lines' stock through the stock module's change_stocks,
  * in one statement: the first line's product, every unit and what the customer pays are
  * the order's flat fields (docs/product.md#orders); what the customer pays is the subtotal
  * less the coupon's discount plus the delivery charge. The stock's ledger rows name the

@@ -4,8 +4,8 @@ import type { TableRow } from '../../db/rows.ts';
 import type { ActorRole, stockLedger } from '../../db/schema-checkout.ts';
 
 // The one owner of stock. Every change of a product's stock (an order, a cancel, an
-// admin's adjustment or goods received) is a call of the database function change_stock
-// (migration 0010) through this module, which moves the stock unless that would take it
+// admin's adjustment or goods received) is a call of the database function change_stocks
+// (db/functions) through this module, which moves the stock unless that would take it
 // below zero and writes the ledger row with the stock after, in the caller's
 // transaction. A new product's stock is its `initial` entry (a trigger on insert).
 // Hence, for every product: stock = the sum of its ledger's changes, never below zero.
@@ -30,10 +30,10 @@ export interface StockCause {
   note?: string | null;
 }
 
-/** A ledger row as the database names it (change_stock answers whole rows). */
+/** A ledger row as the database names it (change_stocks answers whole rows). */
 export type LedgerRow = TableRow<typeof stockLedger>;
 
-/** The SQL of a change_stock call's arguments: parameters or expressions of the caller's. */
+/** The SQL of a change_stocks call's arguments: parameters or expressions of the caller's. */
 export interface StockMovesSql {
   productIds: string;
   changes: string;
@@ -48,17 +48,16 @@ export interface StockMovesSql {
 }
 
 /**
- * A query applying moves through change_stock, in the order given, answering their ledger
- * rows: for a statement that writes other rows in the same round trip (placing an order
- * writes the order and takes its stock in one). As for changeStock, fewer rows than
- * moves means a move was refused and the transaction must roll back.
+ * A query applying moves through change_stocks, answering their ledger rows in the moves'
+ * order: for a statement that writes other rows in the same round trip (placing an order
+ * writes the order and takes its stock in one). As for changeStock, fewer rows than moves
+ * means a move was refused and the transaction must roll back.
  */
 export function stockMovesQuery(sql: StockMovesSql): string {
   return `select l.* from ${sql.from ? `${sql.from}, ` : ''}
-    unnest(${sql.productIds}::uuid[], ${sql.changes}::int[]) with ordinality as m(product_id, change, n)
-    cross join lateral change_stock(m.product_id, m.change, ${sql.reason}, ${sql.orderId},
-      ${sql.actorRole}, ${sql.actorId}, ${sql.actorName}, ${sql.note}) as l
-    order by m.n`;
+    change_stocks(${sql.productIds}::uuid[], ${sql.changes}::int[], ${sql.reason},
+      ${sql.orderId}, ${sql.actorRole}, ${sql.actorId}, ${sql.actorName}, ${sql.note}) as l
+    order by l.entry_no`;
 }
 
 const CHANGE_STOCK = stockMovesQuery({
@@ -87,7 +86,7 @@ export async function changeStock(
 ): Promise<LedgerRow[] | null> {
   if (moves.length === 0) return [];
   const { rows } = await client.query<LedgerRow>({
-    name: 'change_stock',
+    name: 'change_stocks',
     text: CHANGE_STOCK,
     values: [
       moves.map((move) => move.productId),
