@@ -80,6 +80,8 @@ test('a product put on sale shows its struck regular price and saving, and the c
       .getByRole('button', { name: addToCartName(product) })
       .first()
       .click();
+    // The cart is kept once the navbar counts it; leaving the page before that loses it.
+    await expect(visitor.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 
     await visitor.goto('/cart');
     const line = visitor.getByRole('listitem', { name: product.name });
