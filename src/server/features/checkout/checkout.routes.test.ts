@@ -176,6 +176,24 @@ describe('POST /api/checkout', () => {
     expect((await stocksOf(shop, [product(1)._id]))[product(1)._id]).toBe(9);
   });
 
+  test('a key older than 24 hours is free again: it makes a new order, then answers that one', async () => {
+    const key = randomUUID();
+    const body = checkoutBody({ items: [{ productId: product(3)._id, quantity: 1 }] });
+    const first = await checkoutAs(shop, customer, body, key);
+    await shop.database.pool.query(
+      `update checkout_keys set created_at = now() - interval '25 hours' where key = $1`,
+      [key],
+    );
+    const other = checkoutBody({ items: [{ productId: product(3)._id, quantity: 2 }] });
+    const fresh = await checkoutAs(shop, customer, other, key);
+    expect(fresh.statusCode).toBe(201);
+    expect(fresh.headers['idempotent-replayed']).toBeUndefined();
+    expect(fresh.json<CheckoutResult>().orderId).not.toBe(first.json<CheckoutResult>().orderId);
+    const again = await checkoutAs(shop, customer, other, key);
+    expect(again.json<CheckoutResult>().orderId).toBe(fresh.json<CheckoutResult>().orderId);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+  });
+
   test('a key is the customer’s own: another customer’s same key makes their own order', async () => {
     const key = randomUUID();
     const other = await signUpAs(shop.app, { name: 'Other Key' });

@@ -3,14 +3,14 @@ import { addressText } from '../../../shared/address-text.ts';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import type { CartLineInput } from '../../../shared/schemas/cart.ts';
 import type { CheckoutResult, DeliveryMethodId } from '../../../shared/schemas/checkout.ts';
-import { inTransaction, PLANNED_ONCE } from '../../db/transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
-import { asCharged, placeLines } from '../orders/index.ts';
+import { asCharged, placeLines, startWithCustomerLocked } from '../orders/index.ts';
 import { payOnline, settleOrderPayment, type OrderPayments } from '../payments/index.ts';
 import type { OrderLimit } from '../orders/index.ts';
 import { keepAddress } from '../addresses/index.ts';
-import { claimKey, finishCheckout } from './checkout-keys.ts';
+import { finishCheckout, storedAnswer } from './checkout-keys.ts';
 import { canonicalDistrict } from '../addresses/index.ts';
 
 /** A checkout body after the schema (phone in its local form). */
@@ -75,7 +75,7 @@ async function placeOrder(
   return inTransaction(
     pool,
     async (client) => {
-      const stored = await claimKey(client, customer.id, key.key, key.hash);
+      const stored = await storedAnswer(client, customer.id, key.key, key.hash);
       if (stored) return { result: stored, replayed: true };
       const lines = body.items ?? (await cartLines(client, customer.id));
       if (lines.length === 0) {
@@ -105,7 +105,7 @@ async function placeOrder(
           couponCode: body.couponCode,
         },
         limit,
-        true, // claimKey took the customer's lock
+        true, // locked by the transaction's start
       );
       if (body.saveAddress) {
         await keepAddress(client, customer.id, {
@@ -143,10 +143,10 @@ async function placeOrder(
         payment: { method: order.paymentMethod, status: order.paymentStatus },
         ...(advance && { advance: { ...advance, status: 'initiated' as const } }),
       };
-      await finishCheckout(client, customer.id, key.key, result, lines);
+      await finishCheckout(client, customer.id, key, result, lines);
       return { result, replayed: false };
     },
-    PLANNED_ONCE,
+    startWithCustomerLocked(customer.id),
   );
 }
 

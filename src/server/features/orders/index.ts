@@ -2,6 +2,11 @@
 export { orderAdminRoutes } from './order-admin.routes.ts';
 export { saveOrderLimits } from './order-limits.service.ts';
 export { type OrderRow } from './order-mapper.ts';
-export { asCharged, placeLines, UnorderableLines } from './order-placement.ts';
+export {
+  asCharged,
+  placeLines,
+  startWithCustomerLocked,
+  UnorderableLines,
+} from './order-placement.ts';
 export { orderRoutes } from './orders.routes.ts';
 export { type OrderLimit } from './placement-limits.ts';
