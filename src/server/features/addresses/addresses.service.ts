@@ -63,46 +63,43 @@ export async function addAddress(
   });
 }
 
-/**
- * Keeps the address an order went to, in the order's transaction (checkout's `saveAddress`):
- * nothing is added when the book already holds it (the same name, phone, district, area and
- * street, ignoring case and spacing) or is full, since an order is never refused for its
- * address book. `fields.district` is the canonical name. The caller holds the customer's
- * lock (order placement takes it), so the book cannot change under this one statement;
- * the first address kept is the default.
- */
-export async function keepAddress(
-  client: pg.ClientBase,
-  userId: string,
-  fields: Omit<AddressFields, 'label' | 'isDefault'>,
-): Promise<void> {
-  await client.query({
-    name: 'keep_address',
-    text: KEEP_ADDRESS,
-    values: [
-      userId,
-      fields.name,
-      fields.phone,
-      fields.district,
-      fields.area,
-      fields.line,
-      MAX_ADDRESSES,
-    ],
-  });
+/** The SQL of the address an order went to: parameters or literals of the caller's statement. */
+export interface KeptAddressSql {
+  userId: string;
+  name: string;
+  phone: string;
+  /** The canonical district name. */
+  district: string;
+  area: string;
+  line: string;
 }
 
-const same = (column: string, index: number) =>
-  `lower(regexp_replace(btrim(${column}), '\\s+', ' ', 'g')) =
-     lower(regexp_replace(btrim($${index}::text), '\\s+', ' ', 'g'))`;
+/**
+ * Keeps the address an order went to, as common table expressions (address_book,
+ * address_kept) for the statement that finishes the order's transaction (checkout's
+ * `saveAddress`): nothing is added when the book already holds it (the same name, phone,
+ * district, area and street, ignoring case and spacing) or is full, since an order is never
+ * refused for its address book. The caller holds the customer's lock (order placement
+ * takes it), so the book cannot change under the statement; the first address kept is
+ * the default.
+ */
+export function keptAddressQuery(sql: KeptAddressSql): string {
+  return `address_book as (
+    select phone, district, name, area, line from addresses where user_id = ${sql.userId}
+  ), address_kept as (
+    insert into addresses (user_id, label, name, phone, district, area, line, is_default)
+    select ${sql.userId}, '', ${sql.name}, ${sql.phone}, ${sql.district}, ${sql.area},
+      ${sql.line}, (select count(*) from address_book) = 0
+     where (select count(*) from address_book) < ${MAX_ADDRESSES}
+       and not exists (select 1 from address_book where phone = ${sql.phone}
+         and district = ${sql.district} and ${same('name', sql.name)}
+         and ${same('area', sql.area)} and ${same('line', sql.line)})
+  )`;
+}
 
-const KEEP_ADDRESS = `with book as (
-    select phone, district, name, area, line from addresses where user_id = $1
-  )
-  insert into addresses (user_id, label, name, phone, district, area, line, is_default)
-  select $1, '', $2, $3, $4, $5, $6, (select count(*) from book) = 0
-   where (select count(*) from book) < $7
-     and not exists (select 1 from book where phone = $3 and district = $4
-       and ${same('name', 2)} and ${same('area', 5)} and ${same('line', 6)})`;
+const same = (column: string, value: string) =>
+  `lower(regexp_replace(btrim(${column}), '\\s+', ' ', 'g')) =
+     lower(regexp_replace(btrim(${value}::text), '\\s+', ' ', 'g'))`;
 
 async function countSaved(client: pg.ClientBase, userId: string): Promise<number> {
   const { rows } = await client.query<{ saved: number }>(

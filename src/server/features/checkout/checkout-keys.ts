@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
-import type pg from 'pg';
+import pg from 'pg';
 import { IDEMPOTENCY_KEY_HOURS, type CheckoutResult } from '../../../shared/schemas/checkout.ts';
 import type { checkoutKeys } from '../../db/schema-checkout.ts';
 import type { RowOf } from '../../db/rows.ts';
+import type { TransactionStart } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
+import { keptAddressQuery } from '../addresses/index.ts';
+import { startWithCustomerLocked } from '../orders/index.ts';
 
 // Idempotency keys of checkout: unique per customer, each answering its first result for
 // 24 hours. Checkouts of one customer queue on the customer's row, locked by the first
@@ -15,6 +18,8 @@ import { HttpError } from '../../http/errors.ts';
 // (checkoutHeadersSchema).
 
 /** IDEMPOTENCY_KEY_HOURS as SQL: a key older than this is free again and swept away. */
+const { escapeLiteral } = pg;
+
 export const KEY_LIFETIME = `interval '${IDEMPOTENCY_KEY_HOURS} hours'`;
 
 export function bodyHash(body: unknown): string {
@@ -22,25 +27,25 @@ export function bodyHash(body: unknown): string {
 }
 
 /**
- * What the key answered before, or null when it is new (or older than 24 hours, when it is
- * free again). 422 when the key was used with another body. The caller holds the
- * customer's lock, taken by an earlier statement of its transaction.
+ * How a checkout's transaction starts: `begin`, the customer's lock (placeLines is then told
+ * it is held), and the key's row, in one round trip. The key is read by a statement of its
+ * own after the lock's, so it sees every checkout of this customer committed before the
+ * lock was granted. The key is a literal: the header's value, quoted.
  */
-export async function storedAnswer(
-  client: pg.ClientBase,
-  userId: string,
-  key: string,
-  hash: string,
-): Promise<CheckoutResult | null> {
-  const { rows } = await client.query<
-    RowOf<typeof checkoutKeys, 'body_hash'> & { answer: CheckoutResult | null }
-  >({
-    name: 'stored_checkout_answer',
-    text: `select body_hash, answer from checkout_keys
-            where user_id = $1 and key = $2 and created_at >= now() - ${KEY_LIFETIME}`,
-    values: [userId, key],
-  });
-  const stored = rows[0];
+export function startWithKeyRead(userId: string, key: string): TransactionStart {
+  return `${startWithCustomerLocked(userId)}; select body_hash, answer from checkout_keys
+    where user_id = ${escapeLiteral(userId)}::uuid and key = ${escapeLiteral(key)}
+      and created_at >= now() - ${KEY_LIFETIME}`;
+}
+
+type StoredKey = RowOf<typeof checkoutKeys, 'body_hash'> & { answer: CheckoutResult | null };
+
+/**
+ * What the key answered before, from the row startWithKeyRead read (none: the key is new,
+ * or older than 24 hours and free again). 422 when the key was used with another body.
+ */
+export function storedAnswer(started: readonly unknown[], hash: string): CheckoutResult | null {
+  const stored = started[0] as StoredKey | undefined;
   if (!stored) return null;
   if (!stored.answer) throw new Error('A committed checkout key has no answer');
   if (stored.body_hash !== hash) {
@@ -52,9 +57,25 @@ export async function storedAnswer(
   return stored.answer;
 }
 
+const STORE_KEY = `stored as (
+    insert into checkout_keys (user_id, key, body_hash, answer) values ($1, $2, $3, $4)
+    on conflict (user_id, key) do update
+      set body_hash = excluded.body_hash, answer = excluded.answer, created_at = now()
+  )`;
+const OUT_OF_CART = 'delete from cart_items where user_id = $1 and product_id = any($5::uuid[])';
+const FINISH = `with ${STORE_KEY} ${OUT_OF_CART}`;
+const FINISH_KEEPING_ADDRESS = `with ${STORE_KEY}, ${keptAddressQuery({
+  userId: '$1',
+  name: '$6',
+  phone: '$7',
+  district: '$8',
+  area: '$9',
+  line: '$10',
+})} ${OUT_OF_CART}`;
+
 /**
- * Writes the key with its answer (over an expired one) and takes the ordered products out
- * of the cart, in one statement.
+ * Writes the key with its answer (over an expired one), takes the ordered products out of
+ * the cart and, when asked, keeps the address in the customer's book: one statement.
  */
 export async function finishCheckout(
   client: pg.ClientBase,
@@ -62,21 +83,39 @@ export async function finishCheckout(
   key: { key: string; hash: string },
   answer: CheckoutResult,
   ordered: readonly { productId: string }[],
+  address: KeptAddress | null,
 ) {
-  await client.query({
-    name: 'finish_checkout',
-    text: `with stored as (
-             insert into checkout_keys (user_id, key, body_hash, answer) values ($1, $2, $3, $4)
-             on conflict (user_id, key) do update
-               set body_hash = excluded.body_hash, answer = excluded.answer, created_at = now()
-           )
-           delete from cart_items where user_id = $1 and product_id = any($5::uuid[])`,
-    values: [
-      userId,
-      key.key,
-      key.hash,
-      JSON.stringify(answer),
-      ordered.map((line) => line.productId),
-    ],
-  });
+  const values = [
+    userId,
+    key.key,
+    key.hash,
+    JSON.stringify(answer),
+    ordered.map((line) => line.productId),
+  ];
+  await client.query(
+    address
+      ? {
+          name: 'finish_checkout_keeping_address',
+          text: FINISH_KEEPING_ADDRESS,
+          values: [
+            ...values,
+            address.name,
+            address.phone,
+            address.district,
+            address.area,
+            address.line,
+          ],
+        }
+      : { name: 'finish_checkout', text: FINISH, values },
+  );
+}
+
+/** The address an order went to, for the customer's book. */
+export interface KeptAddress {
+  name: string;
+  phone: string;
+  /** The canonical district name. */
+  district: string;
+  area: string;
+  line: string;
 }

@@ -6,11 +6,10 @@ import type { CheckoutResult, DeliveryMethodId } from '../../../shared/schemas/c
 import { inTransaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
-import { asCharged, placeLines, startWithCustomerLocked } from '../orders/index.ts';
+import { asCharged, placeLines } from '../orders/index.ts';
 import { payOnline, settleOrderPayment, type OrderPayments } from '../payments/index.ts';
 import type { OrderLimit } from '../orders/index.ts';
-import { keepAddress } from '../addresses/index.ts';
-import { finishCheckout, storedAnswer } from './checkout-keys.ts';
+import { finishCheckout, startWithKeyRead, storedAnswer } from './checkout-keys.ts';
 import { canonicalDistrict } from '../addresses/index.ts';
 
 /** A checkout body after the schema (phone in its local form). */
@@ -74,8 +73,8 @@ async function placeOrder(
 ): Promise<{ result: CheckoutResult; replayed: boolean }> {
   return inTransaction(
     pool,
-    async (client) => {
-      const stored = await storedAnswer(client, customer.id, key.key, key.hash);
+    async (client, started) => {
+      const stored = storedAnswer(started, key.hash);
       if (stored) return { result: stored, replayed: true };
       const lines = body.items ?? (await cartLines(client, customer.id));
       if (lines.length === 0) {
@@ -107,15 +106,6 @@ async function placeOrder(
         limit,
         true, // locked by the transaction's start
       );
-      if (body.saveAddress) {
-        await keepAddress(client, customer.id, {
-          name: body.contact.name,
-          phone: body.contact.phone,
-          district,
-          area: body.address.area,
-          line: body.address.line,
-        });
-      }
       const advance = await settleOrderPayment(
         client,
         payments,
@@ -143,10 +133,19 @@ async function placeOrder(
         payment: { method: order.paymentMethod, status: order.paymentStatus },
         ...(advance && { advance: { ...advance, status: 'initiated' as const } }),
       };
-      await finishCheckout(client, customer.id, key, result, lines);
+      const address = body.saveAddress
+        ? {
+            name: body.contact.name,
+            phone: body.contact.phone,
+            district,
+            area: body.address.area,
+            line: body.address.line,
+          }
+        : null;
+      await finishCheckout(client, customer.id, key, result, lines, address);
       return { result, replayed: false };
     },
-    startWithCustomerLocked(customer.id),
+    startWithKeyRead(customer.id, key.key),
   );
 }
 
