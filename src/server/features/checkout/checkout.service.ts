@@ -3,6 +3,7 @@ import { addressText } from '../../../shared/address-text.ts';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import type { CartLineInput } from '../../../shared/schemas/cart.ts';
 import type { CheckoutResult, DeliveryMethodId } from '../../../shared/schemas/checkout.ts';
+import type { cartItems } from '../../db/schema-checkout.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -150,7 +151,9 @@ async function placeOrder(
 }
 
 async function cartLines(client: pg.ClientBase, userId: string): Promise<CartLineInput[]> {
-  const { rows } = await client.query<CartLineInput>(
+  const { rows } = await client.query<
+    Pick<typeof cartItems.$inferSelect, 'productId' | 'quantity'>
+  >(
     `select product_id as "productId", quantity from cart_items
       where user_id = $1 order by added_at, product_id`,
     [userId],
