@@ -20,12 +20,12 @@ import { MAX_ATTEMPTS, SEND_NOTICE_TASK } from './notice-events.ts';
  */
 
 /** Notices relayed by one statement; more waiting start another pass at once. */
-export const RELAY_BATCH = 200;
+const RELAY_BATCH = 200;
 /**
  * How often an instance looks for waiting notices when the last pass found none: the
  * most a notice waits for its job. The look is one read of an empty partial index.
  */
-export const RELAY_IDLE_MS = 250;
+const RELAY_IDLE_MS = 250;
 
 const RELAY = `with picked as (
     select id from notices where relayed_at is null
