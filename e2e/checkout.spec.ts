@@ -10,6 +10,7 @@ import {
   saveDeliverySettings,
 } from './fixtures/checkout.ts';
 import { createAdmin, signInAs, type Account } from './fixtures/dashboard.ts';
+import { waitForTakeOverOnLoad } from './fixtures/test-base.ts';
 
 // A whole PC in one order (docs/product.md#cart, #checkout, #order-page, #invoice): a visitor's
 // cart survives signing in, checkout charges delivery by district, the order page and the
@@ -111,7 +112,7 @@ test('a visitor fills a cart with three parts, signs in, checks out to Sylhet wi
   await page.emulateMedia({ media: 'screen' });
 
   // The shop moves the order to delivered; cash on delivery is then paid.
-  const staff = await browser.newPage({ baseURL });
+  const staff = waitForTakeOverOnLoad(await browser.newPage({ baseURL }));
   await signInAs(staff, admin);
   await staff.goto(`/dashboard/manage-orders?q=${orderNumber}`);
   const card = staff.getByRole('article', { name: new RegExp(`^${orderNumber} · `) });
@@ -143,7 +144,7 @@ test('the admin edits delivery charges and checkout shows the new charge', async
   browser,
   baseURL,
 }) => {
-  const staff = await browser.newPage({ baseURL });
+  const staff = waitForTakeOverOnLoad(await browser.newPage({ baseURL }));
   await signInAs(staff, admin);
   const auth = await bearer(staff, admin.email);
   const before = await deliverySettings(staff.request, auth);

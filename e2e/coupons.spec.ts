@@ -3,6 +3,7 @@ import { expect, test } from './fixtures/dashboard.ts';
 import { createAdmin, createProduct, signInAs, toast, tokenFor } from './fixtures/dashboard.ts';
 import { signUp } from './fixtures/customer.ts';
 import { addToCartName, chooseDistrict } from './fixtures/checkout.ts';
+import { waitForTakeOverOnLoad } from './fixtures/test-base.ts';
 
 // An offer from end to end on a phone (docs/product.md#offers-coupons, #sale-prices): the
 // owner puts a product on sale and creates a coupon in the dashboard; a customer sees the
@@ -24,7 +25,7 @@ test('a product on sale and a coupon made in the dashboard: the struck price, Tk
     isMobile: true,
     hasTouch: true,
   });
-  const ownerPage = await ownerContext.newPage();
+  const ownerPage = waitForTakeOverOnLoad(await ownerContext.newPage());
   await signInAs(ownerPage, owner);
   // A product of its own, so no other journey meets its sale.
   const token = await tokenFor(ownerPage.request, owner.email);
@@ -91,7 +92,7 @@ test('a coupon for one product, chosen in the dialog: a cart without it is told 
   const code = `FAN-${Date.now().toString(36).toUpperCase()}`;
   const owner = await createAdmin(browser, String(baseURL));
   const ownerContext = await browser.newContext({ baseURL });
-  const ownerPage = await ownerContext.newPage();
+  const ownerPage = waitForTakeOverOnLoad(await ownerContext.newPage());
   await signInAs(ownerPage, owner);
   const token = await tokenFor(ownerPage.request, owner.email);
   const covered = await createProduct(ownerPage.request, token, { price: 2_000 });

@@ -10,6 +10,7 @@ import {
   tokenFor,
   type Account,
 } from './fixtures/dashboard.ts';
+import { waitForTakeOverOnLoad } from './fixtures/test-base.ts';
 
 // Hold limits (decision 039): the shop's limits on Manage Orders, the owner's own limit on a
 // product in short supply set while editing it, and a checkout past it refused beside the line.
@@ -50,7 +51,7 @@ test('the owner limits one product to 2 per customer, and checkout names the lim
 
   const shopperContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   try {
-    const shopper = await shopperContext.newPage();
+    const shopper = waitForTakeOverOnLoad(await shopperContext.newPage());
     const customer = await signUpCustomer(shopper, { prefix: 'limited' });
     const auth = await customerBearer(shopper, customer.email);
     const put = await shopper.request.put(`/api/cart/items/${product.id}`, {

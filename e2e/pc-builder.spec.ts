@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/dashboard.ts';
 import { partMaker, type Part } from './fixtures/parts.ts';
 import { expectNoSeriousA11yViolations } from './fixtures/storefront.ts';
+import { waitForTakeOverOnLoad } from './fixtures/test-base.ts';
 
 // The PC Builder on a phone: an AM5 build from an empty builder, an LGA1700 board flagged with
 // its reason and swapped, the power estimate, and the link opened in a fresh browser.
@@ -144,7 +145,7 @@ test('a phone visitor builds a working AM5 PC, an LGA1700 board flagged on the w
   const link = page.url();
   expect(link).toContain(`cpu=${parts.cpu?.id}`);
   const fresh = await browser.newContext();
-  const other = await fresh.newPage();
+  const other = waitForTakeOverOnLoad(await fresh.newPage());
   await other.goto(link);
   await expect(
     slot(other, 'Case').getByRole('link', { name: parts.case?.name ?? '' }),

@@ -2,6 +2,7 @@ import type { Product } from '../src/shared/schemas/product.ts';
 import { expect, signUp, test } from './fixtures/customer.ts';
 import { addToCartName, chooseDistrict } from './fixtures/checkout.ts';
 import { createAdmin, pngBytes, signInAs, uniqueName, type Account } from './fixtures/dashboard.ts';
+import { waitForTakeOverOnLoad } from './fixtures/test-base.ts';
 
 // Product fields a shopper can trust (docs/product.md#add-product, #product-page, decision
 // 042): the owner adds a case with its weight, warranty and two pictures; the product page
@@ -20,7 +21,7 @@ test('the owner adds a case with weight, warranty and two pictures; shoppers see
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const owner = await browser.newPage({ baseURL });
+  const owner = waitForTakeOverOnLoad(await browser.newPage({ baseURL }));
   await signInAs(owner, admin);
   await owner.goto('/dashboard/addProduct');
   // The form is live once the weight shows the default of its first category.

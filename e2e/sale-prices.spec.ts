@@ -11,6 +11,7 @@ import {
   tokenFor,
   type Account,
 } from './fixtures/dashboard.ts';
+import { waitForTakeOverOnLoad } from './fixtures/test-base.ts';
 
 // One journey on a phone (docs/product.md#sale-prices, #free-delivery): the owner puts a
 // product on sale in Manage Products; a visitor sees the regular price struck through and
@@ -62,7 +63,7 @@ test('a product put on sale shows its struck regular price and saving, and the c
     viewport: { width: 390, height: 844 },
   });
   try {
-    const visitor = await visitorContext.newPage();
+    const visitor = waitForTakeOverOnLoad(await visitorContext.newPage());
     const struck = `Regular price ${formatTk(6_000)}`;
     const saving = `Save ${formatTk(1_500)}`;
 

@@ -15,6 +15,7 @@ import {
   uniqueName,
   type Account,
 } from './fixtures/dashboard.ts';
+import { waitForTakeOverOnLoad } from './fixtures/test-base.ts';
 
 // The admin's stock dialog in Manage Products, and a customer's orders with their numbers.
 
@@ -113,7 +114,7 @@ test("a customer's My Orders shows each order's number, lines and total, and lin
   const order = (await placed.json()) as { orderId: string; orderNumber: string; total: number };
   expect(order.orderNumber).toMatch(/^CH-\d{6}$/);
 
-  const customerPage = await context.newPage();
+  const customerPage = waitForTakeOverOnLoad(await context.newPage());
   await customerPage.goto('/dashboard/my-orders');
   const row = customerPage.getByRole('row').filter({ hasText: order.orderNumber });
   await expect(row).toHaveCount(1);

@@ -10,6 +10,7 @@ import {
   uniqueName,
 } from './fixtures/dashboard.ts';
 import { partMaker, type Part } from './fixtures/parts.ts';
+import { waitForTakeOverOnLoad } from './fixtures/test-base.ts';
 
 // A shopper's journeys on a 390 px phone: finding a part from the header and the category
 // menu, the builder with a processor without graphics and with a small power supply,
@@ -238,7 +239,7 @@ test('an order’s page on a phone shows every line’s Qty and Total and the ad
   expect(placed.status()).toBe(201);
   const order = (await placed.json()) as { orderId: string; orderNumber: string };
 
-  const page = await context.newPage();
+  const page = waitForTakeOverOnLoad(await context.newPage());
   await page.goto(`/dashboard/orders/${order.orderId}`);
   const items = page.getByRole('region', { name: 'Items' });
   const line = items.getByRole('row').filter({ hasText: parts.igpuCpu?.name ?? '' });

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { noticeRoutes } from '../../../shared/api/routes/notices.ts';
+import { paths } from '../../../shared/paths.ts';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import { trackRequestSchema, type TrackAnswer } from '../../../shared/schemas/notice.ts';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
@@ -23,7 +24,7 @@ type TrackRequest = z.output<typeof trackRequestSchema>;
  */
 export function TrackPage() {
   usePageTitle('Track your order');
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const lookup = useMutation({
     mutationFn: ({ number, phone }: TrackRequest) =>
       apiCall(noticeRoutes.track, { body: { number: formatOrderNumber(number), phone } }),
@@ -31,6 +32,7 @@ export function TrackPage() {
   const {
     register,
     handleSubmit,
+    setValue,
     formState: { errors },
   } = useForm<TrackInput, unknown, TrackRequest>({
     resolver: zodResolver(trackRequestSchema),
@@ -39,9 +41,34 @@ export function TrackPage() {
   });
   const onSubmit = handleSubmit((input) => lookup.mutate(input));
 
+  // The page comes drawn from the server, so a shopper on a slow phone can send the form
+  // before its code runs: the browser then sends it itself, as ?number=…&phone=…. Finish
+  // that lookup here, and keep the phone out of the address bar and the history.
+  const sentPhone = searchParams.get('phone');
+  const finishedLookup = useRef(false);
+  useEffect(() => {
+    if (sentPhone === null || finishedLookup.current) return;
+    finishedLookup.current = true;
+    setValue('phone', sentPhone);
+    void onSubmit();
+    setSearchParams(
+      (address) => {
+        address.delete('phone');
+        return address;
+      },
+      { replace: true },
+    );
+  }, [sentPhone, setValue, onSubmit, setSearchParams]);
+
   return (
     <Card title="Track your order">
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <form
+        noValidate
+        method="get"
+        action={paths.track}
+        onSubmit={(event) => void onSubmit(event)}
+        className="space-y-4"
+      >
         <p className="text-sm">
           Type your order number (from your SMS or email) and the phone number you ordered with.
         </p>
