@@ -4,7 +4,7 @@ import { chown, mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
-import { isAlive, processName, readPidFile, waitUntilGone } from './processes.ts';
+import { isAlive, processName, readPidFile, signalIfAlive, waitUntilGone } from './processes.ts';
 import { assertReachable, postgresOsUser, type OsUser } from './postgres-user.ts';
 
 export interface EmbeddedPostgres {
@@ -78,7 +78,7 @@ export async function startEmbeddedPostgres(
     async stop() {
       // SIGINT is PostgreSQL's "fast" shutdown: it rolls back open transactions,
       // writes a checkpoint and exits; every committed write is kept.
-      if (isAlive(postmaster)) process.kill(postmaster, 'SIGINT');
+      signalIfAlive(postmaster, 'SIGINT');
       await waitUntilGone(postmaster, 30_000);
       await rm(ownerFile, { force: true });
     },
@@ -115,7 +115,7 @@ async function stopOrphanedCluster(clusterDir: string, log: (m: string) => void)
   const pid = await readPidFile(join(clusterDir, 'postmaster.pid'));
   if (pid === undefined || !isAlive(pid) || (await processName(pid)) !== 'postgres') return;
   log(`Found PostgreSQL (pid ${pid}) left running by an earlier run; shutting it down cleanly`);
-  process.kill(pid, 'SIGINT');
+  if (!signalIfAlive(pid, 'SIGINT')) return;
   if (!(await waitUntilGone(pid, 60_000))) {
     throw new Error(`PostgreSQL (pid ${pid}) left by an earlier run did not stop within 60 s.`);
   }

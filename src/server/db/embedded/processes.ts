@@ -11,6 +11,21 @@ export function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * Sends a signal unless the process has gone; false when it had. A process seen alive a
+ * moment ago may have exited since (a PostgreSQL already shutting down): that is the state
+ * the caller wants, not an error.
+ */
+export function signalIfAlive(pid: number, signal: NodeJS.Signals): boolean {
+  try {
+    process.kill(pid, signal);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false;
+    throw error;
+  }
+}
+
 /** The program name of a live process, from /proc (Linux); undefined when unknown. */
 export async function processName(pid: number): Promise<string | undefined> {
   try {
