@@ -11,6 +11,7 @@ const standing: Standing = {
   retryAfter: null,
   limits: { perProduct: 5, total: 40 },
   held: { 'gpu-id': 1 },
+  heldTotal: 1,
 };
 const gpu = (quantity: number): HoldLine => ({
   productId: 'gpu-id',

@@ -14,35 +14,48 @@ export interface Standing {
   placed: number;
   retryAfter: number | null;
   limits: OrderLimits;
-  /** Units held in pending orders, by product id. */
+  /** Units held in pending orders, of the order's products, by product id. */
   held: Record<string, number>;
+  /** Units held in pending orders, of every product. */
+  heldTotal: number;
 }
 
 /**
- * What the customer ($1) has done lately, as one json value. It must run in a statement
- * after the one that locked the customer's row: READ COMMITTED takes a fresh snapshot per
- * statement, so it then sees every order the customer placed before.
- * Both counts read the customer's own orders, found once by the customer index (`mine`,
- * materialised): asked for "this customer's pending orders" directly, the generic plan of
- * the named statement picked the status index whenever the statistics held few pending
- * orders, and then read every pending order of every customer for each new order (a rush
- * after a quiet spell; placement-standing.test.ts).
+ * What the customer ($1) has done lately, as one json value, for an order of the products
+ * $2 (uuid[]). It must run in a statement after the one that locked the customer's row:
+ * READ COMMITTED takes a fresh snapshot per statement, so it then sees every order the
+ * customer placed before. Its cost follows the customer's own orders, never the shop's:
+ * - `mine`: the customer's orders, found once by the customer index (materialised: asked
+ *   for "this customer's pending orders" directly, the generic plan of the named statement
+ *   picked the status index whenever the statistics held few pending orders, and then read
+ *   every pending order of every customer for each new order; placement-standing.test.ts);
+ * - `placed`: those of the last minute;
+ * - `heldTotal`: their units in unconfirmed orders, the orders' own count of units;
+ * - `held`: their units of each of $2 in unconfirmed orders. An order of one line carries
+ *   its product and units on its own row; only orders of several lines are looked up in
+ *   `order_lines`, each by its own key (`offset 0` keeps the planner from going the other
+ *   way, through every line of a popular product).
  */
 export const STANDING = `(
   with mine as materialized (
-    select id, status, created_at from orders where user_id = $1
+    select id, status, created_at, product_id, quantity, line_count from orders where user_id = $1
   ), recent as (
     select count(*)::int as placed,
       ceil(extract(epoch from (min(created_at) + interval '1 minute' - clock_timestamp())))::int
         as "retryAfter"
     from mine where created_at > now() - interval '1 minute'
   ), held as (
-    select l.product_id, sum(l.quantity)::int as units
-      from mine o join order_lines l on l.order_id = o.id
-     where o.status = 'pending' group by l.product_id
+    select product_id, sum(quantity)::int as units from (
+      select product_id, quantity from mine where status = 'pending' and line_count = 1
+      union all
+      select l.product_id, l.quantity from mine o cross join lateral (
+        select product_id, quantity from order_lines where order_id = o.id offset 0
+      ) l where o.status = 'pending' and o.line_count > 1
+    ) line where product_id = any($2::uuid[]) group by product_id
   )
   select json_build_object('placed', recent.placed, 'retryAfter', recent."retryAfter",
     'limits', order_hold_limits(),
+    'heldTotal', (select coalesce(sum(quantity), 0)::int from mine where status = 'pending'),
     'held', coalesce((select json_object_agg(product_id, units) from held), '{}'))
   from recent
 )`;
@@ -74,7 +87,7 @@ export interface HoldLine {
  * answer names each product over its limit and the limit (decision 039).
  */
 export function checkHolds(standing: Standing, lines: readonly HoldLine[]) {
-  const { limits, held } = standing;
+  const { limits, held, heldTotal } = standing;
   const over: { productId: string; limit: number; words: string }[] = [];
   for (const line of unitsByProduct(lines)) {
     const limit = line.holdLimit ?? limits.perProduct;
@@ -88,7 +101,6 @@ export function checkHolds(standing: Standing, lines: readonly HoldLine[]) {
     const lines = over.map(({ productId, limit }) => ({ productId, limit }));
     throw holdRefusal(over.map((line) => line.words).join(' '), lines);
   }
-  const heldTotal = Object.values(held).reduce((sum, n) => sum + n, 0);
   const ordered = lines.reduce((sum, line) => sum + line.quantity, 0);
   if (heldTotal + ordered > limits.total) {
     const words = `At most ${limits.total} units in all per customer${heldWords(heldTotal)}, and this order asks for ${ordered}.`;

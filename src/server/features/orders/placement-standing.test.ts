@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUpAs, type SignedIn } from '../../test/auth-test-helpers.ts';
+import { checkoutAs, checkoutBody } from '../../test/checkout-test-helpers.ts';
 import { STANDING } from './placement-limits.ts';
 
 // Every order reads its customer's standing (orders in the last minute, units held in
@@ -14,13 +15,14 @@ let shop: TestApp;
 let rushing: SignedIn;
 let regular: SignedIn;
 let product: Product;
+let other: Product;
 
 beforeAll(async () => {
   shop = await createTestApp({ seeded: true, env: { ORDER_LIMIT_PER_USER_PER_MINUTE: '1000' } });
   rushing = await signUpAs(shop.app, { name: 'Rush Buyer' });
   regular = await signUpAs(shop.app, { name: 'Nusrat Jahan' });
-  const listed = await shop.app.inject({ method: 'GET', url: '/api/product?pageSize=1' });
-  product = listed.json<Product[]>()[0] as Product;
+  const listed = await shop.app.inject({ method: 'GET', url: '/api/product?pageSize=2' });
+  [product, other] = listed.json<Product[]>() as [Product, Product];
 });
 afterAll(() => shop.close());
 
@@ -78,20 +80,23 @@ async function copies(orderId: string, count: number, status: string) {
 }
 
 /**
- * The rows the standing of a customer reads from `orders`, by PostgreSQL's own count, with
- * the plan the shop's named statement gets once PostgreSQL switches it to a generic plan
- * (after five calls), which is made without knowing the customer.
+ * The rows the standing of a customer reads from `orders` and from `order_lines`, by
+ * PostgreSQL's own count, for an order of `productIds`, with the plan the shop's named
+ * statement gets once PostgreSQL switches it to a generic plan (after five calls), which
+ * is made without knowing the customer or the products.
  */
-async function ordersRowsRead(userId: string): Promise<number> {
+async function rowsRead(userId: string, productIds: string[]): Promise<Record<string, number>> {
   const client = await shop.database.pool.connect();
   try {
-    await client.query(`prepare standing(uuid) as select ${STANDING.replaceAll('$1', '$1::uuid')}`);
+    const text = STANDING.replaceAll('$1', '$1::uuid');
+    await client.query(`prepare standing(uuid, uuid[]) as select ${text}`);
     await client.query('set plan_cache_mode = force_generic_plan');
     const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      `explain (analyze, format json) execute standing('${userId}')`,
+      `explain (analyze, format json) execute standing('${userId}', '{${productIds.join(',')}}')`,
     );
     await client.query('deallocate standing; reset plan_cache_mode');
-    return rowsReadFrom((rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan);
+    const plan = (rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan;
+    return { orders: rowsReadFrom(plan, 'orders'), order_lines: rowsReadFrom(plan, 'order_lines') };
   } finally {
     client.release();
   }
@@ -105,12 +110,12 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-function rowsReadFrom(node: PlanNode): number {
+function rowsReadFrom(node: PlanNode, table: string): number {
   const own =
-    node['Relation Name'] === 'orders'
+    node['Relation Name'] === table
       ? (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0)) * node['Actual Loops']
       : 0;
-  return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsReadFrom(child), 0);
+  return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsReadFrom(child, table), 0);
 }
 
 test('a customer’s standing reads their own orders, not the whole rush', async () => {
@@ -126,13 +131,34 @@ test('a customer’s standing reads their own orders, not the whole rush', async
   await copies(await placeOrder(rushing), 3_000, 'pending');
   await placeOrder(regular);
 
-  const read = await ordersRowsRead(regular.user._id);
-  expect(read, 'orders rows read for a customer with one order').toBeLessThanOrEqual(2);
-  // And the standing still counts what it should.
-  const { rows } = await shop.database.pool.query<{ standing: { placed: number; held: object } }>(
-    `select ${STANDING} as standing`,
-    [regular.user._id],
+  // The popular product's lines: one for every order of the rush.
+  await shop.database.pool.query(
+    `insert into order_lines (order_id, line_no, product_id, product_name, product_image,
+       unit_price_tk, quantity, line_total_tk)
+     select id, 1, product_id, product_name, product_image, unit_price_tk, 1, unit_price_tk
+       from orders o where not exists (select 1 from order_lines l where l.order_id = o.id)`,
   );
-  expect(rows[0]?.standing.placed).toBe(1);
-  expect(rows[0]?.standing.held).toEqual({ [product._id]: 1 });
+  // The regular customer also waits on an order of two lines, one of them the popular one.
+  const twoLines = await checkoutAs(
+    shop,
+    regular,
+    checkoutBody({
+      items: [
+        { productId: product._id, quantity: 2 },
+        { productId: other._id, quantity: 1 },
+      ],
+    }),
+  );
+  expect(twoLines.statusCode, twoLines.body).toBe(201);
+
+  const read = await rowsRead(regular.user._id, [product._id]);
+  // Their own two orders, and the lines of the one of several lines.
+  expect(read, 'rows read for a customer with two orders').toEqual({ orders: 2, order_lines: 2 });
+  // And the standing still counts what it should.
+  const { rows } = await shop.database.pool.query<{
+    standing: { placed: number; held: object; heldTotal: number };
+  }>(`select ${STANDING} as standing`, [regular.user._id, [product._id, other._id]]);
+  expect(rows[0]?.standing.placed).toBe(2);
+  expect(rows[0]?.standing.held).toEqual({ [product._id]: 3, [other._id]: 1 });
+  expect(rows[0]?.standing.heldTotal).toBe(4);
 });
