@@ -1,5 +1,6 @@
 import type { Warranty } from '../../../shared/warranty.ts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { sessionQuery } from '../auth-api.ts';
 import { useSession } from '../use-session.ts';
 import {
   addLine,
@@ -114,15 +115,34 @@ function accountCart(email: string, cart: AccountCart | undefined): Cart {
   };
 }
 
+/**
+ * Adds to the cart of whoever turns out to be signed in. Right after a page loads, the
+ * session check and the customer's cart are still on their way, and Add to Cart already
+ * answers: an add then would land in this browser's cart (a customer's line the account
+ * never sees) or set the account's line to the units added (forgetting what it held).
+ * So it waits for both, through the same queries the page uses.
+ */
+async function addOnceKnown(client: QueryClient, product: CartProduct, units: number) {
+  const session = await client.ensureQueryData(sessionQuery());
+  const email = session.user?.email;
+  if (!email) return browserCart(readLocalCart()).add(product, units);
+  const cart = await client.ensureQueryData(accountCartQuery(email));
+  return accountCart(email, cart).add(product, units);
+}
+
 export function useCart(): Cart {
+  const client = useQueryClient();
   const session = useSession();
   const local = useLocalCart();
   const email = session.user?.email ?? null;
   // The account's cart query also merges a visitor's browser cart into it on sign-in.
   const { data } = useQuery({ ...accountCartQuery(email ?? ''), enabled: email !== null });
+  const addWhenKnown = (product: CartProduct, units = 1) => addOnceKnown(client, product, units);
   if (email === null) {
-    if (session.status === 'loading') return { ...browserCart([]), ready: false };
+    if (session.status === 'loading')
+      return { ...browserCart([]), ready: false, add: addWhenKnown };
     return browserCart(local);
   }
-  return accountCart(email, data);
+  const cart = accountCart(email, data);
+  return cart.ready ? cart : { ...cart, add: addWhenKnown };
 }
