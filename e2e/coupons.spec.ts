@@ -2,7 +2,7 @@ import { formatTk } from '../src/shared/money.ts';
 import { expect, test } from './fixtures/dashboard.ts';
 import { createAdmin, createProduct, signInAs, toast, tokenFor } from './fixtures/dashboard.ts';
 import { signUp } from './fixtures/customer.ts';
-import { addToCartName, chooseDistrict } from './fixtures/checkout.ts';
+import { addToCart, chooseDistrict } from './fixtures/checkout.ts';
 import { waitForTakeOverOnLoad } from './fixtures/test-base.ts';
 
 // An offer from end to end on a phone (docs/product.md#offers-coupons, #sale-prices): the
@@ -54,10 +54,7 @@ test('a product on sale and a coupon made in the dashboard: the struck price, Tk
   const main = page.getByRole('main');
   await expect(main.locator('del').first()).toHaveText(`Regular price ${formatTk(6_000)}`);
   await expect(main.getByText(`Save ${formatTk(1_500)}`).first()).toBeVisible();
-  await page
-    .getByRole('button', { name: addToCartName(part) })
-    .first()
-    .click();
+  await addToCart(page, part);
   await page.goto('/checkout');
   await page.getByLabel('Mobile number').fill('01812345678');
   await chooseDistrict(page, 'রাজশা', 'Rajshahi');
@@ -120,10 +117,7 @@ test('a coupon for one product, chosen in the dialog: a cart without it is told 
 
   await signUp(page, { name: 'Karim Ahmed' });
   await page.goto(`/products/${other.id}`);
-  await page
-    .getByRole('button', { name: addToCartName(other) })
-    .first()
-    .click();
+  await addToCart(page, other);
   await page.goto('/cart');
   await page.getByLabel('Coupon code').fill(code);
   await page.getByRole('button', { name: 'Apply' }).click();

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { formatTk } from '../src/shared/money.ts';
 import { expect, signUp, test } from './fixtures/customer.ts';
 import { createAdmin, tokenFor } from './fixtures/dashboard.ts';
-import { addToCartName, chooseDistrict, homeCharge, partsInStock } from './fixtures/checkout.ts';
+import { addToCart, chooseDistrict, homeCharge, partsInStock } from './fixtures/checkout.ts';
 
 // Cash on delivery in two parts (docs/product.md#online-payment): with the shop's rule on,
 // a cash order to a district outside Dhaka pays its delivery charge with bKash at the
@@ -45,7 +45,7 @@ test('cash outside Dhaka: the delivery charge paid with bKash first, the rest to
   const charge = await homeCharge(page.request, 'Rajshahi', [{ productId: part._id, quantity: 1 }]);
   const rest = part.price;
   await page.goto(`/products/${part._id}`);
-  await page.getByRole('button', { name: addToCartName(part) }).click();
+  await addToCart(page, part);
   await page.goto('/checkout');
   await page.getByLabel('Mobile number').fill('01812345678');
   await chooseDistrict(page, 'রাজশা', 'Rajshahi');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signUp, test } from './fixtures/customer.ts';
-import { addToCartName, chooseDistrict, partsInStock } from './fixtures/checkout.ts';
+import { addToCart, chooseDistrict, partsInStock } from './fixtures/checkout.ts';
 
 // Paying online (docs/product.md#online-payment) against the gateway simulators the test
 // run starts: the customer chooses bKash or card, pays on the gateway's page, and comes
@@ -12,7 +12,7 @@ async function checkOutWith(page: Page, method: 'bKash' | 'Card / mobile banking
   const [part] = await partsInStock(page.request, 1);
   if (!part) throw new Error('A part in stock is needed.');
   await page.goto(`/products/${part._id}`);
-  await page.getByRole('button', { name: addToCartName(part) }).click();
+  await addToCart(page, part);
   await page.goto('/checkout');
   await page.getByLabel('Mobile number').fill('01812345678');
   await chooseDistrict(page, 'রাজশা', 'Rajshahi');

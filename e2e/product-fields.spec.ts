@@ -1,6 +1,6 @@
 import type { Product } from '../src/shared/schemas/product.ts';
 import { expect, signUp, test } from './fixtures/customer.ts';
-import { addToCartName, chooseDistrict } from './fixtures/checkout.ts';
+import { addToCart, chooseDistrict } from './fixtures/checkout.ts';
 import { createAdmin, pngBytes, signInAs, uniqueName, type Account } from './fixtures/dashboard.ts';
 import { waitForTakeOverOnLoad } from './fixtures/test-base.ts';
 
@@ -81,7 +81,7 @@ test('the owner adds a case with weight, warranty and two pictures; shoppers see
   // A customer buys it: the cart, the order page and the invoice name the warranty.
   await signUp(page, { name: 'Rumana Afroz' });
   await page.reload();
-  await page.getByRole('button', { name: addToCartName(product) }).click();
+  await addToCart(page, product);
   await page.goto('/cart');
   await expect(page.getByRole('listitem', { name })).toContainText('1 year service warranty');
   await page.getByRole('link', { name: 'Checkout' }).click();

@@ -1,6 +1,7 @@
 import type { Warranty } from '../../../shared/warranty.ts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { sessionQuery } from '../auth-api.ts';
+import { readToken } from '../auth-store.ts';
 import { useSession } from '../use-session.ts';
 import {
   addLine,
@@ -119,8 +120,9 @@ function accountCart(email: string, cart: AccountCart | undefined): Cart {
  * Adds to the cart of whoever turns out to be signed in. Right after a page loads, the
  * session check and the customer's cart are still on their way, and Add to Cart already
  * answers: an add then would land in this browser's cart (a customer's line the account
- * never sees) or set the account's line to the units added (forgetting what it held).
- * So it waits for both, through the same queries the page uses.
+ * never sees) or set the account's line to the units added while an older read of the
+ * cart is still to answer over it. So it waits for both, through the same queries the
+ * page uses (a read in flight is joined, not repeated).
  */
 async function addOnceKnown(client: QueryClient, product: CartProduct, units: number) {
   const session = await client.ensureQueryData(sessionQuery());
@@ -139,9 +141,14 @@ export function useCart(): Cart {
   const { data } = useQuery({ ...accountCartQuery(email ?? ''), enabled: email !== null });
   const addWhenKnown = (product: CartProduct, units = 1) => addOnceKnown(client, product, units);
   if (email === null) {
-    if (session.status === 'loading')
-      return { ...browserCart([]), ready: false, add: addWhenKnown };
-    return browserCart(local);
+    if (session.status !== 'loading') return browserCart(local);
+    // A browser that holds no token has had nobody signed in: its add goes to this
+    // browser's cart at once, as a visitor's does (a session found after all merges it).
+    const add =
+      readToken() === null
+        ? (product: CartProduct, units = 1) => browserCart(local).add(product, units)
+        : addWhenKnown;
+    return { ...browserCart([]), ready: false, add };
   }
   const cart = accountCart(email, data);
   return cart.ready ? cart : { ...cart, add: addWhenKnown };
