@@ -54,7 +54,7 @@ import { activityRoutes } from './features/activity/index.ts';
 import { createMailer } from './mail/mailer.ts';
 import { emailVerificationRoutes } from './features/email-verification/index.ts';
 import { noticeRoutes } from './features/notices/index.ts';
-import { startNoticeWorker } from './features/notices/index.ts';
+import { noticeChannels, startNoticeWorker } from './features/notices/index.ts';
 import { lowStockRoutes, lowStockSummary } from './features/low-stock/index.ts';
 import { createSmsSender } from './features/notices/index.ts';
 import { passwordResetRoutes } from './features/password-reset/index.ts';
@@ -177,15 +177,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const saleEnder = startSaleEnder(pool, app.log);
   app.addHook('onClose', () => saleEnder.stop());
   // Order notices: sent by a worker in every instance, stopped before the pool closes.
+  const noticeProviders = {
+    mail,
+    sms: createSmsSender(config),
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+    shopName: async () => (await shopSettings.get()).name,
+    shopPhone: async () => (await shopSettings.get()).phone,
+  };
   const noticeWorker = await startNoticeWorker(
     pool,
-    {
-      mail,
-      sms: createSmsSender(config),
-      publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
-      shopName: async () => (await shopSettings.get()).name,
-      shopPhone: async () => (await shopSettings.get()).phone,
-    },
+    noticeProviders,
     (level, message) => app.log[level](message),
     [lowStockSummary(db)],
   );
@@ -218,10 +219,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Online payments: only the gateways configured; unpaid orders release their stock.
   const gateways = gatewaysFromConfig(config);
   const holdMinutes = config.PAYMENT_HOLD_MINUTES;
+  // Every order alike: the rate limit, and the channels its notices are written for.
+  const placementRules = {
+    limit: { perMinute: config.ORDER_LIMIT_PER_USER_PER_MINUTE },
+    notices: noticeChannels(noticeProviders),
+  };
   await app.register(orderRoutes, {
     db,
     pool,
-    limit: { perMinute: config.ORDER_LIMIT_PER_USER_PER_MINUTE },
+    rules: placementRules,
     payments: { gateways, holdMinutes },
   });
   await app.register(orderAdminRoutes, { db, pool });
@@ -231,7 +237,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => paymentSweeper.stop());
   await app.register(checkoutRoutes, {
     pool,
-    limit: { perMinute: config.ORDER_LIMIT_PER_USER_PER_MINUTE },
+    rules: placementRules,
     payments: { gateways, holdMinutes },
   });
   await app.register(paymentRoutes, { pool, gateways, holdMinutes });

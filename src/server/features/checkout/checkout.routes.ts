@@ -5,15 +5,15 @@ import { IDEMPOTENCY_HEADER } from '../../../shared/schemas/checkout.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/errors.ts';
 import { UnorderableLines } from '../orders/index.ts';
-import type { OrderLimit } from '../orders/index.ts';
+import type { PlacementRules } from '../orders/index.ts';
 import { bodyHash } from './checkout-keys.ts';
 import { checkout, type CheckoutPayments } from './checkout.service.ts';
 
 export const checkoutRoutes: FastifyPluginAsync<{
   pool: pg.Pool;
-  limit: OrderLimit;
+  rules: PlacementRules;
   payments: CheckoutPayments;
-}> = async (app, { pool, limit, payments }) => {
+}> = async (app, { pool, rules, payments }) => {
   endpointRoute(app, checkoutEndpoints.checkout, async (request, reply) => {
     const key = request.headers[IDEMPOTENCY_HEADER];
     try {
@@ -22,7 +22,7 @@ export const checkoutRoutes: FastifyPluginAsync<{
         request.user,
         request.body,
         { key, hash: bodyHash(request.body) },
-        limit,
+        rules,
         payments,
       );
       if (replayed) void reply.header('Idempotent-Replayed', 'true');

@@ -9,7 +9,7 @@ import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { asCharged, placeLines } from '../orders/index.ts';
 import { payOnline, settleOrderPayment, type OrderPayments } from '../payments/index.ts';
-import type { OrderLimit } from '../orders/index.ts';
+import type { PlacementRules } from '../orders/index.ts';
 import { finishCheckout, startWithKeyRead, storedAnswer } from './checkout-keys.ts';
 import { canonicalDistrict } from '../addresses/index.ts';
 
@@ -50,11 +50,11 @@ export async function checkout(
   customer: AuthUser,
   body: CheckoutBody,
   key: CheckoutKey,
-  limit: OrderLimit,
+  rules: PlacementRules,
   payments: CheckoutPayments,
 ): Promise<{ result: CheckoutResult; replayed: boolean }> {
   const district = canonicalDistrict(body.address.district, 'address.district');
-  const placed = await placeOrder(pool, customer, body, key, limit, district, payments);
+  const placed = await placeOrder(pool, customer, body, key, rules, district, payments);
   const { advance } = placed.result;
   if (placed.result.payment.method === 'cod' && !advance) return placed;
   const attempt = await payOnline(pool, payments.gateways, placed.result.orderId);
@@ -68,7 +68,7 @@ async function placeOrder(
   customer: AuthUser,
   body: CheckoutBody,
   key: CheckoutKey,
-  limit: OrderLimit,
+  rules: PlacementRules,
   district: string,
   payments: CheckoutPayments,
 ): Promise<{ result: CheckoutResult; replayed: boolean }> {
@@ -104,7 +104,7 @@ async function placeOrder(
           note: body.note || null,
           couponCode: body.couponCode,
         },
-        limit,
+        rules,
         true, // locked by the transaction's start
       );
       const advance = await settleOrderPayment(

@@ -4,10 +4,10 @@ import { inTransaction } from '../../db/transaction.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { enqueueNotices } from './enqueue.ts';
 import { SEND_NOTICE_TASK } from './notice-events.ts';
-import { relayNotices, type RelayChannels } from './notice-relay.ts';
-import { NOT_CONFIGURED } from './send-notice.ts';
+import { NOT_CONFIGURED, type NoticeChannels } from './notice-channels.ts';
+import { relayNotices } from './notice-relay.ts';
 
-const BOTH: RelayChannels = { sendable: ['email', 'sms'], notConfigured: NOT_CONFIGURED };
+const BOTH: NoticeChannels = { sendable: ['email', 'sms'], notConfigured: NOT_CONFIGURED };
 const queueNoticeJobs = async (pool: pg.Pool, limit?: number) =>
   (await relayNotices(pool, BOTH, limit)).queued;
 
@@ -124,7 +124,7 @@ test('relays of several instances at once give every waiting notice exactly one 
 
 test('a channel without a provider gets no job: the relay marks its notices not-configured', async () => {
   await inTransaction(database.pool, (client) => enqueueNotices(client, orderIds, 'delivered'));
-  const mailOnly: RelayChannels = { sendable: ['email'], notConfigured: NOT_CONFIGURED };
+  const mailOnly: NoticeChannels = { sendable: ['email'], notConfigured: NOT_CONFIGURED };
   expect(await relayNotices(database.pool, mailOnly)).toEqual({ relayed: 4, queued: 2 });
   const { rows } = await database.pool.query<{
     channel: string;

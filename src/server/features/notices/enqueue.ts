@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { notConfiguredSql, sendableSql, type ChannelsSql } from './notice-channels.ts';
 import { ADMIN_EVENTS, type NoticeEvent } from './notice-events.ts';
 import { NOTICE_SETTINGS_KEY } from './notice-settings.ts';
 
@@ -17,6 +18,24 @@ interface NoticesSql {
    * inserted, whose every notice is a first occurrence, so the statement reads no notices.
    */
   mayRepeat: boolean;
+  /**
+   * The shop's channels, when the caller knows them: a notice whose channel has no
+   * provider is then written as the relay would mark it (not-configured, relayed), once,
+   * instead of written and then rewritten. Without them every notice waits for the relay.
+   */
+  channels?: ChannelsSql;
+}
+
+/** The columns a notice is written with when its channels are known (NoticesSql.channels). */
+function recordedAsWritten(channels: ChannelsSql | undefined) {
+  if (!channels) return { columns: '', values: '' };
+  const sendable = sendableSql('n.channel', channels);
+  return {
+    columns: ', status, last_error, relayed_at',
+    values: `, case when ${sendable} then 'queued' else 'not-configured' end,
+           case when ${sendable} then null else ${notConfiguredSql('n.channel', channels)} end,
+           case when ${sendable} then null else now() end`,
+  };
 }
 
 /**
@@ -32,6 +51,7 @@ interface NoticesSql {
  * notices written.
  */
 function noticesQuery(sql: NoticesSql): string {
+  const written = recordedAsWritten(sql.channels);
   return `notice_admin as (
     select coalesce(
       nullif((select value::json->>'adminEmail' from settings where key = ${sql.settingsKey}), ''),
@@ -52,11 +72,11 @@ function noticesQuery(sql: NoticesSql): string {
     } as occurrence
       from notice_wanted w
   ), notice_inserted as (
-    insert into notices (key, order_id, event, occurrence, channel, audience, recipient)
+    insert into notices (key, order_id, event, occurrence, channel, audience, recipient${written.columns})
     select n.order_id || ':' || ${sql.event}
            || case when n.occurrence > 1 then '#' || n.occurrence else '' end
            || ':' || n.channel || case when n.audience = 'admin' then ':admin' else '' end,
-           n.order_id, ${sql.event}, n.occurrence, n.channel, n.audience, n.recipient
+           n.order_id, ${sql.event}, n.occurrence, n.channel, n.audience, n.recipient${written.values}
       from notice_numbered n
     on conflict (key) do nothing
     returning id
@@ -85,15 +105,21 @@ const ENQUEUE = `with locked as (
  * relation of them, with id, email and phone), as common table expressions for that
  * statement: placing an order writes its notices in the statement that writes it, one
  * round trip fewer. A new order has no notices yet and no other transaction sees it, so
- * nothing is locked. The inputs are the server's constants, written as literals.
+ * nothing is locked. The event is the server's constant, written as a literal; `channels`
+ * names the statement's parameters of the shop's NoticeChannels (channelsValues).
  */
-export function newOrderNoticesQuery(orders: string, event: NoticeEvent): string {
+export function newOrderNoticesQuery(
+  orders: string,
+  event: NoticeEvent,
+  channels: ChannelsSql,
+): string {
   return noticesQuery({
     orders,
     event: `${escapeLiteral(event)}::text`,
     adminCopy: String(ADMIN_EVENTS.includes(event)),
     settingsKey: `${escapeLiteral(NOTICE_SETTINGS_KEY)}::text`,
     mayRepeat: false,
+    channels,
   });
 }
 

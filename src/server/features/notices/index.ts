@@ -1,5 +1,6 @@
 // The public entry of the notices feature: all that code outside it may import (docs/architecture.md, "Server features").
 export { enqueueNotices, enqueueOrderNotices, newOrderNoticesQuery } from './enqueue.ts';
+export { channelsValues, noticeChannels, type NoticeChannels } from './notice-channels.ts';
 export { EVENT_OF_STATUS, type NoticeEvent } from './notice-events.ts';
 export { noticeMail } from './notice-mail.ts';
 export { type NoticeOrder, readNoticeOrder } from './notice-order.ts';

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUpAs, type SignedIn } from '../../test/auth-test-helpers.ts';
 import { call, checkoutAs, checkoutBody } from '../../test/checkout-test-helpers.ts';
 import { saveOrderLimits } from '../orders/index.ts';
+import { NOT_CONFIGURED } from './notice-channels.ts';
 import {
   noJobsLeftFor,
   noticesOf,
@@ -149,8 +150,41 @@ describe('notice delivery', { timeout: 240_000 }, () => {
         ['sms', 'not-configured', 0],
       ]);
       expect(notices[0]?.lastError).toContain('SMTP_URL');
+      // Written so with the order, once: never left waiting for the relay, never rewritten.
+      for (const notice of notices) {
+        expect(notice.relayedAt, notice.key).toEqual(notice.createdAt);
+        expect(notice.updatedAt, notice.key).toEqual(notice.createdAt);
+      }
       expect(inbox.received).toEqual([]);
       expect(gateway.received.length).toBe(before);
+    } finally {
+      await shop.close();
+      await inbox.close();
+    }
+  });
+
+  test('mail only: the mail is sent, the SMS is recorded as not sent with the order', async () => {
+    const inbox = await startSmtpInbox();
+    const env = providerEnv(inbox.url, gateway);
+    const mailOnly = Object.fromEntries(
+      Object.entries(env).filter(([name]) => !name.startsWith('SMS_')),
+    );
+    const shop = await createTestApp({ seeded: true, env: mailOnly });
+    try {
+      const { customer, productId } = await prepare(shop);
+      const id = await order(shop, customer, productId);
+      const notices = await settledNotices(shop.database.pool, id, 2, SETTLE_LIMIT_MS);
+      expect(notices.map((n) => [n.channel, n.status, n.lastError])).toEqual([
+        ['email', 'sent', null],
+        ['sms', 'not-configured', NOT_CONFIGURED.sms],
+      ]);
+      const [email, sms] = notices;
+      expect(sms?.relayedAt).toEqual(sms?.createdAt);
+      expect(email?.relayedAt?.getTime()).toBeGreaterThan(email?.createdAt.getTime() ?? Infinity);
+      // (The other mail in the inbox asks the new customer to confirm their address.)
+      expect(inbox.received.map((m) => m.messageId)).toContain(
+        `<${email?.key}@shop.circuithaat.test>`,
+      );
     } finally {
       await shop.close();
       await inbox.close();

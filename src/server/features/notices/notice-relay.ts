@@ -1,5 +1,11 @@
 import type pg from 'pg';
-import type { NoticeChannel } from '../../db/schema-notices.ts';
+import {
+  channelsValues,
+  notConfiguredSql,
+  sendableSql,
+  type ChannelsSql,
+  type NoticeChannels,
+} from './notice-channels.ts';
 import { MAX_ATTEMPTS, SEND_NOTICE_TASK } from './notice-events.ts';
 
 /**
@@ -10,7 +16,8 @@ import { MAX_ATTEMPTS, SEND_NOTICE_TASK } from './notice-events.ts';
  * job queued by each order made every order wait for the commit before it. The relay
  * queues the jobs of many notices in one statement, after their orders have committed.
  * A notice whose channel has no provider (no SMTP, no SMS gateway) gets no job: the
- * relay marks it not-configured at once, as its send would have.
+ * relay marks it not-configured at once, as its send would have (a new order's notices
+ * are written so already, and never wait for the relay: notice-channels.ts).
  *
  * Safe with several instances on one database: each pass takes the waiting notices it
  * can lock and skips those another instance holds; a notice is marked relayed in the
@@ -27,17 +34,20 @@ const RELAY_BATCH = 200;
  */
 const RELAY_IDLE_MS = 250;
 
+const CHANNELS: ChannelsSql = { sendable: '$4::text[]', emailError: '$5', smsError: '$6' };
+const SENDABLE = sendableSql('n.channel', CHANNELS);
+
 const RELAY = `with picked as (
     select id from notices where relayed_at is null
      order by created_at limit $1 for update skip locked
   ), marked as (
     update notices n set relayed_at = now(),
-        status = case when n.channel = any($4::text[]) then n.status else 'not-configured' end,
-        last_error = case when n.channel = any($4::text[]) then n.last_error
-          when n.channel = 'email' then $5 else $6 end,
+        status = case when ${SENDABLE} then n.status else 'not-configured' end,
+        last_error = case when ${SENDABLE} then n.last_error
+          else ${notConfiguredSql('n.channel', CHANNELS)} end,
         updated_at = now()
       from picked p where n.id = p.id
-    returning n.id, n.key, n.channel = any($4::text[]) as sendable
+    returning n.id, n.key, ${SENDABLE} as sendable
   ), specs as (
     select array_agg(row($2::text, json_build_object('noticeId', id), null, null, $3::int,
       key, null, null)::graphile_worker.job_spec) as specs
@@ -47,35 +57,20 @@ const RELAY = `with picked as (
   )
   select (select count(*) from marked)::int as relayed, (select jobs from queued)::int as queued`;
 
-/** Which channels can send, and what a notice records when its channel cannot. */
-export interface RelayChannels {
-  /** The channels with a provider: their notices get jobs. */
-  sendable: readonly NoticeChannel[];
-  /** The last error of a notice whose channel has none. */
-  notConfigured: Record<NoticeChannel, string>;
-}
-
 /**
  * One pass: relays up to `limit` waiting notices; answers how many it relayed and how
  * many jobs it queued.
  */
 export async function relayNotices(
   pool: pg.Pool,
-  channels: RelayChannels,
+  channels: NoticeChannels,
   limit = RELAY_BATCH,
 ): Promise<{ relayed: number; queued: number }> {
   // Unnamed, so planned on every pass: a plan kept from a shop's first minutes, when the
   // notices table was nearly empty, scanned the whole table on every pass once it had grown.
   const { rows } = await pool.query<{ relayed: number; queued: number }>({
     text: RELAY,
-    values: [
-      limit,
-      SEND_NOTICE_TASK,
-      MAX_ATTEMPTS,
-      channels.sendable,
-      channels.notConfigured.email,
-      channels.notConfigured.sms,
-    ],
+    values: [limit, SEND_NOTICE_TASK, MAX_ATTEMPTS, ...channelsValues(channels)],
   });
   return rows[0] ?? { relayed: 0, queued: 0 };
 }
@@ -92,7 +87,7 @@ type Log = (level: 'warn' | 'error', message: string) => void;
  * every RELAY_IDLE_MS. A failed pass (the database restarting) is logged and retried on
  * the next tick.
  */
-export function startNoticeRelay(pool: pg.Pool, channels: RelayChannels, log: Log): NoticeRelay {
+export function startNoticeRelay(pool: pg.Pool, channels: NoticeChannels, log: Log): NoticeRelay {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let pass: Promise<void> | undefined;

@@ -2,12 +2,8 @@ import { Logger, parseCronItems, run, type Runner, type TaskList } from 'graphil
 import pg from 'pg';
 import { MAX_ATTEMPTS, SEND_NOTICE_TASK } from './notice-events.ts';
 import { startNoticeRelay } from './notice-relay.ts';
-import {
-  NOT_CONFIGURED,
-  sendableChannels,
-  sendNotice,
-  type NoticeProviders,
-} from './send-notice.ts';
+import { noticeChannels } from './notice-channels.ts';
+import { sendNotice, type NoticeProviders } from './send-notice.ts';
 
 /** Notices sent at once by one instance: sending is waiting on SMTP or HTTP, not work. */
 const CONCURRENCY = 2;
@@ -117,11 +113,7 @@ async function runOn(
       },
     },
   });
-  const relay = startNoticeRelay(
-    pool,
-    { sendable: sendableChannels(providers), notConfigured: NOT_CONFIGURED },
-    log,
-  );
+  const relay = startNoticeRelay(pool, noticeChannels(providers), log);
   const sweeper = setInterval(() => {
     releaseStaleLocks(pool).catch((error: unknown) =>
       log('warn', `Notice sweep: ${String(error)}`),

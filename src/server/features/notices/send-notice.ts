@@ -1,8 +1,9 @@
 import type pg from 'pg';
 import type { NoticeStatus } from '../../../shared/schemas/notice.ts';
-import type { NoticeChannel, notices } from '../../db/schema-notices.ts';
+import type { notices } from '../../db/schema-notices.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { SendMail } from '../../mail/mailer.ts';
+import { NOT_CONFIGURED } from './notice-channels.ts';
 import { noticeMail } from './notice-mail.ts';
 import { readNoticeOrder } from './notice-order.ts';
 import { smsText } from './notice-text.ts';
@@ -102,18 +103,4 @@ async function record(
       where id = $1`,
     [id, status, attempted ? 1 : 0, error?.slice(0, 500) ?? null],
   );
-}
-
-/** What a notice records when its channel has no provider (here, or in the relay). */
-export const NOT_CONFIGURED: Record<NoticeChannel, string> = {
-  email: 'Mail is not configured: set SMTP_URL and MAIL_FROM',
-  sms: 'SMS is not configured: set SMS_API_URL, SMS_API_KEY and SMS_SENDER_ID',
-};
-
-/** The channels these providers can send on. */
-export function sendableChannels(providers: NoticeProviders): NoticeChannel[] {
-  return [
-    ...(providers.mail ? ['email' as const] : []),
-    ...(providers.sms ? ['sms' as const] : []),
-  ];
 }

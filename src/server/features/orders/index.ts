@@ -7,6 +7,7 @@ export {
   placeLines,
   startWithCustomerLocked,
   UnorderableLines,
+  type PlacementRules,
 } from './order-placement.ts';
 export { orderRoutes } from './orders.routes.ts';
 export { type OrderLimit } from './placement-limits.ts';

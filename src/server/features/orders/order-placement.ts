@@ -12,6 +12,7 @@ import {
 } from '../delivery/index.ts';
 import { parsePaymentRules, PAYMENT_RULES_VALUE } from '../payments/index.ts';
 import { countCouponUse, redeemCoupon, type CouponDiscount } from '../coupons/index.ts';
+import type { NoticeChannels } from '../notices/index.ts';
 import { chooseDelivery, type DeliveryChoice } from './delivery-choice.ts';
 import type { OrderRow } from './order-mapper.ts';
 import { insertOrder, type NewLine } from './order-records.ts';
@@ -45,6 +46,14 @@ export interface Placement {
   note: string | null;
   /** The coupon the customer asked for: priced and counted here. */
   couponCode?: string;
+}
+
+/** What the shop's configuration says about placing an order, for every order alike. */
+export interface PlacementRules {
+  /** Orders one customer may place in a rolling minute. */
+  limit: OrderLimit;
+  /** The channels the shop can send notices on: a new order's notices are written for them. */
+  notices: NoticeChannels;
 }
 
 /** Lines that cannot be ordered: not sold (unknown or removed), or short of stock. */
@@ -111,7 +120,7 @@ export async function placeLines(
   client: pg.ClientBase,
   customer: AuthUser,
   placement: Placement,
-  limit: OrderLimit,
+  rules: PlacementRules,
   customerLocked = false,
 ): Promise<{
   order: OrderRow;
@@ -128,7 +137,7 @@ export async function placeLines(
     text: LOCK_PRODUCTS,
     values: [customer.id, ids, placement.district !== null],
   });
-  if (rows[0]) checkOrderRate(rows[0].standing, limit);
+  if (rows[0]) checkOrderRate(rows[0].standing, rules.limit);
   const products = new Map(rows.map((row) => [row.id, row]));
   const lines = priced(placement.lines, products);
   // Every line's product is known and locked here (priced refused the others): rows[0] is
@@ -156,24 +165,28 @@ export async function placeLines(
   const coupon = placement.couponCode
     ? await redeemCoupon(client, placement.couponCode, customer.id, couponLines, charge)
     : null;
-  const order = await insertOrder(client, {
-    userId: customer.id,
-    accountName: customer.name,
-    email: customer.email,
-    contactName: placement.contactName,
-    phone: placement.phone,
-    address: placement.address,
-    district: placement.district,
-    area: placement.area,
-    zone: delivery.zone,
-    deliveryMethod: placement.deliveryMethod,
-    pickupPoint: delivery.pickupPoint,
-    deliveryCharge: delivery.charge,
-    paymentMethod: placement.paymentMethod,
-    note: placement.note,
-    lines,
-    coupon,
-  });
+  const order = await insertOrder(
+    client,
+    {
+      userId: customer.id,
+      accountName: customer.name,
+      email: customer.email,
+      contactName: placement.contactName,
+      phone: placement.phone,
+      address: placement.address,
+      district: placement.district,
+      area: placement.area,
+      zone: delivery.zone,
+      deliveryMethod: placement.deliveryMethod,
+      pickupPoint: delivery.pickupPoint,
+      deliveryCharge: delivery.charge,
+      paymentMethod: placement.paymentMethod,
+      note: placement.note,
+      lines,
+      coupon,
+    },
+    rules.notices,
+  );
   if (!order) throw new Error('Stock checked under lock could not be taken');
   if (coupon) await countCouponUse(client, coupon, order.id, customer.id, couponLines, charge);
   return { order, lines, paymentRules: parsePaymentRules(first.payment_rules), coupon };

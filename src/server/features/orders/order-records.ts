@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { DeliveryMethodId, PaymentMethod } from '../../../shared/schemas/checkout.ts';
 import type { PickupPointSnapshot } from '../../db/schema.ts';
-import { newOrderNoticesQuery } from '../notices/index.ts';
+import { channelsValues, newOrderNoticesQuery, type NoticeChannels } from '../notices/index.ts';
 import { PLACED } from '../order-life/index.ts';
 import { movesByProduct, stockMovesQuery } from '../stock/index.ts';
 import type { OrderRow } from './order-mapper.ts';
@@ -72,7 +72,8 @@ export interface NewOrder {
  * order, so they are written after it in the same statement (`taken` reads `o`);
  * "stockMoved" counts them. Its 'placed' notices are written by the same statement too
  * (the notices module's query; "noticesQueued" counts them); the notice relay queues
- * their sending once the order has committed.
+ * their sending once the order has committed, and those of a channel the shop cannot send
+ * on are written as not configured ($31-$33, the shop's NoticeChannels).
  */
 const INSERT_ORDER = `with o as (
     insert into orders (user_id, product_id, product_name, product_image, unit_price_tk,
@@ -109,7 +110,11 @@ const INSERT_ORDER = `with o as (
       actorName: '$9',
       note: 'null',
     })}
-  ), ${newOrderNoticesQuery('o', PLACED.notice)}
+  ), ${newOrderNoticesQuery('o', PLACED.notice, {
+    sendable: '$31::text[]',
+    emailError: '$32',
+    smsError: '$33',
+  })}
   select ${ORDER_COLUMNS}, (select count(*) from taken)::int as "stockMoved",
     (select queued from notice_queued) as "noticesQueued"
   from o`;
@@ -122,6 +127,7 @@ const INSERT_ORDER = `with o as (
 export async function insertOrder(
   client: pg.ClientBase,
   order: NewOrder,
+  channels: NoticeChannels,
 ): Promise<OrderRow | null> {
   const { lines } = order;
   const moves = movesByProduct(lines, -1);
@@ -164,6 +170,7 @@ export async function insertOrder(
       discount,
       order.coupon?.code ?? null,
       lines.map((_, index) => order.coupon?.lineShares[index] ?? 0),
+      ...channelsValues(channels),
     ],
   });
   const { stockMoved, noticesQueued, ...placed } = rows[0] as OrderRow & {

@@ -13,7 +13,7 @@ import { allOrders, ordersOfAccount } from './order-queries.ts';
 import type { Actor } from '../order-life/index.ts';
 import { changeOrderStatus } from './orders.service.ts';
 import { placeOrder } from './place-order.ts';
-import type { OrderLimit } from './placement-limits.ts';
+import type { PlacementRules } from './order-placement.ts';
 
 export function actorOf(user: AuthUser): Actor {
   return { role: isStaffRole(user.role) ? 'admin' : 'customer', id: user.id, name: user.name };
@@ -23,12 +23,12 @@ export const orderRoutes: FastifyPluginAsync<{
   db: Db;
   /** Orders are placed and changed in transactions on pooled connections of their own. */
   pool: pg.Pool;
-  limit?: OrderLimit;
+  rules: PlacementRules;
   /** The gateways and hold time the payment rules need (settleOrderPayment). */
   payments: OrderPayments;
-}> = async (app, { db, pool, limit, payments }) => {
+}> = async (app, { db, pool, rules, payments }) => {
   endpointRoute(app, orderEndpoints.place, async (request, reply) => {
-    const row = await placeOrder(pool, request.user, request.body, payments, limit);
+    const row = await placeOrder(pool, request.user, request.body, payments, rules);
     return reply.code(201).send({ insertedId: row.id, order: toApiOrder(row) });
   });
 

@@ -11,8 +11,8 @@ import {
   placeLines,
   startWithCustomerLocked,
   UnorderableLines,
+  type PlacementRules,
 } from './order-placement.ts';
-import type { OrderLimit } from './placement-limits.ts';
 
 export interface OrderRequest {
   productId: string;
@@ -36,7 +36,7 @@ export async function placeOrder(
   customer: AuthUser,
   request: OrderRequest,
   payments: OrderPayments,
-  limit: OrderLimit = { perMinute: Number.MAX_SAFE_INTEGER },
+  rules: PlacementRules,
 ): Promise<OrderRow> {
   const district = request.district ? canonicalDistrict(request.district, 'district') : null;
   try {
@@ -58,7 +58,7 @@ export async function placeOrder(
             note: null,
             couponCode: request.couponCode,
           },
-          limit,
+          rules,
           true, // locked by the transaction's start
         );
         await settleOrderPayment(
