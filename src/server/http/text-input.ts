@@ -61,6 +61,9 @@ function walk(
   multiLine: (path: Path) => boolean,
 ): { path: Path; problem: string } | undefined {
   if (typeof value === 'string') {
+    // Nearly all text passes the single-line check, the strictest: the schema is asked
+    // whether the field may hold line breaks only for text that does not.
+    if (!unprintableIn(value)) return undefined;
     const problem = unprintableIn(value, multiLine(path));
     return problem ? { path, problem } : undefined;
   }

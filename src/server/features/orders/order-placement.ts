@@ -82,14 +82,14 @@ export function startWithCustomerLocked(customerId: string) {
 
 /**
  * Locks the lines' products in id order and reads, in the same statement, the customer's
- * standing (a statement after the customer's lock, so it sees all their orders), the
- * payment rules and the delivery settings (when $3: an order without a district has no
- * delivery to choose): each is read once and repeated on every row.
+ * standing for these products and $3 units (a statement after the customer's lock, so it
+ * sees all their orders), the payment rules and the delivery settings (when $4: an order
+ * without a district has no delivery to choose): each is read once and repeated on every row.
  */
 const LOCK_PRODUCTS = `select id, name, image_url, price_tk, stock, weight_grams, hold_limit, category,
     deleted_at is not null as removed, ${STANDING} as standing,
     ${PAYMENT_RULES_VALUE} as payment_rules,
-    case when $3::boolean then ${DELIVERY_SETTINGS_VALUE} end as delivery_settings
+    case when $4::boolean then ${DELIVERY_SETTINGS_VALUE} end as delivery_settings
   from products where id = any($2::uuid[]) order by id for no key update`;
 
 type LockedProduct = RowOf<
@@ -135,7 +135,12 @@ export async function placeLines(
   const { rows } = await client.query<LockedProduct>({
     name: 'lock_products',
     text: LOCK_PRODUCTS,
-    values: [customer.id, ids, placement.district !== null],
+    values: [
+      customer.id,
+      ids,
+      placement.lines.reduce((units, line) => units + line.quantity, 0),
+      placement.district !== null,
+    ],
   });
   if (rows[0]) checkOrderRate(rows[0].standing, rules.limit);
   const products = new Map(rows.map((row) => [row.id, row]));

@@ -14,7 +14,10 @@ export interface Standing {
   placed: number;
   retryAfter: number | null;
   limits: OrderLimits;
-  /** Units held in pending orders, of the order's products, by product id. */
+  /**
+   * Units held in pending orders, of the order's products, by product id: counted only
+   * when one of those products could reach its limit; empty when none can (STANDING).
+   */
   held: Record<string, number>;
   /** Units held in pending orders, of every product. */
   heldTotal: number;
@@ -22,7 +25,7 @@ export interface Standing {
 
 /**
  * What the customer ($1) has done lately, as one json value, for an order of the products
- * $2 (uuid[]). It must run in a statement after the one that locked the customer's row:
+ * $2 (uuid[]) and $3 units in all. It must run in a statement after the one that locked the customer's row:
  * READ COMMITTED takes a fresh snapshot per statement, so it then sees every order the
  * customer placed before. Its cost follows the customer's own orders, never the shop's:
  * - `mine`: the customer's orders, found once by the customer index (materialised: asked
@@ -34,7 +37,12 @@ export interface Standing {
  * - `held`: their units of each of $2 in unconfirmed orders. An order of one line carries
  *   its product and units on its own row; only orders of several lines are looked up in
  *   `order_lines`, each by its own key (`offset 0` keeps the planner from going the other
- *   way, through every line of a popular product).
+ *   way, through every line of a popular product). Counted only when needed: no product's
+ *   units held can exceed all units held, so while those plus the order's $3 stay within
+ *   the tightest limit of the order's products (its own, or the shop's per product), no
+ *   product can pass its limit and `held` is left empty, unread (a subquery in a CASE
+ *   branch runs only when that branch is taken). The usual customer, with an order or
+ *   two awaiting confirmation, is never looked up in `order_lines`.
  */
 export const STANDING = `(
   with mine as materialized (
@@ -44,6 +52,13 @@ export const STANDING = `(
       ceil(extract(epoch from (min(created_at) + interval '1 minute' - clock_timestamp())))::int
         as "retryAfter"
     from mine where created_at > now() - interval '1 minute'
+  ), limits as materialized (
+    select order_hold_limits() as value
+  ), held_total as materialized (
+    select coalesce(sum(quantity), 0)::int as units from mine where status = 'pending'
+  ), tightest as (
+    select min(coalesce(p.hold_limit, (limits.value->>'perProduct')::int)) as units
+      from products p, limits where p.id = any($2::uuid[])
   ), held as (
     select product_id, sum(quantity)::int as units from (
       select product_id, quantity from mine where status = 'pending' and line_count = 1
@@ -54,10 +69,11 @@ export const STANDING = `(
     ) line where product_id = any($2::uuid[]) group by product_id
   )
   select json_build_object('placed', recent.placed, 'retryAfter', recent."retryAfter",
-    'limits', order_hold_limits(),
-    'heldTotal', (select coalesce(sum(quantity), 0)::int from mine where status = 'pending'),
-    'held', coalesce((select json_object_agg(product_id, units) from held), '{}'))
-  from recent
+    'limits', limits.value,
+    'heldTotal', held_total.units,
+    'held', case when held_total.units + $3::int <= (select units from tightest) then '{}'::json
+      else coalesce((select json_object_agg(product_id, units) from held), '{}') end)
+  from recent, limits, held_total
 )`;
 
 export function checkOrderRate(standing: Standing, limit: OrderLimit) {

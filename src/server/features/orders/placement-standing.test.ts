@@ -81,18 +81,22 @@ async function copies(orderId: string, count: number, status: string) {
 
 /**
  * The rows the standing of a customer reads from `orders` and from `order_lines`, by
- * PostgreSQL's own count, for an order of `productIds`, with the plan the shop's named
+ * PostgreSQL's own count, for an order of `units` of `productIds`, with the plan the shop's named
  * statement gets once PostgreSQL switches it to a generic plan (after five calls), which
  * is made without knowing the customer or the products.
  */
-async function rowsRead(userId: string, productIds: string[]): Promise<Record<string, number>> {
+async function rowsRead(
+  userId: string,
+  productIds: string[],
+  units: number,
+): Promise<Record<string, number>> {
   const client = await shop.database.pool.connect();
   try {
     const text = STANDING.replaceAll('$1', '$1::uuid');
-    await client.query(`prepare standing(uuid, uuid[]) as select ${text}`);
+    await client.query(`prepare standing(uuid, uuid[], int) as select ${text}`);
     await client.query('set plan_cache_mode = force_generic_plan');
     const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      `explain (analyze, format json) execute standing('${userId}', '{${productIds.join(',')}}')`,
+      `explain (analyze, format json) execute standing('${userId}', '{${productIds.join(',')}}', ${units})`,
     );
     await client.query('deallocate standing; reset plan_cache_mode');
     const plan = (rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan;
@@ -151,13 +155,17 @@ test('a customer’s standing reads their own orders, not the whole rush', async
   );
   expect(twoLines.statusCode, twoLines.body).toBe(201);
 
-  const read = await rowsRead(regular.user._id, [product._id]);
+  // They hold 4 units; the shop's limit per product is 5: 2 more could pass it, so the units
+  // held of the product are counted.
+  const read = await rowsRead(regular.user._id, [product._id], 2);
   // Their own two orders, and the lines of the one of several lines.
   expect(read, 'rows read for a customer with two orders').toEqual({ orders: 2, order_lines: 2 });
+  // One more cannot pass any limit whatever they hold of it: no line is read.
+  expect(await rowsRead(regular.user._id, [product._id], 1)).toEqual({ orders: 2, order_lines: 0 });
   // And the standing still counts what it should.
   const { rows } = await shop.database.pool.query<{
     standing: { placed: number; held: object; heldTotal: number };
-  }>(`select ${STANDING} as standing`, [regular.user._id, [product._id, other._id]]);
+  }>(`select ${STANDING} as standing`, [regular.user._id, [product._id, other._id], 2]);
   expect(rows[0]?.standing.placed).toBe(2);
   expect(rows[0]?.standing.held).toEqual({ [product._id]: 3, [other._id]: 1 });
   expect(rows[0]?.standing.heldTotal).toBe(4);
