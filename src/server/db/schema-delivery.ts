@@ -63,3 +63,17 @@ export const categoryWeights = pgTable(
   },
   (t) => [check('category_weights_known', sql`${t.weightGrams} between 1 and 100000`)],
 );
+
+/**
+ * The delivery settings' token (migration 0034): one row, replaced by every change to the
+ * settings in the change's own transaction, so the shop may keep the settings between
+ * orders under it (features/delivery/kept-settings.ts).
+ */
+export const deliverySettingsToken = pgTable(
+  'delivery_settings_token',
+  {
+    only: boolean('only').primaryKey().default(true),
+    token: uuid('token').notNull().defaultRandom(),
+  },
+  (t) => [check('delivery_settings_token_one_row', sql`${t.only}`)],
+);

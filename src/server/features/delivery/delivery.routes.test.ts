@@ -5,12 +5,14 @@ import type {
   DeliverySettings,
   DeliverySettingsInput,
 } from '../../../shared/schemas/delivery.ts';
+import type { CheckoutResult } from '../../../shared/schemas/checkout.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import type { ApiError } from '../../../shared/schemas/common.ts';
 import { pickupPoints } from '../../db/schema-delivery.ts';
 import { products, settings as settingsTable } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUpAs, signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
+import { checkoutAs, checkoutBody } from '../../test/checkout-test-helpers.ts';
 
 let shop: TestApp;
 let owner: SignedIn;
@@ -220,6 +222,29 @@ describe('delivery settings', () => {
       .from(pickupPoints)
       .where(eq(pickupPoints.id, launchSettings.pickupPoints[0]?.id ?? ''));
     expect(launchPoint?.active).toBe(false);
+  });
+
+  test('an order charges the settings in force, however they were changed', async () => {
+    await shop.database.pool.query('update products set stock = 100 where id = $1', [part(0)]);
+    const charged = async () => {
+      const body = checkoutBody({ items: [{ productId: part(0), quantity: 1 }] });
+      const placed = await checkoutAs(shop, customer, body);
+      expect(placed.statusCode, placed.body).toBe(201);
+      return placed.json<CheckoutResult>().deliveryCharge;
+    };
+    const before = await charged();
+    // Written straight to the tables, as a script or a migration would: no endpoint involved.
+    await shop.database.pool.query(
+      `update delivery_zones set home_charge = home_charge + 37
+        where id = (select zone_id from district_zones where district = 'Rajshahi')`,
+    );
+    expect(await charged()).toBe((before ?? 0) + 37);
+    expect(before).toBeGreaterThan(0);
+    await shop.database.pool.query(
+      `update settings set value = (value::jsonb || '{"freeDeliveryThreshold": 1}')::text
+        where key = 'delivery'`,
+    );
+    expect(await charged()).toBe(0);
   });
 
   test('bad settings are a 400 naming the field, and change nothing', async () => {

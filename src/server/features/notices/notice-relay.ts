@@ -17,7 +17,7 @@ import { MAX_ATTEMPTS, SEND_NOTICE_TASK } from './notice-events.ts';
  * queues the jobs of many notices in one statement, after their orders have committed.
  * A notice whose channel has no provider (no SMTP, no SMS gateway) gets no job: the
  * relay marks it not-configured at once, as its send would have (a new order's notices
- * are written so already, and never wait for the relay: notice-channels.ts).
+ * of such a channel are written so already, and never wait for it: notice-channels.ts).
  *
  * Safe with several instances on one database: each pass takes the waiting notices it
  * can lock and skips those another instance holds; a notice is marked relayed in the

@@ -3,11 +3,14 @@ import { PLANNED_ONCE } from '../../db/transaction.ts';
 import type { DeliveryMethodId, PaymentMethod } from '../../../shared/schemas/checkout.ts';
 import type { PaymentRules } from '../../../shared/schemas/payment.ts';
 import type { products } from '../../db/schema.ts';
+import type { deliverySettingsToken } from '../../db/schema-delivery.ts';
 import type { RowOf } from '../../db/rows.ts';
 import type { AuthUser } from '../../http/access.ts';
 import {
+  DELIVERY_SETTINGS_TOKEN,
   DELIVERY_SETTINGS_VALUE,
-  deliverySettingsOf,
+  deliverySettingsInForce,
+  keptDeliverySettings,
   type StoredDeliverySettings,
 } from '../delivery/index.ts';
 import { parsePaymentRules, PAYMENT_RULES_VALUE } from '../payments/index.ts';
@@ -83,13 +86,17 @@ export function startWithCustomerLocked(customerId: string) {
 /**
  * Locks the lines' products in id order and reads, in the same statement, the customer's
  * standing for these products and $3 units (a statement after the customer's lock, so it
- * sees all their orders), the payment rules and the delivery settings (when $4: an order
- * without a district has no delivery to choose): each is read once and repeated on every row.
+ * sees all their orders), the payment rules and the delivery settings' token (when $4: an
+ * order without a district has no delivery to choose), with the settings themselves only
+ * when the token is not $5, that of the settings this process keeps: each is read once and
+ * repeated on every row.
  */
 const LOCK_PRODUCTS = `select id, name, image_url, price_tk, stock, weight_grams, hold_limit, category,
     deleted_at is not null as removed, ${STANDING} as standing,
     ${PAYMENT_RULES_VALUE} as payment_rules,
-    case when $4::boolean then ${DELIVERY_SETTINGS_VALUE} end as delivery_settings
+    case when $4::boolean then ${DELIVERY_SETTINGS_TOKEN} end as delivery_token,
+    case when $4::boolean and ${DELIVERY_SETTINGS_TOKEN} is distinct from $5::uuid
+      then ${DELIVERY_SETTINGS_VALUE} end as delivery_settings
   from products where id = any($2::uuid[]) order by id for no key update`;
 
 type LockedProduct = RowOf<
@@ -100,7 +107,9 @@ type LockedProduct = RowOf<
   standing: Standing;
   /** The shop's payment rules as stored (settleOrderPayment applies them). */
   payment_rules: string | null;
-  /** The delivery settings in force (chooseDelivery applies them); null when not asked for. */
+  /** The token of the delivery settings in force; null when not asked for. */
+  delivery_token: (typeof deliverySettingsToken.$inferSelect)['token'] | null;
+  /** The delivery settings in force, unless they are those kept under $5; null when not asked for. */
   delivery_settings: StoredDeliverySettings | null;
 };
 
@@ -132,6 +141,8 @@ export async function placeLines(
     await client.query({ name: 'lock_customer', text: LOCK_CUSTOMER, values: [customer.id] });
   }
   const ids = [...new Set(placement.lines.map((line) => line.productId))].sort();
+  // Taken before the statement: what it compares with is what is used when they match.
+  const kept = keptDeliverySettings();
   const { rows } = await client.query<LockedProduct>({
     name: 'lock_products',
     text: LOCK_PRODUCTS,
@@ -140,6 +151,7 @@ export async function placeLines(
       ids,
       placement.lines.reduce((units, line) => units + line.quantity, 0),
       placement.district !== null,
+      kept?.token ?? null,
     ],
   });
   if (rows[0]) checkOrderRate(rows[0].standing, rules.limit);
@@ -156,7 +168,9 @@ export async function placeLines(
     })),
   );
   const delivery: DeliveryChoice = chooseDelivery(
-    first.delivery_settings && deliverySettingsOf(first.delivery_settings),
+    first.delivery_token === null
+      ? null
+      : deliverySettingsInForce(first.delivery_token, first.delivery_settings, kept),
     placement,
     lines,
   );

@@ -1,0 +1,1 @@
+CREATE OR REPLACE TRIGGER "delivery_zones_replace_delivery_settings_token" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "delivery_zones" FOR EACH STATEMENT EXECUTE FUNCTION "replace_delivery_settings_token"();

@@ -1,0 +1,1 @@
+CREATE OR REPLACE TRIGGER "pickup_points_replace_delivery_settings_token" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "pickup_points" FOR EACH STATEMENT EXECUTE FUNCTION "replace_delivery_settings_token"();

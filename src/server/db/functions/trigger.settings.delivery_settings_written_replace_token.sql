@@ -1,0 +1,1 @@
+CREATE OR REPLACE TRIGGER "delivery_settings_written_replace_token" AFTER INSERT OR UPDATE ON "settings" FOR EACH ROW WHEN (NEW."key" = 'delivery') EXECUTE FUNCTION "replace_delivery_settings_token"();
