@@ -28,52 +28,38 @@ export interface Standing {
  * $2 (uuid[]) and $3 units in all. It must run in a statement after the one that locked the customer's row:
  * READ COMMITTED takes a fresh snapshot per statement, so it then sees every order the
  * customer placed before. Its cost follows the customer's own orders, never the shop's:
- * - `mine`: the customer's orders, found once by the customer index (materialised: asked
- *   for "this customer's pending orders" directly, the generic plan of the named statement
- *   picked the status index whenever the statistics held few pending orders, and then read
- *   every pending order of every customer for each new order; placement-standing.test.ts);
- * - `placed`: those of the last minute;
- * - `heldTotal`: their units in unconfirmed orders, the orders' own count of units;
- * - `held`: their units of each of $2 in unconfirmed orders. An order of one line carries
- *   its product and units on its own row; only orders of several lines are looked up in
- *   `order_lines`, each by its own key (`offset 0` keeps the planner from going the other
- *   way, through every line of a popular product). Counted only when needed: no product's
- *   units held can exceed all units held, so while those plus the order's $3 stay within
- *   the tightest limit of the order's products (its own, or the shop's per product), no
- *   product can pass its limit and `held` is left empty, unread (a subquery in a CASE
- *   branch runs only when that branch is taken). The usual customer, with an order or
- *   two awaiting confirmation, is never looked up in `order_lines`.
+ * - `mine`: one pass over the customer's orders, by the customer index (the only index
+ *   that can serve `user_id = $1` alone, whatever the statistics say), counting those of
+ *   the last minute (`placed`, and when the oldest of them leaves the minute) and their
+ *   units in unconfirmed orders (`heldTotal`, the orders' own count of units);
+ * - `held`: their units of each of $2 in unconfirmed orders (customer_units_held). Counted
+ *   only when needed: no product's units held can exceed all units held, so while those
+ *   plus the order's $3 stay within the tightest limit of the order's products (its own,
+ *   or the shop's per product), no product can pass its limit and `held` is left empty,
+ *   unread (the function is called in a CASE branch, which runs only when taken). The
+ *   usual customer, with an order or two awaiting confirmation, never reads their orders
+ *   a second time.
  */
 export const STANDING = `(
-  with mine as materialized (
-    select id, status, created_at, product_id, quantity, line_count from orders where user_id = $1
-  ), recent as (
-    select count(*)::int as placed,
-      ceil(extract(epoch from (min(created_at) + interval '1 minute' - clock_timestamp())))::int
-        as "retryAfter"
-    from mine where created_at > now() - interval '1 minute'
+  with mine as (
+    select count(*) filter (where created_at > now() - interval '1 minute')::int as placed,
+      min(created_at) filter (where created_at > now() - interval '1 minute') as first_placed,
+      coalesce(sum(quantity) filter (where status = 'pending'), 0)::int as held_total
+    from orders where user_id = $1
   ), limits as materialized (
     select order_hold_limits() as value
-  ), held_total as materialized (
-    select coalesce(sum(quantity), 0)::int as units from mine where status = 'pending'
   ), tightest as (
     select min(coalesce(p.hold_limit, (limits.value->>'perProduct')::int)) as units
       from products p, limits where p.id = any($2::uuid[])
-  ), held as (
-    select product_id, sum(quantity)::int as units from (
-      select product_id, quantity from mine where status = 'pending' and line_count = 1
-      union all
-      select l.product_id, l.quantity from mine o cross join lateral (
-        select product_id, quantity from order_lines where order_id = o.id offset 0
-      ) l where o.status = 'pending' and o.line_count > 1
-    ) line where product_id = any($2::uuid[]) group by product_id
   )
-  select json_build_object('placed', recent.placed, 'retryAfter', recent."retryAfter",
+  select json_build_object('placed', mine.placed,
+    'retryAfter',
+      ceil(extract(epoch from (mine.first_placed + interval '1 minute' - clock_timestamp())))::int,
     'limits', limits.value,
-    'heldTotal', held_total.units,
-    'held', case when held_total.units + $3::int <= (select units from tightest) then '{}'::json
-      else coalesce((select json_object_agg(product_id, units) from held), '{}') end)
-  from recent, limits, held_total
+    'heldTotal', mine.held_total,
+    'held', case when mine.held_total + $3::int <= (select units from tightest) then '{}'::json
+      else customer_units_held($1, $2::uuid[]) end)
+  from mine, limits
 )`;
 
 export function checkOrderRate(standing: Standing, limit: OrderLimit) {
