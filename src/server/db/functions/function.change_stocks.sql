@@ -10,12 +10,17 @@ CREATE OR REPLACE FUNCTION "change_stocks"(
 	p_actor_role text, p_actor_id uuid, p_actor_name text, p_note text
 ) RETURNS SETOF "stock_ledger" LANGUAGE plpgsql AS $$
 BEGIN
+	-- A single move (most orders, every stock adjustment) needs neither the check for
+	-- repeated products nor the ordered lock: it names one product, and locks one row.
 	IF cardinality(p_products) IS DISTINCT FROM cardinality(p_changes)
-		OR cardinality(p_products) <> (SELECT count(DISTINCT p) FROM unnest(p_products) p) THEN
+		OR (cardinality(p_products) > 1
+			AND cardinality(p_products) <> (SELECT count(DISTINCT p) FROM unnest(p_products) p)) THEN
 		RAISE EXCEPTION 'change_stocks: one move per product, each with its change';
 	END IF;
-	-- In id order, as every transaction locks products, whatever order the update takes.
-	PERFORM 1 FROM products WHERE id = ANY(p_products) ORDER BY id FOR NO KEY UPDATE;
+	IF cardinality(p_products) > 1 THEN
+		-- In id order, as every transaction locks products, whatever order the update takes.
+		PERFORM 1 FROM products WHERE id = ANY(p_products) ORDER BY id FOR NO KEY UPDATE;
+	END IF;
 	RETURN QUERY
 	WITH moved AS (
 		UPDATE products p SET stock = p.stock + m.change, updated_at = now()
