@@ -71,8 +71,8 @@ export class UnorderableLines extends Error {
 
 const { escapeLiteral } = pg;
 
-/** Queues one customer's orders behind each other, on every instance. */
-const LOCK_CUSTOMER = 'select 1 from users where id = $1 for no key update';
+/** Queues one customer's orders behind each other, on every instance (lock_customer). */
+const LOCK_CUSTOMER = 'select lock_customer($1::uuid)';
 
 /**
  * The start of an order's transaction that also takes the customer's lock, in the round
@@ -80,7 +80,7 @@ const LOCK_CUSTOMER = 'select 1 from users where id = $1 for no key update';
  * caller's id is a uuid read from the database). placeLines is then told the lock is held.
  */
 export function startWithCustomerLocked(customerId: string) {
-  return `${PLANNED_ONCE}; select 1 from users where id = ${escapeLiteral(customerId)}::uuid for no key update` as const;
+  return `${PLANNED_ONCE}; select lock_customer(${escapeLiteral(customerId)}::uuid)` as const;
 }
 
 /**
