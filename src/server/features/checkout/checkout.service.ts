@@ -88,6 +88,7 @@ async function placeOrder(
         lines: ordered,
         paymentRules,
         coupon,
+        takeCouponUse,
       } = await placeLines(
         client,
         customer,
@@ -144,6 +145,7 @@ async function placeOrder(
           }
         : null;
       await finishCheckout(client, customer.id, key, result, lines, address);
+      await takeCouponUse();
       return { result, replayed: false };
     },
     startWithKeyRead(customer.id, key.key),

@@ -122,8 +122,9 @@ type LockedProduct = RowOf<
  * `customerLocked`: the caller took the customer's lock (LOCK_CUSTOMER) already, in a
  * statement of this transaction before this call (checkout does, with its key; the
  * single-product order with startWithCustomerLocked).
- * Answers the order and its lines as written, and the payment rules read with the products
- * (for settleOrderPayment, in the same transaction).
+ * Answers the order and its lines as written, the payment rules read with the products
+ * (for settleOrderPayment, in the same transaction), and the step that takes the coupon's
+ * use, which the caller runs last, just before its commit (takeCouponUse).
  */
 export async function placeLines(
   client: pg.ClientBase,
@@ -136,6 +137,13 @@ export async function placeLines(
   lines: NewLine[];
   paymentRules: PaymentRules;
   coupon: CouponDiscount | null;
+  /**
+   * Takes the coupon's use (nothing without a coupon): the transaction's last statement
+   * before its commit. It holds the coupon's row from there to the commit, and every order
+   * with the same code queues on that row, so the less the order does after it, the more
+   * orders a rush on one code gets through.
+   */
+  takeCouponUse: () => Promise<void>;
 }> {
   if (!customerLocked) {
     await client.query({ name: 'lock_customer', text: LOCK_CUSTOMER, values: [customer.id] });
@@ -179,8 +187,8 @@ export async function placeLines(
     category: (products.get(line.productId) as LockedProduct).category,
   }));
   const charge = delivery.charge && delivery.charge.zone + delivery.charge.weight;
-  // Priced here; its use is taken after the order's insert, so orders with one coupon hold
-  // its row only from then to their commit.
+  // Priced here; its use is taken at the end of the caller's transaction (takeCouponUse),
+  // so orders with one coupon hold its row only from then to their commit.
   const coupon = placement.couponCode
     ? await redeemCoupon(client, placement.couponCode, customer.id, couponLines, charge)
     : null;
@@ -207,8 +215,15 @@ export async function placeLines(
     rules.notices,
   );
   if (!order) throw new Error('Stock checked under lock could not be taken');
-  if (coupon) await countCouponUse(client, coupon, order.id, customer.id, couponLines, charge);
-  return { order, lines, paymentRules: parsePaymentRules(first.payment_rules), coupon };
+  return {
+    order,
+    lines,
+    paymentRules: parsePaymentRules(first.payment_rules),
+    coupon,
+    takeCouponUse: async () => {
+      if (coupon) await countCouponUse(client, coupon, order.id, customer.id, couponLines, charge);
+    },
+  };
 }
 
 /**

@@ -43,7 +43,7 @@ export async function placeOrder(
     return await inTransaction(
       pool,
       async (client) => {
-        const { order, paymentRules, coupon } = await placeLines(
+        const { order, paymentRules, coupon, takeCouponUse } = await placeLines(
           client,
           customer,
           {
@@ -68,6 +68,7 @@ export async function placeOrder(
           undefined,
           paymentRules,
         );
+        await takeCouponUse();
         return order;
       },
       startWithCustomerLocked(customer.id),
