@@ -49,7 +49,8 @@ const COMPUTED: Record<string, readonly string[]> = {
   // An order as ORDER_COLUMNS reads it: its parcel is a json object (null when none).
   'orders/order-detail.service.ts': ['shipment'],
   'orders/order-queries.ts': ['shipment'],
-  'orders/order-records.ts': ['shipment'],
+  // And the order its insert placed, as one json value (its times as text).
+  'orders/order-records.ts': ['shipment', 'placed'],
   'orders/orders.service.ts': ['shipment'],
   // The hold limits in force: a json value of order_hold_limits().
   'orders/order-limits.service.ts': ['limits'],
