@@ -47,7 +47,7 @@ export interface Placement {
   pickupPointId?: string;
   paymentMethod: PaymentMethod;
   note: string | null;
-  /** The coupon the customer asked for: priced and counted here. */
+  /** The coupon the customer asked for: priced here, its use taken by takeCouponUse. */
   couponCode?: string;
 }
 
