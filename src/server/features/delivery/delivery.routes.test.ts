@@ -247,6 +247,30 @@ describe('delivery settings', () => {
     expect(await charged()).toBe(0);
   });
 
+  test('a pickup point taken out of service behind the shop is refused at the next checkout', async () => {
+    await shop.database.pool.query('update products set stock = 100 where id = $1', [part(0)]);
+    const pointId = launchSettings.pickupPoints[0]?.id as string;
+    const pickUp = () =>
+      checkoutAs(
+        shop,
+        customer,
+        checkoutBody({
+          items: [{ productId: part(0), quantity: 1 }],
+          deliveryMethod: 'pickup',
+          pickupPointId: pointId,
+        }),
+      );
+    const first = await pickUp();
+    expect(first.statusCode, first.body).toBe(201);
+    // Written straight to the table: the settings kept between orders must not outlive it.
+    await shop.database.pool.query('update pickup_points set active = false where id = $1', [
+      pointId,
+    ]);
+    const second = await pickUp();
+    expect(second.statusCode, second.body).toBe(400);
+    expect(second.json<{ message: string }>().message).toMatch(/pickup/i);
+  });
+
   test('bad settings are a 400 naming the field, and change nothing', async () => {
     const before = await shop.database.db.select().from(settingsTable);
     const cases: [DeliverySettingsInput, string][] = [
