@@ -28,10 +28,12 @@ export interface Standing {
  * $2 (uuid[]) and $3 units in all. It must run in a statement after the one that locked the customer's row:
  * READ COMMITTED takes a fresh snapshot per statement, so it then sees every order the
  * customer placed before. Its cost follows the customer's own orders, never the shop's:
- * - `mine`: one pass over the customer's orders, by the customer index (the only index
- *   that can serve `user_id = $1` alone, whatever the statistics say), counting those of
- *   the last minute (`placed`, and when the oldest of them leaves the minute) and their
- *   units in unconfirmed orders (`heldTotal`, the orders' own count of units);
+ * - `mine`: one pass over the customer's orders that either count can include, those of
+ *   the last minute and those still unconfirmed, counting the first (`placed`, and when
+ *   the oldest of them leaves the minute) and the units of the second (`heldTotal`, the
+ *   orders' own count of units). The two customer indexes find them (the customer's orders
+ *   by time, and their pending ones), so a returning customer's history of delivered and
+ *   cancelled orders is not read on every new order;
  * - `held`: their units of each of $2 in unconfirmed orders (customer_units_held). Counted
  *   only when needed: no product's units held can exceed all units held, so while those
  *   plus the order's $3 stay within the tightest limit of the order's products (its own,
@@ -46,6 +48,7 @@ export const STANDING = `(
       min(created_at) filter (where created_at > now() - interval '1 minute') as first_placed,
       coalesce(sum(quantity) filter (where status = 'pending'), 0)::int as held_total
     from orders where user_id = $1
+      and (created_at > now() - interval '1 minute' or status = 'pending')
   ), limits as materialized (
     select order_hold_limits() as value
   ), tightest as (

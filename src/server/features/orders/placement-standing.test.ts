@@ -3,7 +3,7 @@ import type { Product } from '../../../shared/schemas/product.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUpAs, type SignedIn } from '../../test/auth-test-helpers.ts';
 import { checkoutAs, checkoutBody } from '../../test/checkout-test-helpers.ts';
-import { STANDING } from './placement-limits.ts';
+import { STANDING, type Standing } from './placement-limits.ts';
 
 // Every order reads its customer's standing (orders in the last minute, units held in
 // pending orders). That read must cost what the customer's own orders cost, whatever the
@@ -87,11 +87,12 @@ async function copies(orderId: string, count: number, status: string) {
  * calls), which is made without knowing the customer or the products.
  */
 async function rowsRead(
+  on: TestApp,
   userId: string,
   productIds: string[],
   units: number,
 ): Promise<Record<string, number>> {
-  const client = await shop.database.pool.connect();
+  const client = await on.database.pool.connect();
   const fetched = async () => {
     const { rows } = await client.query<{ table: string; fetched: number }>(
       `select relname as table, (coalesce(seq_tup_read, 0) + coalesce(idx_tup_fetch, 0))::int as fetched
@@ -151,12 +152,15 @@ test('a customer’s standing reads their own orders, not the whole rush', async
 
   // They hold 4 units; the shop's limit per product is 5: 2 more could pass it, so the units
   // held of the product are counted.
-  const read = await rowsRead(regular.user._id, [product._id], 2);
+  const read = await rowsRead(shop, regular.user._id, [product._id], 2);
   // Their own two orders, read again to count per product, and the lines of the one of
   // several lines.
   expect(read, 'rows read for a customer with two orders').toEqual({ orders: 4, order_lines: 2 });
   // One more cannot pass any limit whatever they hold of it: no line is read.
-  expect(await rowsRead(regular.user._id, [product._id], 1)).toEqual({ orders: 2, order_lines: 0 });
+  expect(await rowsRead(shop, regular.user._id, [product._id], 1)).toEqual({
+    orders: 2,
+    order_lines: 0,
+  });
   // And the standing still counts what it should.
   const { rows } = await shop.database.pool.query<{
     standing: { placed: number; held: object; heldTotal: number };
@@ -164,4 +168,71 @@ test('a customer’s standing reads their own orders, not the whole rush', async
   expect(rows[0]?.standing.placed).toBe(2);
   expect(rows[0]?.standing.held).toEqual({ [product._id]: 3, [other._id]: 1 });
   expect(rows[0]?.standing.heldTotal).toBe(4);
+});
+
+test('a returning customer’s history is not read on every new order', async () => {
+  // A shop of its own, with the history a shop has: two hundred customers with twenty
+  // orders each over the last months, delivered or cancelled, and the statistics of it.
+  const history = await createTestApp({ seeded: true });
+  try {
+    const returning = await signUpAs(history.app, { name: 'Karim Uddin' });
+    const listed = await history.app.inject({ method: 'GET', url: '/api/product?pageSize=1' });
+    const [sold] = listed.json<Product[]>() as [Product];
+    const order = () =>
+      history.app.inject({
+        method: 'POST',
+        url: '/api/order',
+        headers: returning.headers,
+        payload: {
+          productId: sold._id,
+          quantity: 1,
+          phone: '01712345678',
+          address: 'House 12, Road 5, Dhanmondi, Dhaka',
+        },
+      });
+    expect((await order()).statusCode).toBe(201);
+    const pool = history.database.pool;
+    await pool.query(
+      `insert into users (email, name)
+       select 'regular-' || i || '@example.com', 'Regular ' || i from generate_series(1, 200) i`,
+    );
+    // Twenty past orders for each of them and for the returning customer, copies of the
+    // one just placed; then that one, still pending, moved out of the last minute.
+    await pool.query(
+      `insert into orders (user_id, product_id, product_name, product_image, unit_price_tk,
+         quantity, total_tk, subtotal_tk, customer_name, contact_name, email, phone, address,
+         status, created_at)
+       select u.id, o.product_id, o.product_name, o.product_image, o.unit_price_tk, 1,
+         o.total_tk, o.subtotal_tk, u.name, u.name, u.email, o.phone, o.address,
+         case when k % 4 = 0 then 'cancelled' else 'delivered' end, now() - k * interval '3 days'
+         from orders o, users u, generate_series(1, 20) k
+        where o.user_id = $1 and (u.email like 'regular-%' or u.id = $1)`,
+      [returning.user._id],
+    );
+    await pool.query(
+      `update orders set created_at = now() - interval '5 minutes'
+        where user_id = $1 and status = 'pending'`,
+      [returning.user._id],
+    );
+    await pool.query('analyze orders');
+
+    const read = (units: number) => rowsRead(history, returning.user._id, [sold._id], units);
+    const standing = async () =>
+      (
+        await pool.query<{ standing: Standing }>(`select ${STANDING} as standing`, [
+          returning.user._id,
+          [sold._id],
+          1,
+        ])
+      ).rows[0]?.standing;
+    // Only the order awaiting confirmation is read, not the twenty before it.
+    expect(await read(1)).toEqual({ orders: 1, order_lines: 0 });
+    expect(await standing()).toMatchObject({ placed: 0, heldTotal: 1, retryAfter: null });
+    // A new order counts in the minute, and holds its unit too.
+    expect((await order()).statusCode).toBe(201);
+    expect(await read(1)).toEqual({ orders: 2, order_lines: 0 });
+    expect(await standing()).toMatchObject({ placed: 1, heldTotal: 2 });
+  } finally {
+    await history.close();
+  }
 });
