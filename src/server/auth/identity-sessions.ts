@@ -63,14 +63,27 @@ export async function findSession(db: Db, id: string): Promise<FoundSession | un
   return { user: row.user, sessionId, renewedUntil };
 }
 
+/** What a request needs of its caller: who they are, their role, and their tokens' version. */
+export type TokenUser = Pick<SessionUser, 'id' | 'email' | 'name' | 'role' | 'tokenVersion'>;
+
 /**
  * Every bearer-token request reads its caller through the token's session, so this
  * query is built once per database and runs as a named statement, planned once per
- * connection. A closed or expired session finds nobody: its tokens are revoked.
+ * connection. A closed or expired session finds nobody: its tokens are revoked. It reads
+ * only what a request needs of the caller: the password's hash and the rest of the
+ * account stay in the database on every ordinary request.
  */
 function callerBySessionStatement(db: Db) {
   return db
-    .select({ user: users })
+    .select({
+      user: {
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        role: users.role,
+        tokenVersion: users.tokenVersion,
+      },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -90,7 +103,7 @@ export async function findTokenUser(
   db: Db,
   userId: string,
   sessionId: string,
-): Promise<SessionUser | undefined> {
+): Promise<TokenUser | undefined> {
   // Every signed-in request runs this: a named statement, planned once per connection.
   if (!UUID_PATTERN.test(userId)) return undefined;
   let statement = callerStatements.get(db);
