@@ -15,7 +15,8 @@ interface NoticesSql {
   settingsKey: string;
   /**
    * Whether the orders may have notices of this event already: false for orders being
-   * inserted, whose every notice is a first occurrence, so the statement reads no notices.
+   * inserted, whose every notice is a first occurrence, so the statement reads no notices
+   * and has no key to collide with.
    */
   mayRepeat: boolean;
   /**
@@ -78,7 +79,11 @@ function noticesQuery(sql: NoticesSql): string {
            || ':' || n.channel || case when n.audience = 'admin' then ':admin' else '' end,
            n.order_id, ${sql.event}, n.occurrence, n.channel, n.audience, n.recipient${written.values}
       from notice_numbered n
-    on conflict (key) do nothing
+    ${
+      // An order being inserted has no notices to collide with: a plain insert skips the
+      // speculative insertion ON CONFLICT costs on every notice of every new order.
+      sql.mayRepeat ? 'on conflict (key) do nothing' : ''
+    }
     returning id
   ), notice_queued as (
     select count(*)::int as queued from notice_inserted
