@@ -54,9 +54,9 @@ const COMPUTED: Record<string, readonly string[]> = {
   'orders/orders.service.ts': ['shipment'],
   // The hold limits in force: a json value of order_hold_limits().
   'orders/order-limits.service.ts': ['limits'],
-  // Read with the locked products: whether it was removed, and the customer's standing, the
-  // payment rules and the delivery settings as json values.
-  'orders/order-placement.ts': ['removed', 'standing', 'payment_rules', 'delivery_settings'],
+  // A locked product as one json value: its columns (typed from the declarations), whether
+  // it was removed, and the customer's standing, the payment rules and the delivery settings.
+  'orders/order-placement.ts': ['locked'],
   'payments/payment-notices.ts': ['paid_count', 'order_paid'],
   'payments/payment-orders.service.ts': ['paid', 'refunded'],
   // `advance_method` is a subquery's answer, null for an order without an attempt.

@@ -89,14 +89,17 @@ export function startWithCustomerLocked(customerId: string) {
  * sees all their orders), the payment rules and the delivery settings' token (when $4: an
  * order without a district has no delivery to choose), with the settings themselves only
  * when the token is not $5, that of the settings this process keeps: each is read once and
- * repeated on every row.
+ * repeated on every row. Each row is answered as one json value, as the order's insert is
+ * (order-records.ts): pg builds a row column by column, and every value here is json's.
  */
-const LOCK_PRODUCTS = `select id, name, image_url, price_tk, stock, weight_grams, hold_limit, category,
-    deleted_at is not null as removed, ${STANDING} as standing,
-    ${PAYMENT_RULES_VALUE} as payment_rules,
-    case when $4::boolean then ${DELIVERY_SETTINGS_TOKEN} end as delivery_token,
-    case when $4::boolean and ${DELIVERY_SETTINGS_TOKEN} is distinct from $5::uuid
-      then ${DELIVERY_SETTINGS_VALUE} end as delivery_settings
+const LOCK_PRODUCTS = `select json_build_object('id', id, 'name', name, 'image_url', image_url,
+    'price_tk', price_tk, 'stock', stock, 'weight_grams', weight_grams,
+    'hold_limit', hold_limit, 'category', category, 'removed', deleted_at is not null,
+    'standing', ${STANDING},
+    'payment_rules', ${PAYMENT_RULES_VALUE},
+    'delivery_token', case when $4::boolean then ${DELIVERY_SETTINGS_TOKEN} end,
+    'delivery_settings', case when $4::boolean and ${DELIVERY_SETTINGS_TOKEN} is distinct from $5::uuid
+      then ${DELIVERY_SETTINGS_VALUE} end) as locked
   from products where id = any($2::uuid[]) order by id for no key update`;
 
 type LockedProduct = RowOf<
@@ -151,7 +154,7 @@ export async function placeLines(
   const ids = [...new Set(placement.lines.map((line) => line.productId))].sort();
   // Taken before the statement: what it compares with is what is used when they match.
   const kept = keptDeliverySettings();
-  const { rows } = await client.query<LockedProduct>({
+  const { rows: answered } = await client.query<{ locked: LockedProduct }>({
     name: 'lock_products',
     text: LOCK_PRODUCTS,
     values: [
@@ -162,6 +165,7 @@ export async function placeLines(
       kept?.token ?? null,
     ],
   });
+  const rows = answered.map((row) => row.locked);
   if (rows[0]) checkOrderRate(rows[0].standing, rules.limit);
   const products = new Map(rows.map((row) => [row.id, row]));
   const lines = priced(placement.lines, products);
