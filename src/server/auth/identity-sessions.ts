@@ -98,7 +98,7 @@ function callerBySessionStatement(db: Db) {
 }
 const callerStatements = new WeakMap<Db, ReturnType<typeof callerBySessionStatement>>();
 
-/** The user of a token: its account, while the session it was issued from is open. */
+/** The caller a token names (TokenUser), while the session it was issued from is open. */
 export async function findTokenUser(
   db: Db,
   userId: string,
