@@ -3,9 +3,10 @@ import { runningEmbeddedPostgres } from '../../../src/server/db/embedded/embedde
 import { EMBEDDED_DATABASE } from '../../../src/server/db/open-database.ts';
 
 /**
- * The shop limits the units one customer may hold in unconfirmed orders (3 of a product,
- * 10 in all, by default). Load and crash tests order far more than that per customer,
- * so they lift the limits in the shop's settings, as an admin would in Manage Orders.
+ * The shop limits the units one customer may hold in unconfirmed orders (5 of a product,
+ * 40 in all, by default: order_hold_limits()). Load and crash tests order far more than
+ * that per customer, so they lift the limits in the shop's settings, as an admin would in
+ * Manage Orders.
  */
 export async function liftOrderHoldLimits(connection: pg.ClientConfig): Promise<void> {
   const client = new pg.Client(connection);
