@@ -9,6 +9,10 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll waits 1 s by default: on a busy machine a mail or an SMS sent by the
+    // notice worker can take longer than that to arrive. A poll ends as soon as its state
+    // shows, so a generous limit costs nothing when the test passes.
+    expect: { poll: { timeout: 20_000 } },
     // Vitest's default is one file per core less one: a single worker on a 2-core machine,
     // which then idles while PostgreSQL (processes of its own) answers. Test files never
     // share a database (each clones a template), so two at a time is safe there too.
