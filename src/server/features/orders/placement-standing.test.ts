@@ -205,7 +205,7 @@ test('a returning customer’s history is not read on every new order', async ()
     );
     await pool.query('analyze orders');
 
-    const read = (units: number) => rowsRead(history, returning.user._id, [sold._id], units);
+    const read = () => rowsRead(history, returning.user._id, [sold._id], 1);
     const standing = async () =>
       (
         await pool.query<{ standing: Standing }>(`select ${STANDING} as standing`, [
@@ -215,12 +215,21 @@ test('a returning customer’s history is not read on every new order', async ()
         ])
       ).rows[0]?.standing;
     // Only the order awaiting confirmation is read, not the twenty before it.
-    expect(await read(1)).toEqual({ orders: 1, order_lines: 0 });
+    expect(await read()).toEqual({ orders: 1, order_lines: 0 });
     expect(await standing()).toMatchObject({ placed: 0, heldTotal: 1, retryAfter: null });
     // A new order counts in the minute, and holds its unit too.
-    await placeOrder(returning, history, sold);
-    expect(await read(1)).toEqual({ orders: 2, order_lines: 0 });
+    const placed = await placeOrder(returning, history, sold);
+    expect(await read()).toEqual({ orders: 2, order_lines: 0 });
     expect(await standing()).toMatchObject({ placed: 1, heldTotal: 2 });
+    // Cancelled at once, it holds nothing, but it still counts in the minute's orders.
+    const cancelled = await history.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${placed}`,
+      headers: returning.headers,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await standing()).toMatchObject({ placed: 1, heldTotal: 1 });
   } finally {
     await history.close();
   }
