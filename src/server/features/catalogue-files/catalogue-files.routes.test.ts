@@ -127,6 +127,25 @@ describe('export', () => {
 });
 
 describe('import', () => {
+  test('a name starting with an apostrophe comes back from export and import as it was', async () => {
+    const [, , , , , sixth] = (await shop.app.inject({ method: 'GET', url: '/api/product' })).json<
+      Product[]
+    >();
+    const name = "'=1+1";
+    const edited = await shop.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${sixth!._id}`,
+      headers: admin.headers,
+      payload: { name },
+    });
+    expect(edited.statusCode).toBe(200);
+    const dry = (await importFile(await exportFile(), true)).json<ImportReport>();
+    expect(dry.changes.filter((change) => change.sku === sixth!.sku)).toEqual([]);
+    const applied = await importFile(await exportFile(), false);
+    expect(applied.statusCode).toBe(200);
+    expect((await product(sixth!._id)).name).toBe(name);
+  });
+
   test('re-importing the exported file changes nothing, dry run or not', async () => {
     const file = await exportFile();
     const dry = await importFile(file, true);
