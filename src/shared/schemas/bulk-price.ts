@@ -3,6 +3,7 @@ import { CATEGORIES } from '../categories.ts';
 import { MAX_QUERY_LENGTH } from '../constants.ts';
 import { SPEC_PARAM_PREFIX } from '../specs/spec-param.ts';
 import { checkSpecParams, toCatalogueFilters } from './product-filters.ts';
+import { boundedNumber } from './whole-number.ts';
 
 // A bulk price change (docs/product.md#bulk-price-change): the products Manage Products'
 // search, category, brand and spec filters pick, a change by percent or by Taka, rounded
@@ -15,8 +16,9 @@ export type RoundTo = (typeof ROUND_TO)[number];
 const MAX_PERCENT = 1000;
 const MAX_AMOUNT = 10_000_000;
 
-const specValue = z.union([z.string().max(40), z.number(), z.boolean()], {
-  message: 'spec values must be text, numbers or true/false',
+const SPEC_VALUE_MESSAGE = 'spec values must be text, numbers or true/false';
+const specValue = z.union([z.string().max(40), boundedNumber(SPEC_VALUE_MESSAGE), z.boolean()], {
+  message: SPEC_VALUE_MESSAGE,
 });
 
 /** The products to change, in the terms of the catalogue's own filters. */

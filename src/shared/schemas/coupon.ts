@@ -3,6 +3,7 @@ import { CATEGORIES } from '../categories.ts';
 import { CART_MAX_LINES, cartLineInputSchema } from './cart.ts';
 import { errorSchema, idSchema } from './common.ts';
 import { DELIVERY_METHODS } from './delivery.ts';
+import { wholeNumber } from './whole-number.ts';
 
 // Coupons (docs/product.md#offers-coupons): what the owner writes, what the shopper checks.
 
@@ -67,8 +68,11 @@ export type CouponScope = z.infer<typeof couponScopeSchema>;
 const couponFields = {
   code: couponCodeSchema,
   kind: z.enum(COUPON_KINDS, { message: `kind must be one of: ${COUPON_KINDS.join(', ')}` }),
-  /** Percent off (1-100), Tk off (1 or more); free delivery needs none. */
-  value: z.number({ message: 'value must be a whole number' }).int('value must be a whole number'),
+  /** Percent off (1-100), Tk off (1 or more, at most what a discount may be); free delivery needs none. */
+  value: wholeNumber('value must be a whole number').max(
+    10_000_000,
+    'value must be at most 10,000,000 (Tk off)',
+  ),
   maxDiscount: wholeTk('maxDiscount', 1).nullable(),
   minSubtotal: wholeTk('minSubtotal', 0),
   scope: couponScopeSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { wholeNumber } from './whole-number.ts';
 
 // Couriers (docs/product.md#couriers): booking parcels with a courier's merchant API, the
 // parcel's state as the courier reports it, and returns.
@@ -27,6 +28,10 @@ export const configuredCouriersSchema = z.array(
 );
 export type ConfiguredCourier = z.infer<typeof configuredCouriersSchema>[number];
 
+/** One of Pathao's place ids (kept in an integer column, as the order's Pathao city is). */
+const pathaoId = (field: string) =>
+  wholeNumber(`${field} must be a Pathao id`).min(1, `${field} must be a Pathao id`);
+
 /** Most orders one booking request takes. */
 export const MAX_BOOKING_ORDERS = 1000;
 
@@ -40,9 +45,9 @@ export const bookShipmentsSchema = z.object({
   /** Pathao's own places, chosen from Pathao's lists (Pathao only). */
   pathao: z
     .object({
-      city: z.number().int().positive(),
-      zone: z.number().int().positive(),
-      area: z.number().int().positive().optional(),
+      city: pathaoId('pathao.city'),
+      zone: pathaoId('pathao.zone'),
+      area: pathaoId('pathao.area').optional(),
     })
     .optional(),
 });
@@ -92,11 +97,11 @@ export const courierWebhookHeadersSchema = z.looseObject({
   authorization: z
     .string()
     .optional()
-    .meta({ description: 'Steadfast: Bearer and the shop’s COURIER_WEBHOOK_SECRET' }),
+    .meta({ description: 'Steadfast: Bearer and the shop’s STEADFAST_WEBHOOK_SECRET' }),
   'x-pathao-signature': z
     .string()
     .optional()
-    .meta({ description: 'Pathao: the shop’s COURIER_WEBHOOK_SECRET itself' }),
+    .meta({ description: 'Pathao: the shop’s PATHAO_WEBHOOK_SECRET itself' }),
 });
 
 export const webhookReceivedSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { wholeNumber } from './whole-number.ts';
 
 // Online payments (docs/product.md#online-payment): the methods a shop offers, the
 // gateways' notices, an order's payment records and refunds.
@@ -124,9 +125,7 @@ const REFUND_LINES_MAX = 100;
 export const refundSchema = z
   .object({
     /** Whole Tk; with lines, optional (what was paid for them) and never above it. */
-    amount: z
-      .number({ message: 'amount must be a whole number of Taka' })
-      .int('amount must be a whole number of Taka')
+    amount: wholeNumber('amount must be a whole number of Taka')
       .min(1, 'amount must be at least 1')
       .optional(),
     reason: z
@@ -138,14 +137,14 @@ export const refundSchema = z
     lines: z
       .array(
         z.object({
-          lineNo: z
-            .number({ message: 'lineNo must be a line number of the order' })
-            .int('lineNo must be a line number of the order')
-            .min(1, 'lineNo must be a line number of the order'),
-          quantity: z
-            .number({ message: 'quantity must be a whole number from 1 up' })
-            .int('quantity must be a whole number from 1 up')
-            .min(1, 'quantity must be a whole number from 1 up'),
+          lineNo: wholeNumber('lineNo must be a line number of the order').min(
+            1,
+            'lineNo must be a line number of the order',
+          ),
+          quantity: wholeNumber('quantity must be a whole number from 1 up').min(
+            1,
+            'quantity must be a whole number from 1 up',
+          ),
         }),
         { message: 'lines must be a list of { lineNo, quantity }' },
       )

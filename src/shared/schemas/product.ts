@@ -3,6 +3,7 @@ import { CATEGORIES } from '../categories.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH } from '../constants.ts';
 import { WARRANTY_KINDS } from '../warranty.ts';
 import { idSchema, clampedWholeNumberParam } from './common.ts';
+import { boundedNumber } from './whole-number.ts';
 import { SPEC_PARAM_PREFIX } from '../specs/spec-param.ts';
 import { checkSpecParams, filterParamShape, toCatalogueFilters } from './product-filters.ts';
 
@@ -22,10 +23,14 @@ export const ratingSummarySchema = z.object({
   count: z.number().int(),
 });
 
-/** Stored specs: flat, a list where a part supports several values (src/shared/specs). */
+/**
+ * Stored specs: flat, a list where a part supports several values (src/shared/specs). Each
+ * category's schema bounds its numbers tighter; this range is what every spec stays within.
+ */
+const specNumber = boundedNumber('a spec value must be a number');
 export const specsSchema = z.record(
   z.string(),
-  z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()]))]),
+  z.union([z.string(), specNumber, z.boolean(), z.array(z.union([z.string(), specNumber]))]),
 );
 
 /**
