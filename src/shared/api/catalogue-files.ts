@@ -14,14 +14,14 @@ export const catalogueFileEndpoints = {
   exportFile: defineEndpoint(catalogueFileRoutes.exportFile, {
     tags: ['products'],
     summary:
-      'The catalogue as a CSV file (UTF-8 with a byte-order mark): one row per product, one column per field and per spec key; removed products only with deleted=true',
+      'The catalogue as a CSV file (UTF-8 with a byte-order mark): one row per product, one column per field and per spec key, and beside stock the stock as exported (stockAsExported) and the product’s last stock ledger entry (stockLedgerEntry) that the import reads a typed stock against; removed products only with deleted=true',
     query: exportQuerySchema,
     answers: { 200: { file: 'text/csv', description: 'The catalogue file' } },
   }),
   importFile: defineEndpoint(catalogueFileRoutes.importFile, {
     tags: ['products'],
     summary:
-      'Check (dryRun=true) or apply a catalogue file in the export’s shape, all or nothing, keyed by SKU; a file with errors is refused with 422 and changes nothing',
+      'Check (dryRun=true) or apply a catalogue file in the export’s shape, all or nothing, keyed by SKU; stock moves only by what was typed over stockAsExported, applied to today’s stock (a file without that column sets the stock); a file with errors is refused with 422 and changes nothing',
     query: importQuerySchema,
     upload: { field: 'file', description: 'A CSV file of at most 20 MB and 20,000 rows' },
     answers: { 200: importReportSchema },

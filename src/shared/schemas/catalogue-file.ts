@@ -25,12 +25,17 @@ export const importErrorSchema = z.object({
 });
 export type ImportError = z.infer<typeof importErrorSchema>;
 
-/** One field the import changes (from: null for a new product). */
+/**
+ * One field the import changes (from: null for a new product). A stock change says how the
+ * file's number was read: "+3 typed in the file (stockAsExported 12, stock 15)", or set to
+ * the file's number where the file or row has no stock as exported.
+ */
 export const importChangeSchema = z.object({
   sku: z.string(),
   field: z.string(),
   from: z.string().nullable(),
   to: z.string().nullable(),
+  note: z.string().optional(),
 });
 export type ImportChange = z.infer<typeof importChangeSchema>;
 

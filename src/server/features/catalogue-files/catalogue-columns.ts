@@ -5,7 +5,9 @@ import type { ProductRow } from '../products/index.ts';
 // The columns of the catalogue file, in the export's order (docs/product.md#catalogue):
 // the product's fields under the API's names, then one `spec.<key>` column for every spec key
 // of every category, empty where it does not apply. Lists (pictures, list specs) are joined
-// with `|`.
+// with `|`. Beside `stock`, the stock as exported and the product's last stock ledger entry
+// then: the import moves stock only by what the owner typed over that number
+// (import-stock.ts), so a file exported before a sale never puts the sold units back.
 
 export const FIELD_COLUMNS = [
   'sku',
@@ -15,6 +17,8 @@ export const FIELD_COLUMNS = [
   'price',
   'regularPrice',
   'stock',
+  'stockAsExported',
+  'stockLedgerEntry',
   'weightGrams',
   'warrantyMonths',
   'warrantyKind',
@@ -43,7 +47,10 @@ function specText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** A product's row of the file, as text, in CATALOGUE_COLUMNS order. */
+/**
+ * A product's row of the file, as text, in CATALOGUE_COLUMNS order. `stockLedgerEntry`: the
+ * number of the product's last stock ledger entry, read with its stock.
+ */
 export function productCells(
   row: Pick<
     ProductRow,
@@ -62,6 +69,7 @@ export function productCells(
     | 'images'
     | 'specs'
   >,
+  stockLedgerEntry: number | null,
 ): string[] {
   const fields: Record<FieldColumn, string> = {
     sku: row.sku,
@@ -72,6 +80,8 @@ export function productCells(
     // Empty when the product is not on sale (docs/product.md#sale-prices).
     regularPrice: row.regularPriceTk === null ? '' : String(row.regularPriceTk),
     stock: String(row.stock),
+    stockAsExported: String(row.stock),
+    stockLedgerEntry: stockLedgerEntry === null ? '' : String(stockLedgerEntry),
     weightGrams: String(row.weightGrams),
     warrantyMonths: String(row.warrantyMonths),
     warrantyKind: row.warrantyKind,

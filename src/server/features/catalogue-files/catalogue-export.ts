@@ -31,6 +31,8 @@ type Row = RowOf<
 > & {
   /** created_at as text: a Date would lose its microseconds and repeat or skip rows. */
   cursor: string;
+  /** The product's last stock ledger entry, read in the same statement as its stock. */
+  ledger_entry: string | null;
 };
 
 function asProduct(row: Row) {
@@ -52,19 +54,25 @@ function asProduct(row: Row) {
   };
 }
 
+function entryOf(row: Row): number | null {
+  return row.ledger_entry === null ? null : Number(row.ledger_entry);
+}
+
 async function* catalogueLines(pool: pg.Pool, withDeleted: boolean): AsyncGenerator<string> {
   yield BYTE_ORDER_MARK + csvLine(CATALOGUE_COLUMNS);
   let after: { cursor: string; id: string } | undefined;
   for (;;) {
     const { rows } = await pool.query<Row>(
       `select id, sku, name, brand, category, price_tk, regular_price_tk, stock, weight_grams, warranty_months,
-         warranty_kind, details, image_url, images, specs, created_at::text as cursor
+         warranty_kind, details, image_url, images, specs, created_at::text as cursor,
+         (select max(l.entry_no)::text from stock_ledger l where l.product_id = products.id) as ledger_entry
        from products
        where ($1 or deleted_at is null) and ($2::timestamptz is null or (created_at, id) > ($2, $3::uuid))
        order by created_at, id limit ${PAGE}`,
       [withDeleted, after?.cursor ?? null, after?.id ?? null],
     );
-    if (rows.length > 0) yield rows.map((row) => csvLine(productCells(asProduct(row)))).join('');
+    if (rows.length > 0)
+      yield rows.map((row) => csvLine(productCells(asProduct(row), entryOf(row)))).join('');
     const last = rows.at(-1);
     if (!last || rows.length < PAGE) return;
     after = { cursor: last.cursor, id: last.id };

@@ -81,7 +81,17 @@ async function readShop(client: pg.ClientBase, skus: string[], plans: string[][]
     'select id from images where id = any($1::text[])',
     [[...new Set(pictures)]],
   );
-  return { bySku, knownImages: new Set(known.rows.map((row) => row.id)) };
+  // Under the products' lock when importing: no other import writes an entry meanwhile.
+  const imports = await client.query<{ product_id: string; entry: string }>(
+    `select product_id, max(entry_no)::text as entry from stock_ledger
+      where reason = 'import' and product_id = any($1::uuid[]) group by product_id`,
+    [[...bySku.values()].map((product) => product.id)],
+  );
+  return {
+    bySku,
+    knownImages: new Set(known.rows.map((row) => row.id)),
+    lastImportEntries: new Map(imports.rows.map((row) => [row.product_id, Number(row.entry)])),
+  };
 }
 
 /** A product row read as JSON (one query for any number of products) in drizzle's names. */

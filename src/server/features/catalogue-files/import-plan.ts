@@ -2,6 +2,7 @@ import type { ImportChange, ImportError } from '../../../shared/schemas/catalogu
 import type { ProductInput } from '../products/index.ts';
 import { LIST_SEPARATOR, SPEC_COLUMN, SPEC_KEYS } from './catalogue-columns.ts';
 import { checkRow, currentValue, type Patch, type ShopState, type Specs } from './import-row.ts';
+import type { StockChange } from './import-stock.ts';
 
 // What a catalogue file would change: each row checked (import-row.ts), the new products,
 // the changes to existing ones and the refusals gathered, with every field that would
@@ -16,8 +17,8 @@ export interface PlannedUpdate {
   id: string;
   sku: string;
   patch: Patch;
-  /** The new stock, when it differs from the stock now. */
-  stock?: { from: number; to: number };
+  /** The new stock, when it differs from the stock now, and why. */
+  stock?: StockChange;
 }
 
 export interface ImportPlan {
@@ -79,6 +80,7 @@ export function planImport(columns: string[], records: string[][], shop: ShopSta
         field: 'stock',
         from: String(stock.from),
         to: String(stock.to),
+        note: stock.note,
       });
     for (const [field, value] of Object.entries(changed)) {
       if (field === 'specs') {

@@ -6,12 +6,13 @@ import {
   productPatchSchema,
   skuSchema,
 } from '../../../shared/schemas/product-admin.ts';
-import { MAX_STOCK } from '../../../shared/schemas/stock.ts';
 import { specsIssues } from '../../../shared/specs/specs-issues.ts';
 import { saleIssues } from '../../../shared/sale.ts';
 import type { ProductInput } from '../products/index.ts';
 import type { ProductRow } from '../products/index.ts';
 import { LIST_SEPARATOR, SPEC_COLUMN, specValue, type FieldColumn } from './catalogue-columns.ts';
+import { cellTextErrors } from './cell-text.ts';
+import { AS_EXPORTED, LEDGER_ENTRY, stockOfRow, type StockChange } from './import-stock.ts';
 
 // Checking one row of a catalogue file by the same rules as the product form (the shared
 // schemas and spec rules): its SKU, the cells it has, and what they would make of the
@@ -28,6 +29,8 @@ export type Patch = Omit<ProductInput, 'quantity' | 'name' | 'details' | 'price'
 export interface ShopState {
   bySku: Map<string, ProductRow>;
   knownImages: Set<string>;
+  /** By product id: the last stock ledger entry an import wrote (import-stock.ts). */
+  lastImportEntries: Map<string, number>;
 }
 
 /** A row's verdict: refused (and why), a new product, or the changes to the product it names. */
@@ -38,8 +41,8 @@ export type CheckedRow =
       kind: 'update';
       current: ProductRow;
       patch: Patch;
-      /** The new stock, when it differs from the stock now. */
-      stock?: { from: number; to: number };
+      /** The new stock, when it differs from the stock now, and why. */
+      stock?: StockChange;
       /** The file's fields whose value differs from the product's. */
       changed: Record<string, unknown>;
     };
@@ -90,6 +93,8 @@ export function checkRow(
     if (column) cells.set(column, record[at] ?? '');
   });
   const rowErrors: ImportError[] = [];
+  // Text the product form's request would be refused for (cell-text.ts).
+  rowErrors.push(...cellTextErrors(cells, row));
   if (
     record.length > columns.length &&
     record.slice(columns.length).some((cell) => cell.trim() !== '')
@@ -122,6 +127,8 @@ export function checkRow(
   for (const [column, raw] of cells) {
     const text = raw.trim();
     if (column === 'sku' || column.startsWith(SPEC_COLUMN)) continue;
+    // Not product fields: what the stock cell is read against (import-stock.ts).
+    if (column === AS_EXPORTED || column === LEDGER_ENTRY) continue;
     const name = column as FieldColumn;
     if (NUMBER_COLUMNS.has(name)) {
       // An empty regular price is no sale: the product may lack one.
@@ -182,16 +189,15 @@ export function checkRow(
     return { kind: 'create', input: { ...parsed.data, sku: sku.data } };
   }
   const { quantity, ...editable } = fields;
-  let stock: { from: number; to: number } | undefined;
-  if (quantity !== undefined) {
-    if (typeof quantity !== 'number' || quantity < 0 || quantity > MAX_STOCK) {
-      rowErrors.push({
-        row,
-        column: 'stock',
-        message: `stock must be a whole number from 0 to ${MAX_STOCK}`,
-      });
-    } else if (quantity !== current.stock) stock = { from: current.stock, to: quantity };
-  }
+  const rowStock = stockOfRow(row, {
+    typed: quantity as number | undefined,
+    asExported: cells.get(AS_EXPORTED),
+    ledgerEntry: cells.get(LEDGER_ENTRY),
+    now: current.stock,
+    lastImportEntry: shop.lastImportEntries.get(current.id) ?? null,
+  });
+  rowErrors.push(...rowStock.errors);
+  const stock = rowStock.change;
   const changed = changedFields(editable, current);
   let patch: Patch = {};
   if (Object.keys(changed).length > 0) {
