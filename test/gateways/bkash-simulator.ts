@@ -14,7 +14,7 @@ import {
 
 // A bKash Tokenized Checkout stand-in over real HTTP: token grant and refresh, create,
 // the customer's page (Pay / Fail / Cancel back to callbackURL), execute, status query
-// and refund, with the paths, headers, fields and statusCodes the shop relies on.
+// refund and refund status, with the paths, headers, fields and statusCodes the shop relies on.
 // Faults (`faults.push({ on: 'execute', kind: 'timeout' })`) apply to the next such call;
 // a faulted execute still completes the payment, as a lost answer would.
 
@@ -36,6 +36,8 @@ export interface BkashPayment {
   status: BkashStatus;
   trxID: string | null;
   refunded: number;
+  /** The refunds made, oldest first. */
+  refunds: { refundTrxID: string; amount: string; completedTime: string }[];
 }
 
 export interface BkashSimulator extends SimServer {
@@ -51,6 +53,26 @@ export interface BkashSimulator extends SimServer {
 }
 
 const CALLBACK_STATUS = { pay: 'success', fail: 'failure', cancel: 'cancel' } as const;
+
+/**
+ * The refund call without an amount is bKash's refund status: the payment's latest refund,
+ * or a refusal when it has none.
+ */
+function refundStatusAnswer(payment: BkashPayment) {
+  const latest = payment.refunds.at(-1);
+  if (!latest) return { statusCode: '2073', statusMessage: 'No refund found for this payment' };
+  return {
+    statusCode: '0000',
+    statusMessage: 'Successful',
+    originalTrxID: payment.trxID,
+    refundTrxID: latest.refundTrxID,
+    transactionStatus: 'Completed',
+    amount: latest.amount,
+    currency: 'BDT',
+    charge: '0.00',
+    completedTime: latest.completedTime,
+  };
+}
 
 export async function startBkashSimulator(port = 0): Promise<BkashSimulator> {
   const tokens = new Map<string, number>();
@@ -172,6 +194,7 @@ export async function startBkashSimulator(port = 0): Promise<BkashSimulator> {
         status: 'Initiated',
         trxID: null,
         refunded: 0,
+        refunds: [],
       };
       payments.set(paymentID, payment);
       const answer = {
@@ -209,6 +232,8 @@ export async function startBkashSimulator(port = 0): Promise<BkashSimulator> {
       return sendJson(response, 200, paymentAnswer(payment));
     }
     if (path === '/tokenized/checkout/payment/refund') {
+      if (body.amount === undefined) return sendJson(response, 200, refundStatusAnswer(payment));
+      if (fault === 'unreachable') return answerFault(fault, response, () => {});
       const amount = Number(body.amount);
       const left = Number(payment.amount) - payment.refunded;
       if (payment.status !== 'Completed' || body.trxID !== payment.trxID) {
@@ -224,17 +249,26 @@ export async function startBkashSimulator(port = 0): Promise<BkashSimulator> {
         });
       }
       payment.refunded += amount;
-      return sendJson(response, 200, {
-        statusCode: '0000',
-        statusMessage: 'Successful',
-        completedTime: new Date().toISOString(),
-        transactionStatus: 'Completed',
-        originalTrxID: payment.trxID,
+      const refund = {
         refundTrxID: `RFD${id(5)}`,
         amount: String(body.amount),
+        completedTime: new Date().toISOString(),
+      };
+      payment.refunds.push(refund);
+      const answer = {
+        statusCode: '0000',
+        statusMessage: 'Successful',
+        completedTime: refund.completedTime,
+        transactionStatus: 'Completed',
+        originalTrxID: payment.trxID,
+        refundTrxID: refund.refundTrxID,
+        amount: refund.amount,
         currency: 'BDT',
         charge: '0.00',
-      });
+      };
+      // A faulted refund is still made, as when only its answer is lost.
+      if (fault) return answerFault(fault, response, () => sendJson(response, 200, answer));
+      return sendJson(response, 200, answer);
     }
     return sendJson(response, 404, { message: 'Not found' });
   }

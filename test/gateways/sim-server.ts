@@ -13,10 +13,14 @@ export interface RecordedCall {
   at: number;
 }
 
-/** One scripted fault: on the next call of `on`, do `kind` instead of answering normally. */
+/**
+ * One scripted fault: on the next call of `on`, do `kind` instead of answering normally.
+ * `timeout` and `500` lose the answer of a call the gateway carried out; `unreachable` drops
+ * the connection before the gateway does anything.
+ */
 export interface Fault {
   on: string;
-  kind: 'timeout' | '500';
+  kind: 'timeout' | '500' | 'unreachable';
 }
 
 export interface SimRequest extends RecordedCall {
@@ -85,12 +89,13 @@ export function takeFault(faults: Fault[], on: string): Fault['kind'] | null {
   return fault?.kind ?? null;
 }
 
-/** Answers after `kind`: a 500 at once, or a long wait the caller gives up on. */
+/** Answers after `kind`: a 500 at once, a dropped connection, or a long wait the caller gives up on. */
 export async function answerFault(
   kind: Fault['kind'],
   response: ServerResponse,
   answer: () => void,
 ) {
+  if (kind === 'unreachable') return void response.socket?.destroy();
   if (kind === '500') return sendJson(response, 500, { message: 'Internal Server Error' });
   await delay(TIMEOUT_FAULT_MS);
   if (!response.destroyed) answer();

@@ -18,7 +18,8 @@ import {
 // sent to success_url / fail_url / cancel_url with a form post), the Order Validation API
 // (VALID, then VALIDATED; INVALID_TRANSACTION for an unknown val_id), the transaction
 // query by tran_id (APIConnect, no_of_trans_found and the transaction's `element`s) and the
-// refund call. Faults: `faults.push({ on: 'validate' | 'query', kind: '500' })`; `ipn` sets duplicate, late or
+// refund call with the refund query by refund_ref_id. Faults:
+// `faults.push({ on: 'validate' | 'query' | 'refund', kind: '500' })`; `ipn` sets duplicate, late or
 // missing IPNs; `riskLevel` and `tamperAmount` shape what validation answers.
 
 export const SSLCOMMERZ_CREDENTIALS = { storeId: 'simstore01', storePassword: 'simstore01@ssl' };
@@ -77,6 +78,11 @@ const REQUIRED = [
 export async function startSslcommerzSimulator(port = 0): Promise<SslcommerzSimulator> {
   const sessions = new Map<string, SslSession>();
   const byTran = new Map<string, SslSession>();
+  /** The refunds made, by their refund_ref_id. */
+  const refunds = new Map<
+    string,
+    { bank_tran_id: string; trans_id: string; refund_ref_id: string }
+  >();
   const byVal = new Map<string, SslSession>();
   const id = (bytes: number) => randomBytes(bytes).toString('hex').toUpperCase();
 
@@ -248,7 +254,20 @@ export async function startSslcommerzSimulator(port = 0): Promise<SslcommerzSimu
       if (fault) return answerFault(fault, response, answer);
       return answer();
     }
+    if (path === '/validator/api/merchantTransIDvalidationAPI.php' && query.refund_ref_id) {
+      const made = refunds.get(query.refund_ref_id);
+      if (!storeOk || !made) {
+        return sendJson(response, 200, {
+          APIConnect: 'DONE',
+          status: 'failed',
+          errorReason: 'Invalid refund_ref_id',
+        });
+      }
+      return sendJson(response, 200, { APIConnect: 'DONE', ...made, status: 'refunded' });
+    }
     if (path === '/validator/api/merchantTransIDvalidationAPI.php' && query.bank_tran_id) {
+      const fault = takeFault(sim.faults, 'refund');
+      if (fault === 'unreachable') return answerFault(fault, response, () => {});
       const session = [...sessions.values()].find((s) => s.bankTranId === query.bank_tran_id);
       if (!storeOk || !session || session.status !== 'VALID') {
         return sendJson(response, 200, {
@@ -266,14 +285,22 @@ export async function startSslcommerzSimulator(port = 0): Promise<SslcommerzSimu
         });
       }
       session.refunded += amount;
-      return sendJson(response, 200, {
-        APIConnect: 'DONE',
-        bank_tran_id: session.bankTranId,
-        trans_id: session.fields.tran_id,
+      const made = {
+        bank_tran_id: session.bankTranId ?? '',
+        trans_id: session.fields.tran_id ?? '',
         refund_ref_id: id(8),
-        status: 'success',
-        errorReason: '',
-      });
+      };
+      refunds.set(made.refund_ref_id, made);
+      const answer = () =>
+        sendJson(response, 200, {
+          APIConnect: 'DONE',
+          ...made,
+          status: 'success',
+          errorReason: '',
+        });
+      // A faulted refund is still made, as when only its answer is lost.
+      if (fault) return answerFault(fault, response, answer);
+      return answer();
     }
     return sendJson(response, 404, { message: 'Not found' });
   }

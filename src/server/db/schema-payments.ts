@@ -84,3 +84,35 @@ export const paymentEvents = pgTable(
   },
   (t) => [index('payment_events_payment').on(t.paymentId, t.id)],
 );
+
+/**
+ * A refund as it is made: written with its units and amount before the gateway is asked
+ * (migration 0035, decision 068), done or failed once the gateway's word is known. One
+ * pending refund a payment at a time.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amountTk: integer('amount_tk').notNull(),
+    /** The order's units it gives back, `[{ lineNo, quantity }]`: released if it fails. */
+    units: jsonb('units').$type<{ lineNo: number; quantity: number }[]>().notNull().default([]),
+    reason: text('reason').notNull(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name').notNull(),
+    status: text('status').$type<'pending' | 'done' | 'failed'>().notNull().default('pending'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    settledAt: at('settled_at'),
+  },
+  (t) => [
+    check('payment_refunds_amount_tk_check', sql`${t.amountTk} > 0`),
+    check('payment_refunds_status_check', sql`${t.status} in ('pending', 'done', 'failed')`),
+    uniqueIndex('payment_refunds_one_pending')
+      .on(t.paymentId)
+      .where(sql`${t.status} = 'pending'`),
+    index('payment_refunds_payment').on(t.paymentId, t.createdAt),
+  ],
+);

@@ -1,4 +1,4 @@
-import { callGateway, field, type GatewayAnswer } from './gateway-http.ts';
+import { answerField, callGateway, field, type GatewayAnswer } from './gateway-http.ts';
 import {
   GatewayError,
   gatewayAmount,
@@ -6,6 +6,7 @@ import {
   type PayerDetails,
   type PaymentGateway,
   type PaymentRef,
+  type RefundAnswer,
   type Verdict,
 } from './gateway.ts';
 
@@ -95,11 +96,16 @@ export class BkashGateway implements PaymentGateway {
     return verdictOf(answer.body);
   }
 
-  async refund(payment: PaymentRef, amountTk: number, reason: string, journal: Journal) {
+  async refund(
+    payment: PaymentRef,
+    refund: { id: string; amountTk: number },
+    reason: string,
+    journal: Journal,
+  ) {
     const request = {
       paymentID: payment.gatewayPaymentId,
       trxID: payment.trxId,
-      amount: gatewayAmount(amountTk),
+      amount: gatewayAmount(refund.amountTk),
       sku: payment.reference,
       reason,
     };
@@ -110,6 +116,33 @@ export class BkashGateway implements PaymentGateway {
         `bKash refused the refund: ${field(body, 'statusMessage') || 'no refund'}`,
       );
     }
+  }
+
+  /**
+   * bKash's refund status: the refund call without an amount answers the payment's latest
+   * refund. It is this refund when its refundTrxID is none the shop has seen before and its
+   * amount is this refund's; an earlier one's, or "no refund" (a statusCode other than 0000),
+   * means bKash never made this one.
+   */
+  async refundStatus(
+    payment: PaymentRef,
+    refund: { id: string; amountTk: number },
+    history: readonly Record<string, unknown>[],
+    journal: Journal,
+  ): Promise<RefundAnswer> {
+    const request = { paymentID: payment.gatewayPaymentId, trxID: payment.trxId };
+    const { status, body } = await this.call('/tokenized/checkout/payment/refund', request);
+    await journal('refund-status', { request, answer: body });
+    const code = field(body, 'statusCode');
+    if (status !== 200 || !code) return 'unknown';
+    if (code !== '0000') return 'not-done';
+    const refundTrxID = field(body, 'refundTrxID');
+    const seenBefore = history.some(
+      (event) => event.refundId !== refund.id && answerField(event, 'refundTrxID') === refundTrxID,
+    );
+    if (seenBefore) return 'not-done';
+    const completed = field(body, 'transactionStatus') === 'Completed';
+    return completed && Number(field(body, 'amount')) === refund.amountTk ? 'done' : 'unknown';
   }
 
   /** A call with the token; a 401 (token revoked or expired early) gets one fresh grant. */

@@ -43,3 +43,9 @@ export function field(body: Record<string, unknown>, name: string): string {
   const value = body[name];
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
+
+/** A field of the gateway's answer kept in a journal entry (`{ request, answer }`), as text. */
+export function answerField(entry: Record<string, unknown>, name: string): string {
+  const answer = entry.answer;
+  return answer && typeof answer === 'object' ? field(answer as Record<string, unknown>, name) : '';
+}

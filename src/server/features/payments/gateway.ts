@@ -69,9 +69,30 @@ export interface PaymentGateway {
   start(payment: PaymentRef, payer: PayerDetails, journal: Journal): Promise<StartedSession>;
   /** Asks the gateway what became of a payment the customer left unfinished. */
   query(payment: PaymentRef, journal: Journal): Promise<Verdict>;
-  /** Gives back part or all of a paid payment; throws GatewayError when refused. */
-  refund(payment: PaymentRef, amountTk: number, reason: string, journal: Journal): Promise<void>;
+  /**
+   * Gives back part or all of a paid payment; throws GatewayError when refused (or with an
+   * unknown outcome when the answer was lost). `refundId` is the shop's own id of the refund.
+   */
+  refund(
+    payment: PaymentRef,
+    refund: { id: string; amountTk: number },
+    reason: string,
+    journal: Journal,
+  ): Promise<void>;
+  /**
+   * Asks the gateway what became of a refund whose answer was lost, never sending it again.
+   * `history` is the payment's journal of earlier refund exchanges, as written.
+   */
+  refundStatus(
+    payment: PaymentRef,
+    refund: { id: string; amountTk: number },
+    history: readonly Record<string, unknown>[],
+    journal: Journal,
+  ): Promise<RefundAnswer>;
 }
+
+/** The gateway's word on a refund in doubt: it gave the money back, it did not, or not yet known. */
+export type RefundAnswer = 'done' | 'not-done' | 'unknown';
 
 /** The gateway refused, failed or did not answer in time. */
 export class GatewayError extends Error {

@@ -10,15 +10,19 @@ import type {
 import type { RowOf } from '../../db/rows.ts';
 import { orders, type OrderRow } from '../../db/schema-orders.ts';
 import type { paymentEvents } from '../../db/schema-payments.ts';
-import { inTransaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { GatewayError } from './gateway.ts';
 import type { Gateways } from './gateways.ts';
-import { journalOf, PAYMENT_COLUMNS, type PaymentRow } from './payment-records.ts';
+import { PAYMENT_COLUMNS, type PaymentRow } from './payment-records.ts';
 import { requireGateway } from './payment-start.ts';
-import { recordRefund } from './payment-transitions.ts';
-import { markUnitsRefunded, paidForRefund, refundableLines } from './refund-lines.ts';
+import { paidForRefund, refundableLines } from './refund-lines.ts';
+import {
+  completeRefund,
+  refundJournal,
+  releaseRefund,
+  reserveRefund,
+} from './refund-reservations.ts';
 
 // An order's payments: the admin's view and refunds (a customer's retry: payment-retry.ts).
 
@@ -81,8 +85,10 @@ export async function orderPayments(pool: pg.Pool, orderId: string): Promise<Ord
 }
 
 /**
- * Gives back part or all of the order's paid payment through its gateway, then records
- * it. Never more than was paid and not yet refunded (400 before the gateway is asked).
+ * Gives back part or all of the order's paid payment through its gateway: reserved first
+ * (refund-reservations.ts: one refund of a payment with its gateway at a time, 409 for
+ * another), then sent, then recorded. Never more than was paid and not yet refunded (400
+ * before the gateway is asked).
  * A refund of lines gives back what was paid for their units (offered when no amount is
  * sent; a lower amount may be sent, a higher one is a 400), and marks the units refunded.
  */
@@ -112,31 +118,31 @@ export async function refundOrder(
     });
   }
   const gateway = requireGateway(gateways, payment.method);
+  const actor = { role: 'admin', id: admin.id, name: admin.name } as const;
+  const refund = await reserveRefund(pool, payment, {
+    amountTk: amount,
+    units,
+    reason: body.reason,
+    actor,
+  });
   try {
-    await gateway.refund(payment, amount, body.reason, journalOf(pool, payment.id));
+    await gateway.refund(payment, refund, body.reason, refundJournal(pool, refund));
   } catch (error) {
+    // Anything but the gateway's plain refusal leaves the refund held until it is known.
     if (!(error instanceof GatewayError)) throw error;
+    const name = payment.method === 'bkash' ? 'bKash' : 'SSLCommerz';
+    if (error.unknownOutcome) {
+      throw new HttpError(
+        409,
+        `${name} did not answer (${error.message}). The refund of Tk ${amount} is held, not lost: the shop asks ${name} what became of it and records it within minutes; do not refund it again.`,
+      );
+    }
+    await releaseRefund(pool, refund, error.message);
     throw new HttpError(409, `${error.message}. Nothing was refunded; try again later.`);
   }
-  const actor = { role: 'admin', id: admin.id, name: admin.name } as const;
-  const recorded = await inTransaction(pool, async (client) => {
-    if (units.length && !(await markUnitsRefunded(client, orderId, units))) return false;
-    if (await recordRefund(client, payment.id, amount, actor, body.reason)) return true;
-    throw new RefundCameFirst();
-  }).catch((error: unknown) => {
-    if (error instanceof RefundCameFirst) return false;
-    throw error;
-  });
-  if (!recorded)
-    throw new HttpError(
-      409,
-      'Another refund of this payment came first; check the payment’s history.',
-    );
+  await completeRefund(pool, refund);
   return orderPayments(pool, orderId);
 }
-
-/** Rolls back units marked refunded when the payment's refund no longer fits. */
-class RefundCameFirst extends Error {}
 
 /**
  * What a refund of lines gives back: what was paid for the units, capped at what is left of

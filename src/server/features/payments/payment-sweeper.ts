@@ -7,6 +7,7 @@ import { shopTransition } from '../order-life/index.ts';
 import type { Gateways } from './gateways.ts';
 import { journalOf, PAYMENT_COLUMNS, type PaymentRow } from './payment-records.ts';
 import { settle } from './payment-settle.ts';
+import { settlePendingRefunds } from './refund-reservations.ts';
 
 // Releases the stock of online orders not paid in time. It runs in every instance and
 // works only from table state, so it survives restarts; every change it makes is a
@@ -20,7 +21,9 @@ const BATCH = 50;
  * One sweep: first asks the gateway about every attempt still initiated on an order past
  * its hold (a payment made but never reported is marked paid, never charged again); an
  * attempt still unknown (gateway unreachable) keeps its order held until the next sweep.
- * Then cancels the orders past their hold with no attempt left open and no payment.
+ * Then settles refunds whose gateway answer was lost by asking the gateway
+ * (refund-reservations.ts), and cancels the orders past their hold with no attempt left
+ * open and no payment.
  */
 export async function sweepPayments(pool: pg.Pool, gateways: Gateways, log: FastifyBaseLogger) {
   const { rows: open } = await pool.query<PaymentRow>(
@@ -29,6 +32,7 @@ export async function sweepPayments(pool: pg.Pool, gateways: Gateways, log: Fast
       order by o.payment_due_by limit ${BATCH}`,
   );
   for (const payment of open) await resolveOpenPayment(pool, gateways, log, payment);
+  await settlePendingRefunds(pool, gateways, log);
   return inTransaction(pool, async (client) => {
     const { rows } = await client.query<RowOf<typeof orders, 'id'>>(
       `select o.id from orders o

@@ -76,3 +76,17 @@ export async function markUnitsRefunded(
   );
   return rowCount === units.length;
 }
+
+/** Gives back units a failed refund had marked, in its transaction. */
+export async function releaseUnits(
+  client: pg.ClientBase,
+  orderId: string,
+  units: readonly RefundedUnits[],
+): Promise<void> {
+  await client.query(
+    `update order_lines l set refunded_quantity = l.refunded_quantity - r.quantity
+       from unnest($2::int[], $3::int[]) as r(line_no, quantity)
+      where l.order_id = $1 and l.line_no = r.line_no and l.refunded_quantity >= r.quantity`,
+    [orderId, units.map((unit) => unit.lineNo), units.map((unit) => unit.quantity)],
+  );
+}

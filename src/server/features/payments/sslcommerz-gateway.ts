@@ -1,4 +1,4 @@
-import { callGateway, field } from './gateway-http.ts';
+import { answerField, callGateway, field } from './gateway-http.ts';
 import {
   GatewayError,
   gatewayAmount,
@@ -6,6 +6,7 @@ import {
   type PayerDetails,
   type PaymentGateway,
   type PaymentRef,
+  type RefundAnswer,
   type Verdict,
 } from './gateway.ts';
 
@@ -152,28 +153,62 @@ export class SslcommerzGateway implements PaymentGateway {
     return statuses.length ? { outcome: 'failed' } : { outcome: 'unfinished' };
   }
 
-  async refund(payment: PaymentRef, amountTk: number, reason: string, journal: Journal) {
+  async refund(
+    payment: PaymentRef,
+    refund: { id: string; amountTk: number },
+    reason: string,
+    journal: Journal,
+  ) {
     const request = {
       bank_tran_id: payment.bankTranId ?? '',
-      refund_amount: gatewayAmount(amountTk),
+      refund_amount: gatewayAmount(refund.amountTk),
       refund_remarks: reason,
+      refe_id: refund.id,
     };
-    const query = new URLSearchParams({
-      ...request,
-      store_id: this.settings.storeId,
-      store_passwd: this.settings.storePassword,
-      format: 'json',
-    });
-    const { body } = await callGateway(
-      `${this.settings.baseUrl}/validator/api/merchantTransIDvalidationAPI.php?${query}`,
-      { method: 'GET' },
-      this.settings.timeoutMs,
-    );
+    const { body } = await this.refundCall(request);
     await journal('refund', { request, answer: body });
     if (field(body, 'APIConnect') !== 'DONE' || field(body, 'status') !== 'success') {
       throw new GatewayError(
         `SSLCommerz refused the refund: ${field(body, 'errorReason') || field(body, 'status') || 'no answer'}`,
       );
     }
+  }
+
+  /**
+   * SSLCommerz's refund query, by the refund_ref_id its answer to the refund gave: refunded,
+   * or cancelled. Without that answer SSLCommerz cannot be asked (it is queried by its own
+   * id only), so the refund stays in doubt, held, for staff to check in the merchant panel.
+   */
+  async refundStatus(
+    payment: PaymentRef,
+    refund: { id: string; amountTk: number },
+    history: readonly Record<string, unknown>[],
+    journal: Journal,
+  ): Promise<RefundAnswer> {
+    const own = history.find(
+      (event) => event.refundId === refund.id && answerField(event, 'refund_ref_id') !== '',
+    );
+    if (!own) return 'unknown';
+    const request = { refund_ref_id: answerField(own, 'refund_ref_id') };
+    const { body } = await this.refundCall(request);
+    await journal('refund-status', { request, answer: body });
+    const status = field(body, 'status');
+    if (status === 'refunded') return 'done';
+    return status === 'cancelled' ? 'not-done' : 'unknown';
+  }
+
+  /** The refund API (initiate and query share one address), with the store's credentials. */
+  private refundCall(request: Record<string, string>) {
+    const query = new URLSearchParams({
+      ...request,
+      store_id: this.settings.storeId,
+      store_passwd: this.settings.storePassword,
+      format: 'json',
+    });
+    return callGateway(
+      `${this.settings.baseUrl}/validator/api/merchantTransIDvalidationAPI.php?${query}`,
+      { method: 'GET' },
+      this.settings.timeoutMs,
+    );
   }
 }
