@@ -125,7 +125,7 @@ test('a catalogue exported, edited, dry-run, fixed and imported shows in the sho
   const fixed = await checkFile(page, 'edited.csv', file('400'));
   await expect(fixed.getByTestId('import-counts')).toContainText('Errors0');
   await expect(fixed.getByTestId('import-change').filter({ hasText: target.sku })).toHaveText([
-    `${target.sku}stock79`,
+    `${target.sku}stock79+2 typed in the file (stockAsExported 7, stock 9)`,
     `${target.sku}price20002450`,
   ]);
   await page.getByRole('button', { name: 'Import 3 products' }).click();

@@ -22,6 +22,12 @@ export function ExportSection() {
         Every product as one row of a spreadsheet (CSV, opens in Excel, LibreOffice or Google
         Sheets). Change it and import it below.
       </p>
+      <p className="opacity-80">
+        Stock: change the <code>stock</code> column and leave <code>stockAsExported</code> and{' '}
+        <code>stockLedgerEntry</code> as they are. The import adds or takes off only what you typed
+        (15 over 12 adds 3), to the stock of the moment, so units sold while the file was out stay
+        sold.
+      </p>
       <div className="flex flex-wrap gap-2">
         <button
           type="button"

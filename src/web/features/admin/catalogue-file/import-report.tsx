@@ -96,7 +96,10 @@ export function ImportErrors({ report, fileName }: { report: ImportReport; fileN
   );
 }
 
-/** Every field the file changes: the product's SKU, the field, the value now and after. */
+/**
+ * Every field the file changes: the product's SKU, the field, the value now and after, and
+ * for stock how the file's number was read (a typed difference, or set as the file says).
+ */
 export function ImportChanges({ report, title }: { report: ImportReport; title: string }) {
   const [shown, setShown] = useState(SHOWN_AT_ONCE);
   const changes = report.changes;
@@ -114,6 +117,7 @@ export function ImportChanges({ report, title }: { report: ImportReport; title: 
               <th scope="col">Field</th>
               <th scope="col">From</th>
               <th scope="col">To</th>
+              <th scope="col">How</th>
             </tr>
           </thead>
           <tbody>
@@ -127,6 +131,7 @@ export function ImportChanges({ report, title }: { report: ImportReport; title: 
                 <td className="max-w-64 truncate" title={change.to ?? ''}>
                   {change.to ?? '—'}
                 </td>
+                <td className="min-w-48 text-sm opacity-80">{change.note}</td>
               </tr>
             ))}
           </tbody>
