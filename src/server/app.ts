@@ -33,6 +33,7 @@ import { quoteAdvances } from './features/payments/index.ts';
 import { orderRoutes } from './features/orders/index.ts';
 import { courierRoutes, couriersFromConfig } from './features/couriers/index.ts';
 import { startParcelChecks } from './features/couriers/index.ts';
+import { webhookSecretNotices, webhookSecretsFromConfig } from './features/couriers/index.ts';
 import { bulkPriceRoutes, productAdminRoutes } from './features/products/index.ts';
 import { catalogueFileRoutes } from './features/catalogue-files/index.ts';
 import { productRoutes } from './features/products/index.ts';
@@ -250,11 +251,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { info: (message) => app.log.info(message), error: (message) => app.log.error(message) },
   );
   app.addHook('onClose', () => parcelChecks.stop());
+  // Each courier's pushes are proven by its own secret; an owner still on the old shared
+  // one is told at the start what to set instead.
+  for (const notice of webhookSecretNotices(config)) app.log.warn(notice);
   await app.register(courierRoutes, {
     pool,
     couriers,
     pollSeconds,
-    webhookSecret: config.COURIER_WEBHOOK_SECRET,
+    webhookSecrets: webhookSecretsFromConfig(config),
   });
   // Pathao's place lists (one token per instance: the booking's own Pathao), labels and
   // cash reconciliation for staff.

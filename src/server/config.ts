@@ -11,6 +11,11 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1')
   .optional();
 
+/** A courier's webhook secret: long enough not to be guessed. */
+const webhookSecret = optionalText.pipe(
+  z.string().min(16, 'must be at least 16 characters').optional(),
+);
+
 /** A count per period: a whole number from 1 up. */
 const limit = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
@@ -138,10 +143,12 @@ const configSchema = z.object({
   STEADFAST_BASE_URL: optionalText.pipe(z.url({ message: 'must be a URL' }).optional()),
   STEADFAST_API_KEY: optionalText,
   STEADFAST_SECRET_KEY: optionalText,
-  // The secret couriers send with their status webhooks (Authorization: Bearer ...).
-  COURIER_WEBHOOK_SECRET: optionalText.pipe(
-    z.string().min(16, 'must be at least 16 characters').optional(),
-  ),
+  // Each courier's secret for its status pushes (features/couriers/webhook-secrets.ts), so
+  // a secret given to one courier's panel proves nothing for the other's parcels. The one
+  // secret shops set before serves Steadfast alone, as STEADFAST_WEBHOOK_SECRET unset.
+  STEADFAST_WEBHOOK_SECRET: webhookSecret,
+  PATHAO_WEBHOOK_SECRET: webhookSecret,
+  COURIER_WEBHOOK_SECRET: webhookSecret,
   // How often each instance asks the couriers about parcels they have not finished with.
   COURIER_POLL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   // How long one call to a courier may take before it counts as unanswered.
@@ -151,9 +158,22 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
+/** Rules between settings, checked once each setting is read. */
+const checkedConfigSchema = configSchema.superRefine((config, context) => {
+  // The same secret in both panels would let either courier's push move the other's parcels.
+  const steadfast = config.STEADFAST_WEBHOOK_SECRET ?? config.COURIER_WEBHOOK_SECRET;
+  if (config.PATHAO_WEBHOOK_SECRET && config.PATHAO_WEBHOOK_SECRET === steadfast) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PATHAO_WEBHOOK_SECRET'],
+      message: 'must differ from Steadfast’s webhook secret: give each courier its own',
+    });
+  }
+});
+
 /** Parses the environment once; a bad value stops the start with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  const parsed = checkedConfigSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)

@@ -24,7 +24,11 @@ import { startTestApp, type TestApp } from './test-app.ts';
 // A shop with Steadfast configured against its simulator, an admin and a customer: shared
 // by the courier tests. The status duty runs only when a test asks (checkOnce).
 
-export const WEBHOOK_SECRET = 'courier-webhook-secret-for-tests';
+/** Each courier's own webhook secret (webhook-secrets.ts). */
+export const WEBHOOK_SECRETS = {
+  steadfast: 'steadfast-webhook-secret-for-tests',
+  pathao: 'pathao-webhook-secret-for-tests',
+} as const;
 
 export interface CourierShop extends TestApp {
   steadfast: SteadfastSimulator;
@@ -46,11 +50,12 @@ export function courierEnv(steadfast: SteadfastSimulator, pathao?: PathaoSimulat
       PATHAO_USERNAME: PATHAO_CREDENTIALS.username,
       PATHAO_PASSWORD: PATHAO_CREDENTIALS.password,
       PATHAO_STORE_ID: PATHAO_CREDENTIALS.storeId,
+      PATHAO_WEBHOOK_SECRET: WEBHOOK_SECRETS.pathao,
     }),
     STEADFAST_BASE_URL: steadfast.baseUrl,
     STEADFAST_API_KEY: STEADFAST_CREDENTIALS.apiKey,
     STEADFAST_SECRET_KEY: STEADFAST_CREDENTIALS.secretKey,
-    COURIER_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STEADFAST_WEBHOOK_SECRET: WEBHOOK_SECRETS.steadfast,
     // The tests check by hand, so each step is seen; a timeout fault outlasts 500 ms.
     COURIER_POLL_SECONDS: String(POLL_SECONDS),
     COURIER_TIMEOUT_MS: '500',
@@ -59,12 +64,16 @@ export function courierEnv(steadfast: SteadfastSimulator, pathao?: PathaoSimulat
 }
 
 export async function startCourierShop(
-  options: { withPathao?: boolean; env?: Record<string, string> } = {},
+  options: { withPathao?: boolean; env?: Record<string, string>; logger?: object } = {},
 ): Promise<CourierShop> {
   const steadfast = await startSteadfastSimulator();
   const pathao = options.withPathao ? await startPathaoSimulator() : undefined;
   const env = { ...courierEnv(steadfast, pathao), ...options.env };
-  const shop = await startTestApp({ seeded: true, env });
+  const shop = await startTestApp({
+    seeded: true,
+    env,
+    ...(options.logger && { logger: options.logger }),
+  });
   await saveOrderLimits(shop.database.db, { perProduct: 1000, total: 1000 });
   const admin = await signUpOwner(shop.app, shop.database.db);
   const customer = await signUpAs(shop.app, { name: 'Parcel Customer' });
@@ -158,7 +167,7 @@ export function checkOnce(shop: CourierShop, pool: pg.Pool = shop.database.pool)
 export function pushStatus(
   shop: CourierShop,
   body: Record<string, unknown>,
-  secret: string = WEBHOOK_SECRET,
+  secret: string = WEBHOOK_SECRETS.steadfast,
 ) {
   return shop.app.inject({
     method: 'POST',

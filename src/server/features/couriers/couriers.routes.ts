@@ -5,6 +5,7 @@ import { endpointRoute } from '../../http/endpoint-route.ts';
 import { bookParcels } from './booking.ts';
 import { configuredCouriers, type Couriers } from './couriers.ts';
 import { takeReturnBack } from './return-received.ts';
+import type { WebhookSecrets } from './webhook-secrets.ts';
 import { takePushedStatus } from './webhook.ts';
 
 /** Booking parcels, the couriers' webhooks and returns (docs/product.md#couriers). */
@@ -12,8 +13,8 @@ export const courierRoutes: FastifyPluginAsync<{
   pool: pg.Pool;
   couriers: Couriers;
   pollSeconds: number;
-  webhookSecret: string | undefined;
-}> = async (app, { pool, couriers, pollSeconds, webhookSecret }) => {
+  webhookSecrets: WebhookSecrets;
+}> = async (app, { pool, couriers, pollSeconds, webhookSecrets }) => {
   const staff = (user: { id: string; name: string }) =>
     ({ role: 'admin', id: user.id, name: user.name }) as const;
 
@@ -27,7 +28,7 @@ export const courierRoutes: FastifyPluginAsync<{
 
   endpointRoute(app, courierEndpoints.webhook, async (request, reply) => {
     const answer = await takePushedStatus(
-      { pool, couriers, pollSeconds, secret: webhookSecret },
+      { pool, couriers, pollSeconds, secrets: webhookSecrets },
       request.params.courier,
       request.headers,
       request.body,

@@ -11,5 +11,6 @@ export type {
 export { configuredCouriers, couriersFromConfig, type Couriers } from './couriers.ts';
 export { checkParcels, startParcelChecks } from './status-duty.ts';
 export { courierRoutes } from './couriers.routes.ts';
+export { webhookSecretNotices, webhookSecretsFromConfig } from './webhook-secrets.ts';
 export { courierDeskRoutes } from './courier-desk.routes.ts';
 export { PathaoCourier, pathaoFromConfig } from './pathao-courier.ts';

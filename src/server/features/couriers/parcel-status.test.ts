@@ -9,6 +9,7 @@ import {
   placeOrder,
   pushStatus,
   startCourierShop,
+  WEBHOOK_SECRETS,
   type CourierShop,
 } from '../../test/courier-test-helpers.ts';
 
@@ -235,7 +236,7 @@ describe('the webhook', () => {
     const courier = await shop.app.inject({
       method: 'POST',
       url: '/api/couriers/dhl/webhook',
-      headers: { authorization: 'Bearer courier-webhook-secret-for-tests' },
+      headers: { authorization: `Bearer ${WEBHOOK_SECRETS.steadfast}` },
       payload: {},
     });
     expect(courier.statusCode).toBe(400);

@@ -6,12 +6,12 @@ import {
   orderOf,
   placeOrder,
   startCourierShop,
-  WEBHOOK_SECRET,
+  WEBHOOK_SECRETS,
   type CourierShop,
 } from '../../test/courier-test-helpers.ts';
 
 // Pathao pushing to the shop's webhook over real HTTP, as its merchant panel does: the
-// address check first, then each parcel's events, proven by the shared secret in
+// address check first, then each parcel's events, proven by Pathao's own secret in
 // X-PATHAO-Signature and answered 202 with Pathao's integration header.
 
 let shop: CourierShop;
@@ -47,7 +47,7 @@ async function bookedWithPathao() {
 }
 
 const push = (consignmentId: string, event: string, extra?: Record<string, unknown>) =>
-  pathao().push(webhookUrl, WEBHOOK_SECRET, consignmentId, event, extra);
+  pathao().push(webhookUrl, WEBHOOK_SECRETS.pathao, consignmentId, event, extra);
 
 const courierNotes = async (orderId: string) =>
   (await orderOf(shop, orderId)).events
@@ -56,7 +56,7 @@ const courierNotes = async (orderId: string) =>
 
 describe('Pathao’s webhook', () => {
   test('the address check is answered 202 with Pathao’s integration header; a wrong secret fails it', async () => {
-    expect(await pathao().integrate(webhookUrl, WEBHOOK_SECRET)).toBe(true);
+    expect(await pathao().integrate(webhookUrl, WEBHOOK_SECRETS.pathao)).toBe(true);
     expect(await pathao().integrate(webhookUrl)).toBe(true);
     expect(await pathao().integrate(webhookUrl, 'mistyped-in-the-panel')).toBe(false);
     expect(pathao().pushes.at(-1)).toMatchObject({
@@ -133,7 +133,7 @@ describe('Pathao’s webhook', () => {
   test('a consignment the shop never booked is 404', async () => {
     const unknown = await pathao().push(
       webhookUrl,
-      WEBHOOK_SECRET,
+      WEBHOOK_SECRETS.pathao,
       'DT0000000000',
       'order.delivered',
       {

@@ -2,11 +2,11 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { CourierId } from '../../../shared/schemas/courier.ts';
 
 // How each courier's pushes reach the shop's webhook (docs/product.md#couriers): where the
-// shared secret travels, whether the courier first checks that the address answers, and
+// courier's secret travels, whether the courier first checks that the address answers, and
 // the answer it expects. What a push says about a parcel is read by the courier's adapter.
 
 export interface PushEnvelope {
-  /** The shared secret as the courier sent it; '' when it sent none. */
+  /** The courier's secret as it sent it; '' when it sent none. */
   secretIn(headers: IncomingHttpHeaders): string;
   /** The courier's check that the address answers: it names no parcel and changes nothing. */
   isHandshake(body: Record<string, unknown>): boolean;

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type pg from 'pg';
+import { COURIER_NAMES } from '../../../shared/schemas/courier-cash.ts';
 import type { CourierId } from '../../../shared/schemas/courier.ts';
 import type { shipments } from '../../db/schema-couriers.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -8,10 +9,11 @@ import type { Courier } from './courier.ts';
 import type { Couriers } from './couriers.ts';
 import { applyParcelStatus } from './parcel-status.ts';
 import { PUSH_ENVELOPES, type PushEnvelope } from './push-envelopes.ts';
+import { WEBHOOK_SECRET_SETTING, type WebhookSecrets } from './webhook-secrets.ts';
 
-// A courier's pushed status. It proves itself with the shop's shared secret (where each
-// courier sends it: push-envelopes.ts), compared in constant time; the parcel must be one
-// the shop booked with that courier. What it says goes through the same owner as the
+// A courier's pushed status. It proves itself with that courier's own secret
+// (webhook-secrets.ts; where each courier sends it: push-envelopes.ts), compared in
+// constant time; the parcel must be one the shop booked with that courier. What it says goes through the same owner as the
 // status duty's answers (parcel-status.ts).
 
 /** Equal secrets, in time that does not depend on where they differ (or their length). */
@@ -24,7 +26,7 @@ export interface WebhookDeps {
   pool: pg.Pool;
   couriers: Couriers;
   pollSeconds: number;
-  secret: string | undefined;
+  secrets: WebhookSecrets;
 }
 
 /** Takes one push; answers how the courier expects to be answered. */
@@ -34,14 +36,22 @@ export async function takePushedStatus(
   headers: IncomingHttpHeaders,
   body: Record<string, unknown>,
 ): Promise<Pick<PushEnvelope, 'accepted' | 'headers'>> {
-  // Without a secret the shop takes no pushes at all: as if the address did not exist.
-  if (!deps.secret) throw new HttpError(404, 'Courier webhooks are not set up on this shop.');
+  // Without its secret the shop takes none of this courier's pushes: as if the address did
+  // not exist. Another courier's secret proves nothing here.
+  const secret = deps.secrets[courierId];
+  if (!secret) {
+    const name = COURIER_NAMES[courierId];
+    throw new HttpError(
+      404,
+      `${name}’s webhook is not set up on this shop: set ${WEBHOOK_SECRET_SETTING[courierId]} and enter the same value in ${name}’s merchant panel.`,
+    );
+  }
   const envelope = PUSH_ENVELOPES[courierId];
   const given = envelope.secretIn(headers);
   const handshake = envelope.isHandshake(body);
   // The handshake changes nothing, so it is answered when no secret comes with it; a wrong
   // one is refused, so a secret mistyped in the courier's panel shows there at once.
-  if (!(handshake && given === '') && !sameSecret(given, deps.secret)) {
+  if (!(handshake && given === '') && !sameSecret(given, secret)) {
     throw new HttpError(401, 'The webhook secret is missing or wrong.');
   }
   const courier: Courier | undefined = deps.couriers[courierId];
