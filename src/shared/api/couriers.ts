@@ -31,7 +31,7 @@ export const courierEndpoints = {
   webhook: defineEndpoint(courierRoutes.webhook, {
     tags: ['couriers'],
     summary:
-      'A courier’s pushed parcel status, proven by the shared secret (401 without it); 404 for a parcel the shop did not book. Steadfast is answered 200; Pathao 202 with its integration header, its address check included',
+      'A courier’s pushed parcel status, proven by that courier’s own secret (401 without it, or with another courier’s); 404 for a parcel the shop did not book, or a courier whose secret is not set. A cash figure differing from the one recorded is noted for staff and changes nothing. Steadfast is answered 200; Pathao 202 with its integration header, its address check included',
     params: courierParamsSchema,
     headers: courierWebhookHeadersSchema,
     body: courierWebhookSchema,

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { CashReport } from '../../../shared/schemas/courier-cash.ts';
 import type { TrackAnswer } from '../../../shared/schemas/notice.ts';
 import {
   book,
@@ -292,6 +293,44 @@ describe('the webhook', () => {
     const shipped = await orderOf(shop, placed.orderId);
     expect(shipped.status).toBe('shipped');
     expect(shipped.shipment?.state).toBe('booked');
+  });
+
+  test('a delivered parcel’s cash stays as the delivery said: a later figure is a note for staff, once', async () => {
+    const parcel = await bookedOrder();
+    const id = shop.steadfast.parcels.get(parcel.number)?.consignment_id;
+    const delivery = await pushStatus(shop, delivered(id, parcel.number, parcel.total));
+    expect(delivery.statusCode, delivery.body).toBe(200);
+    const cashPage = async () => {
+      const page = await shop.app.inject({
+        method: 'GET',
+        url: '/api/admin/couriers/cash?courier=steadfast',
+        headers: shop.admin.headers,
+      });
+      expect(page.statusCode, page.body).toBe(200);
+      return page.json<CashReport>();
+    };
+    const before = await cashPage();
+    expect(before.couriers[0]?.differences.map((row) => row.orderId)).not.toContain(parcel.id);
+
+    // The audit's push, twice (a courier's retry): still answered 200, so it is not retried
+    // for ever.
+    for (const _ of [1, 2]) {
+      const later = await pushStatus(shop, delivered(id, parcel.number, 999_999));
+      expect(later.statusCode, later.body).toBe(200);
+    }
+    expect(await cashPage()).toEqual(before);
+    const order = await orderOf(shop, parcel.id);
+    expect(order.events.filter((event) => event.note?.includes('later reported'))).toEqual([
+      expect.objectContaining({
+        status: 'delivered',
+        note: `Steadfast later reported Tk 999999 collected; recorded Tk ${parcel.total}`,
+      }),
+    ]);
+    // The note is for staff: the customer's tracking page shows courier steps only.
+    const tracked = await track(parcel.number);
+    expect(tracked.events.map((event) => event.courierNote).filter(Boolean)).toEqual([
+      'Steadfast: delivered',
+    ]);
   });
 
   test('delivered, then a status going backwards: recorded on the timeline, the order stays delivered', async () => {

@@ -3,13 +3,15 @@ import type { orders } from '../../db/schema.ts';
 import type { ShipmentState } from '../../db/schema-couriers.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { addTimelineStep, shopTransition, type Actor } from '../order-life/index.ts';
+import { cashAfter, noteLaterFigure } from './collected-cash.ts';
 import type { Courier, ParcelStatus } from './courier.ts';
 import type { ShipmentRow } from './shipment-records.ts';
 
 // What a courier's word about a parcel does (from the status duty or a webhook): every new
 // status goes on the order's timeline; delivered and returned move a shipped order through
 // the order life; a partial delivery is left for staff; a status that comes after the
-// parcel's end (delivered, then in transit) is recorded and moves nothing back.
+// parcel's end (delivered, then in transit) is recorded and moves nothing back. The cash
+// collected is recorded once, from the delivery (collected-cash.ts).
 
 /** Parcels the courier is done with: never asked about again. */
 const FINAL: readonly ShipmentState[] = ['delivered', 'returned'];
@@ -72,10 +74,11 @@ export async function applyParcelStatus(
         ? row.state
         : (reached ?? (row.state === 'partial' ? 'partial' : 'booked'));
     const fresh = status.courierStatus !== row.courier_status || state !== row.state;
+    const cash = cashAfter(courier, { state: row.state, cashTk: row.cash_collected_tk }, status);
     await tx.query(
       `update shipments set courier_status = $2, state = $3,
           consignment_id = case when $9 then consignment_id else coalesce(consignment_id, $4) end,
-          cash_collected_tk = coalesce($5, cash_collected_tk),
+          cash_collected_tk = $5,
           check_failures = case when $9 then check_failures else 0 end,
           next_check_at = case when $9 then next_check_at when $6 then null
             else now() + make_interval(secs => $7) end,
@@ -86,29 +89,32 @@ export async function applyParcelStatus(
         status.courierStatus,
         state,
         next.consignmentId ?? null,
-        status.cashCollectedTk ?? null,
+        cash.cashTk,
         FINAL.includes(state),
         next.pollSeconds,
         fresh,
         unsettled,
       ],
     );
-    if (!fresh) return 'unchanged';
     const actor = courierActor(courier);
-    const note = noteOf(courier, status, row.state, state);
-    const event =
-      ended || unsettled
-        ? null
-        : state === 'delivered'
-          ? 'delivered'
-          : state === 'returned'
-            ? 'returned'
-            : null;
-    if (event && row.order_status === 'shipped') {
-      await shopTransition(tx, [orderId], event, { actor, note });
-    } else {
-      await addTimelineStep(tx, orderId, row.order_status, actor, note);
+    if (fresh) {
+      const note = noteOf(courier, status, row.state, state);
+      const event =
+        ended || unsettled
+          ? null
+          : state === 'delivered'
+            ? 'delivered'
+            : state === 'returned'
+              ? 'returned'
+              : null;
+      if (event && row.order_status === 'shipped') {
+        await shopTransition(tx, [orderId], event, { actor, note });
+      } else {
+        await addTimelineStep(tx, orderId, row.order_status, actor, note);
+      }
     }
-    return 'changed';
+    // After the status's own step: the note reads as what the courier said with it.
+    if (cash.note) await noteLaterFigure(tx, orderId, actor, cash.note);
+    return fresh ? 'changed' : 'unchanged';
   });
 }
