@@ -18,5 +18,15 @@ export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 /** The longest search query read; the rest is cut, not refused. */
 export const MAX_QUERY_LENGTH = 100;
+/**
+ * What the owner's search synonyms may hold (docs/product.md#search-synonyms): groups, words or
+ * phrases in a group, characters in one, and groups one word or phrase may be in (as search
+ * reads it: "PC" and "pc" are one). Each group a word is in adds all its members to every
+ * query that word is typed in; the query reader bounds what any query expands to besides.
+ */
+export const MAX_SYNONYM_GROUPS = 200;
+export const MAX_SYNONYMS_IN_GROUP = 20;
+export const MAX_SYNONYM_LENGTH = 40;
+export const MAX_GROUPS_OF_A_SYNONYM = 3;
 /** A product with fewer than this many units left is "low stock". */
 export const LOW_STOCK_THRESHOLD = 5;

@@ -1,3 +1,9 @@
+import {
+  MAX_GROUPS_OF_A_SYNONYM,
+  MAX_SYNONYM_GROUPS,
+  MAX_SYNONYM_LENGTH,
+  MAX_SYNONYMS_IN_GROUP,
+} from '../constants.ts';
 import { suggestionsSchema, suggestQuerySchema, synonymGroupsSchema } from '../schemas/search.ts';
 import { defineEndpoint, noBody, type Declarations } from './endpoint.ts';
 import { searchRoutes } from './routes/search.ts';
@@ -20,7 +26,10 @@ export const searchEndpoints = {
   }),
   saveSynonyms: defineEndpoint(searchRoutes.saveSynonyms, {
     tags: ['search'],
-    summary: "Replace the owner's synonym groups; searches use them at once",
+    summary:
+      `Replace the owner's synonym groups; searches use them at once. At most ${MAX_SYNONYM_GROUPS} groups ` +
+      `of 2 to ${MAX_SYNONYMS_IN_GROUP} words or phrases of up to ${MAX_SYNONYM_LENGTH} characters, and one ` +
+      `word or phrase in at most ${MAX_GROUPS_OF_A_SYNONYM} groups (a 400 otherwise; nothing changes)`,
     body: synonymGroupsSchema,
     answers: { 200: synonymGroupsSchema },
   }),

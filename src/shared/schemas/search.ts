@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../categories.ts';
-import { MAX_QUERY_LENGTH } from '../constants.ts';
+import {
+  MAX_QUERY_LENGTH,
+  MAX_SYNONYM_GROUPS,
+  MAX_SYNONYM_LENGTH,
+  MAX_SYNONYMS_IN_GROUP,
+} from '../constants.ts';
 import { idSchema } from './common.ts';
 
 /** What a shopper typed so far; longer text is cut, not refused. */
@@ -34,14 +39,14 @@ export const suggestionsSchema = z.object({
 });
 export type Suggestions = z.infer<typeof suggestionsSchema>;
 
-export const MAX_SYNONYM_GROUPS = 200;
-export const MAX_SYNONYMS_IN_GROUP = 20;
-
 const synonym = z
   .string({ message: 'Each synonym must be text' })
   .trim()
   .min(1, 'A synonym cannot be empty')
-  .max(40, 'A synonym must be at most 40 characters')
+  .max(
+    MAX_SYNONYM_LENGTH,
+    `A synonym must be at most ${MAX_SYNONYM_LENGTH} characters: shorten it or leave it out`,
+  )
   .refine((word) => /[0-9a-zA-Z\u0980-\u09ff]/.test(word), {
     message: 'A synonym needs a letter or a digit',
   });
@@ -53,9 +58,15 @@ export const synonymGroupsSchema = z
       words: z
         .array(synonym, { message: 'words must be a list' })
         .min(2, 'A group needs at least two words')
-        .max(MAX_SYNONYMS_IN_GROUP, `A group holds at most ${MAX_SYNONYMS_IN_GROUP} words`),
+        .max(
+          MAX_SYNONYMS_IN_GROUP,
+          `A group holds at most ${MAX_SYNONYMS_IN_GROUP} words: keep the ones shoppers type`,
+        ),
     }),
     { message: 'Synonyms must be a list of groups' },
   )
-  .max(MAX_SYNONYM_GROUPS, `At most ${MAX_SYNONYM_GROUPS} groups`);
+  .max(
+    MAX_SYNONYM_GROUPS,
+    `At most ${MAX_SYNONYM_GROUPS} groups: merge groups of the same thing or remove some`,
+  );
 export type SynonymGroups = z.infer<typeof synonymGroupsSchema>;

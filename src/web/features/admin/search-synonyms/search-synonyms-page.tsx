@@ -5,6 +5,11 @@ import { FormError, TextAreaField } from '../../../components/form-field.tsx';
 import { PageSpinner } from '../../../components/spinner.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { toast } from '../../../lib/toast.ts';
+import {
+  MAX_GROUPS_OF_A_SYNONYM,
+  MAX_SYNONYM_GROUPS,
+  MAX_SYNONYMS_IN_GROUP,
+} from '../../../../shared/constants.ts';
 import type { SynonymGroups } from '../../../../shared/schemas/search.ts';
 import { searchSynonymsQuery, useSaveSearchSynonyms } from '../api/search-synonyms-api.ts';
 
@@ -48,7 +53,7 @@ function SynonymsForm({ saved }: { saved: SynonymGroups }) {
       <form onSubmit={onSubmit} className="max-w-2xl space-y-4">
         <TextAreaField
           label="Synonym groups"
-          hint="One group a line, words or phrases separated by commas, e.g. keyboard, কিবোর্ড"
+          hint={`One group a line, words or phrases separated by commas, e.g. keyboard, কিবোর্ড. Up to ${MAX_SYNONYM_GROUPS} lines of ${MAX_SYNONYMS_IN_GROUP}; a word may be on ${MAX_GROUPS_OF_A_SYNONYM} lines at most.`}
           rows={10}
           value={text}
           onChange={(event) => setText(event.target.value)}
