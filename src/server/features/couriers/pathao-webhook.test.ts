@@ -165,6 +165,37 @@ describe('Pathao’s webhook', () => {
     });
   });
 
+  test('cash collected: the first figure after a delivery that named none is recorded, a later one only noted; a returned parcel records none', async () => {
+    const cashOf = async (orderId: string) => {
+      const { rows } = await shop.database.pool.query<{ cash: number | null }>(
+        'select cash_collected_tk as cash from shipments where order_id = $1',
+        [orderId],
+      );
+      return rows[0]?.cash;
+    };
+    const parcel = await bookedWithPathao();
+    await push(parcel.consignmentId, 'order.delivered');
+    expect(await cashOf(parcel.id)).toBeNull();
+    // Payment Invoice: Pathao paid the shop for the delivery, and says how much it collected.
+    await push(parcel.consignmentId, 'order.paid', { collected_amount: parcel.total });
+    expect(await cashOf(parcel.id)).toBe(parcel.total);
+    const later = await push(parcel.consignmentId, 'order.paid', { collected_amount: 1 });
+    expect(later.status).toBe(202);
+    expect(await cashOf(parcel.id)).toBe(parcel.total);
+    expect((await orderOf(shop, parcel.id)).events.at(-1)).toMatchObject({
+      status: 'delivered',
+      note: `Pathao later reported Tk 1 collected; recorded Tk ${parcel.total}`,
+    });
+
+    const returned = await bookedWithPathao();
+    await push(returned.consignmentId, 'order.returned');
+    await push(returned.consignmentId, 'order.delivered', { collected_amount: 999_999 });
+    expect(await cashOf(returned.id)).toBeNull();
+    expect((await orderOf(shop, returned.id)).events.at(-1)?.note).toBe(
+      'Pathao later reported Tk 999999 collected; recorded Tk 0',
+    );
+  });
+
   test('an edit of the parcel (order.updated) carries no status and writes nothing', async () => {
     const parcel = await bookedWithPathao();
     expect((await push(parcel.consignmentId, 'order.updated')).status).toBe(202);
