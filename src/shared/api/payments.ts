@@ -6,7 +6,9 @@ import {
   orderPaymentsSchema,
   paymentMethodsSchema,
   paymentRulesSchema,
+  refundParamsSchema,
   refundSchema,
+  settleRefundSchema,
   sslcommerzNoticeSchema,
   sslcommerzReturnParamsSchema,
   startedPaymentSchema,
@@ -63,9 +65,18 @@ export const paymentEndpoints = {
   refund: defineEndpoint(paymentRoutes.refund, {
     tags: ['payments'],
     summary:
-      'Give back all or part of an order’s online payment through its gateway (never more than was paid and not yet refunded)',
+      'Give back all or part of an order’s online payment through its gateway (never more than was paid and not yet refunded). Reserved before the gateway is asked: 409 while another refund of the payment is with its gateway, when the gateway refuses (nothing refunded), or when its answer was lost (the refund is held until the gateway is asked what became of it)',
     params: orderIdParamsSchema,
     body: refundSchema,
+    answers: { 200: orderPaymentsSchema },
+    refusals: [404, 409],
+  }),
+  settleRefund: defineEndpoint(paymentRoutes.settleRefund, {
+    tags: ['payments'],
+    summary:
+      'Record what the gateway’s merchant panel shows of a refund whose answer was lost and that the gateway cannot be asked about: refunded (recorded) or not refunded (its units can be refunded again). 409 when it is settled already, or while the gateway may still answer',
+    params: refundParamsSchema,
+    body: settleRefundSchema,
     answers: { 200: orderPaymentsSchema },
     refusals: [404, 409],
   }),

@@ -93,6 +93,19 @@ export const paymentRecordSchema = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   events: z.array(paymentEventSchema),
+  /**
+   * A refund sent to the gateway whose answer was lost: its amount (and units) are held
+   * until the gateway's word is known; null when there is none.
+   */
+  refundInDoubt: z
+    .object({
+      _id: idSchema,
+      amount: z.number().int(),
+      since: z.string(),
+      /** When staff may settle it by hand: before then the gateway may still answer. */
+      settleableFrom: z.string(),
+    })
+    .nullable(),
 });
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
@@ -172,6 +185,21 @@ export const refundSchema = z
 export type RefundRequest = z.infer<typeof refundSchema>;
 
 export const orderIdParamsSchema = z.object({ id: idSchema });
+
+export const refundParamsSchema = z.object({ id: idSchema, refundId: idSchema });
+
+/** Staff record what the gateway's merchant panel shows of a refund in doubt. */
+export const settleRefundSchema = z.object({
+  outcome: z.enum(['refunded', 'not-refunded'], {
+    message: 'outcome must be one of: refunded, not-refunded',
+  }),
+  note: z
+    .string({ message: 'note is required' })
+    .trim()
+    .min(1, 'note is required: say what the gateway’s panel shows')
+    .max(200, 'note must be at most 200 characters'),
+});
+export type SettleRefund = z.infer<typeof settleRefundSchema>;
 
 /**
  * The shop's rules for cash on delivery (saved under the settings key `payment_gateways`):

@@ -20,6 +20,7 @@ import { paidForRefund, refundableLines } from './refund-lines.ts';
 import {
   completeRefund,
   refundJournal,
+  refundsInDoubt,
   releaseRefund,
   reserveRefund,
 } from './refund-reservations.ts';
@@ -49,6 +50,10 @@ export async function orderPayments(pool: pg.Pool, orderId: string): Promise<Ord
     `select payment_id, kind, status, body, created_at from payment_events
       where payment_id = any($1::uuid[]) order by id`,
     [rows.map((row) => row.id)],
+  );
+  const inDoubt = await refundsInDoubt(
+    pool,
+    rows.map((row) => row.id),
   );
   return {
     flag: order.paymentFlag ?? '',
@@ -80,6 +85,7 @@ export async function orderPayments(pool: pg.Pool, orderId: string): Promise<Ord
           body: event.body,
           at: event.created_at.toISOString(),
         })),
+      refundInDoubt: inDoubt.get(payment.id) ?? null,
     })),
   };
 }

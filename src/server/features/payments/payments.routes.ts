@@ -5,6 +5,7 @@ import { endpointRoute } from '../../http/endpoint-route.ts';
 import { offeredMethods, type Gateways } from './gateways.ts';
 import { onBkashCallback, onSslcommerzNotice, returnPage } from './payment-notices.ts';
 import { flaggedOrders, orderPayments, refundOrder } from './payment-orders.service.ts';
+import { settleRefundByHand } from './refund-reservations.ts';
 import { retryPayment } from './payment-retry.ts';
 import { readPaymentRules, savePaymentRules } from './payment-rules.ts';
 
@@ -68,4 +69,10 @@ export const paymentRoutes: FastifyPluginAsync<{
   endpointRoute(app, paymentEndpoints.refund, async (request) =>
     refundOrder(pool, gateways, request.user, request.params.id, request.body),
   );
+
+  endpointRoute(app, paymentEndpoints.settleRefund, async (request) => {
+    const { id, refundId } = request.params;
+    await settleRefundByHand(pool, request.user, id, refundId, request.body);
+    return orderPayments(pool, id);
+  });
 };

@@ -186,4 +186,39 @@ describe('a refund whose answer was lost', () => {
     expect(retried.statusCode, retried.body).toBe(200);
     expect(atBkash.refunded).toBe(placed.lines[0]!.unitPrice);
   });
+
+  test('SSLCommerz answer lost: held until staff record what the merchant panel shows', async () => {
+    const { placed, atGateway } = await paidWithSslcommerz();
+    const unit = placed.lines[0]!.unitPrice;
+    shop.ssl.faults.push({ on: 'refund', kind: '500' });
+    const lost = await refund(placed.orderId, { lines: [{ lineNo: 1, quantity: 1 }] });
+    expect(lost.statusCode).toBe(409);
+    expect(atGateway()).toBe(unit);
+    const doubt = (await paymentsOf(shop, placed.orderId)).payments[0]?.refundInDoubt;
+    expect(doubt).toMatchObject({ amount: unit });
+    const settle = (body: object) =>
+      shop.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${placed.orderId}/refunds/${doubt?._id}/settle`,
+        headers: shop.admin.headers,
+        payload: body,
+      });
+    // While SSLCommerz may still answer the call itself, staff cannot settle it.
+    const early = await settle({ outcome: 'refunded', note: 'Listed in the panel' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json<{ message: string }>().message).toContain('wait five minutes');
+    await refundAnswerLongAgo(placed.orderId);
+    // Without its refund_ref_id SSLCommerz cannot be asked: the sweep leaves it held.
+    await sweepOnce(shop);
+    expect((await paymentsOf(shop, placed.orderId)).payments[0]?.refundInDoubt).not.toBeNull();
+    expect((await settle({ outcome: 'maybe', note: 'x' })).statusCode).toBe(400);
+    const settled = await settle({ outcome: 'refunded', note: 'Listed in the panel' });
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect(settled.json<OrderPayments>().payments[0]).toMatchObject({
+      refunded: unit,
+      refundInDoubt: null,
+    });
+    expect((await settle({ outcome: 'refunded', note: 'again' })).statusCode).toBe(409);
+    expect(await refundedByShop(placed.orderId)).toBe(atGateway());
+  });
 });

@@ -4,6 +4,7 @@ import type { RowOf } from '../../db/rows.ts';
 import type { paymentRefunds, payments } from '../../db/schema-payments.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
+import type { SettleRefund } from '../../../shared/schemas/payment.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Actor } from '../order-life/index.ts';
 import type { Journal, RefundAnswer } from './gateway.ts';
@@ -141,9 +142,91 @@ async function settleWith(pool: pg.Pool, refund: ReservedRefund, answer: RefundA
   return answer;
 }
 
+/** A payment's refund in doubt, as staff see it. */
+export async function refundsInDoubt(
+  pool: pg.Pool,
+  paymentIds: readonly string[],
+): Promise<Map<string, { _id: string; amount: number; since: string; settleableFrom: string }>> {
+  const { rows } = await pool.query<{
+    id: string;
+    payment_id: string;
+    amount_tk: number;
+    created_at: Date;
+    settleable_from: Date;
+  }>(
+    `select id, payment_id, amount_tk, created_at, created_at + ${SETTLE_AFTER} as settleable_from
+       from payment_refunds where payment_id = any($1::uuid[]) and status = 'pending'`,
+    [paymentIds],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.payment_id,
+      {
+        _id: row.id,
+        amount: row.amount_tk,
+        since: row.created_at.toISOString(),
+        settleableFrom: row.settleable_from.toISOString(),
+      },
+    ]),
+  );
+}
+
+/**
+ * Staff record what the gateway's merchant panel shows of a refund in doubt that the
+ * gateway cannot be asked about (SSLCommerz without its refund_ref_id). Only once the
+ * gateway can no longer answer the call itself: before, a late answer could still come.
+ */
+export async function settleRefundByHand(
+  pool: pg.Pool,
+  admin: { id: string; name: string },
+  orderId: string,
+  refundId: string,
+  body: SettleRefund,
+): Promise<void> {
+  const { rows } = await pool.query<PaymentRow & PendingRow & { early: boolean }>(
+    `select ${PAYMENT_COLUMNS}, r.id as refund_id, r.amount_tk as refund_amount, r.units,
+            r.reason, r.actor_id, r.actor_name, r.status as refund_status,
+            r.created_at > now() - ${SETTLE_AFTER} as early
+       from payment_refunds r join payments p on p.id = r.payment_id
+      where r.id = $1 and p.order_id = $2`,
+    [refundId, orderId],
+  );
+  const row = rows[0];
+  if (!row) throw new HttpError(404, 'This order has no refund with this id.');
+  if (row.refund_status !== 'pending')
+    throw new HttpError(409, `This refund is settled already (${row.refund_status}).`);
+  if (row.early)
+    throw new HttpError(
+      409,
+      'The gateway may still answer this refund: wait five minutes from when it was sent, then settle it.',
+    );
+  const refund = reservedFrom(row);
+  await writeEvent(pool, row.id, 'refund-settled-by-staff', {
+    refundId,
+    outcome: body.outcome,
+    note: body.note,
+    by: admin.name,
+  });
+  if (body.outcome === 'refunded') await completeRefund(pool, refund);
+  else await releaseRefund(pool, refund, `${admin.name}: ${body.note}`);
+}
+
+function reservedFrom(row: PaymentRow & PendingRow): ReservedRefund {
+  const { refund_id, refund_amount, units, reason, actor_id, actor_name, ...payment } = row;
+  return {
+    id: refund_id,
+    payment: payment as PaymentRow,
+    amountTk: refund_amount,
+    units,
+    reason,
+    actor: { role: 'admin', id: actor_id, name: actor_name },
+  };
+}
+
 type PendingRow = RowOf<typeof paymentRefunds, 'units' | 'reason' | 'actor_id' | 'actor_name'> & {
   refund_id: string;
   refund_amount: number;
+  refund_status?: string;
 };
 
 /**
@@ -165,15 +248,8 @@ export async function settlePendingRefunds(
       order by r.created_at limit ${BATCH}`,
   );
   for (const row of rows) {
-    const { refund_id, refund_amount, units, reason, actor_id, actor_name, ...payment } = row;
-    const refund: ReservedRefund = {
-      id: refund_id,
-      payment,
-      amountTk: refund_amount,
-      units,
-      reason,
-      actor: { role: 'admin', id: actor_id, name: actor_name },
-    };
+    const refund = reservedFrom(row);
+    const payment = refund.payment;
     const gateway = gateways[payment.method];
     if (!gateway) continue;
     const { rows: history } = await pool.query<{ body: Record<string, unknown> }>(

@@ -16,6 +16,11 @@ export const paymentRoutes = {
   retry: { method: 'POST', path: '/api/orders/:id/payments', access: 'user' },
   orderPayments: { method: 'GET', path: '/api/admin/orders/:id/payments', access: 'admin' },
   refund: { method: 'POST', path: '/api/admin/orders/:id/refunds', access: 'admin' },
+  settleRefund: {
+    method: 'POST',
+    path: '/api/admin/orders/:id/refunds/:refundId/settle',
+    access: 'admin',
+  },
   flagged: { method: 'GET', path: '/api/admin/payment-flags', access: 'admin' },
   rules: { method: 'GET', path: '/api/admin/payment-rules', access: 'admin' },
   saveRules: { method: 'PUT', path: '/api/admin/payment-rules', access: 'admin' },

@@ -40,6 +40,7 @@ const payments: OrderPayments = {
       createdAt: '2026-11-26T10:00:00.000Z',
       paidAt: '2026-11-26T10:01:00.000Z',
       events: [],
+      refundInDoubt: null,
     },
   ],
 };
@@ -81,5 +82,30 @@ describe('refunding lines of a discounted order', () => {
         { lineNo: 2, quantity: 1 },
       ],
     });
+  });
+});
+
+describe('a refund in doubt', () => {
+  test('no refund form; staff record what the merchant panel shows, with their note', async () => {
+    const held = structuredClone(payments);
+    held.payments[0]!.refundInDoubt = {
+      _id: '00000000-0000-4000-8000-0000000000c1',
+      amount: 916,
+      since: '2026-11-26T11:00:00.000Z',
+      settleableFrom: '2026-11-26T11:05:00.000Z',
+    };
+    calls = answerRequests(() => ({ body: held }));
+    renderInApp(<AdminPaymentsPanel orderId={ORDER} />);
+    const doubt = await screen.findByTestId('refund-in-doubt');
+    expect(doubt.textContent).toContain('A refund of Tk 916 sent to bKash');
+    expect(screen.queryByRole('form', { name: 'Refund' })).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: 'What the merchant panel shows' }), {
+      target: { value: 'Refund RFD123 listed' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'It was refunded' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const sent = calls.find((call) => call.method === 'POST');
+    expect(sent?.url).toContain('/refunds/00000000-0000-4000-8000-0000000000c1/settle');
+    expect(sent?.body).toEqual({ outcome: 'refunded', note: 'Refund RFD123 listed' });
   });
 });

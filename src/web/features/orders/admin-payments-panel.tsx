@@ -4,7 +4,7 @@ import { paidForUnits } from '../../../shared/discount-shares.ts';
 import type { PaymentRecord, RefundableLine } from '../../../shared/schemas/payment.ts';
 import { ButtonSpinner, FormError } from '../../components/form-field.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
-import { orderPaymentsQuery, useRefund } from '../payments/api/payment-api.ts';
+import { orderPaymentsQuery, useRefund, useSettleRefund } from '../payments/api/payment-api.ts';
 
 /**
  * For staff on an online order's page: every payment attempt with its gateway ids and
@@ -34,7 +34,9 @@ export function AdminPaymentsPanel({ orderId }: { orderId: string }) {
       {data.payments.map((payment) => (
         <PaymentAttempt key={payment._id} payment={payment} />
       ))}
-      {paid ? (
+      {paid?.refundInDoubt ? (
+        <RefundInDoubt orderId={orderId} payment={paid} doubt={paid.refundInDoubt} />
+      ) : paid ? (
         <RefundForm
           // Starts afresh after each refund: the units chosen are given back by then.
           key={paid.refunded}
@@ -68,6 +70,65 @@ function PaymentAttempt({ payment }: { payment: PaymentRecord }) {
         ))}
       </ol>
     </details>
+  );
+}
+
+/**
+ * A refund whose gateway answer was lost: held, not sent again. The shop asks the gateway
+ * at each sweep; when the gateway cannot say (SSLCommerz without its refund id), staff read
+ * the merchant panel and record what it shows.
+ */
+function RefundInDoubt({
+  orderId,
+  payment,
+  doubt,
+}: {
+  orderId: string;
+  payment: PaymentRecord;
+  doubt: NonNullable<PaymentRecord['refundInDoubt']>;
+}) {
+  const settle = useSettleRefund(orderId);
+  const [note, setNote] = useState('');
+  const gateway = payment.method === 'bkash' ? 'bKash' : 'SSLCommerz';
+  const record = (outcome: 'refunded' | 'not-refunded') =>
+    settle.mutate({ refundId: doubt._id, outcome, note });
+  return (
+    <div className="alert alert-warning block space-y-2" data-testid="refund-in-doubt">
+      <p>
+        A refund of Tk {doubt.amount} sent to {gateway} on {formatDateTime(doubt.since)} got no
+        answer. It is held, not sent again: the shop keeps asking {gateway} what became of it. If it
+        stays here, check {gateway}’s merchant panel from {formatDateTime(doubt.settleableFrom)} on
+        and record what it shows.
+      </p>
+      <label className="form-control">
+        <span className="label-text">What the merchant panel shows</span>
+        <input
+          className="input input-bordered input-sm"
+          value={note}
+          maxLength={200}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn btn-sm"
+          disabled={settle.isPending}
+          onClick={() => record('refunded')}
+        >
+          It was refunded
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline"
+          disabled={settle.isPending}
+          onClick={() => record('not-refunded')}
+        >
+          It was not refunded
+        </button>
+      </div>
+      {settle.error ? <FormError message={settle.error.message} /> : null}
+    </div>
   );
 }
 

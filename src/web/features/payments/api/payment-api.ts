@@ -1,6 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { paymentRoutes } from '../../../../shared/api/routes/payments.ts';
-import type { RefundRequest } from '../../../../shared/schemas/payment.ts';
+import type { RefundRequest, SettleRefund } from '../../../../shared/schemas/payment.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -64,6 +64,20 @@ export function useRefund(orderId: string) {
       queryClient.setQueryData(paymentKeys.order(orderId), payments);
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       toast.success('Refund sent through the gateway');
+    },
+    // A refusal may leave a refund held in doubt (its answer lost): show it.
+    onError: () => void queryClient.invalidateQueries({ queryKey: paymentKeys.order(orderId) }),
+  });
+}
+
+/** Staff record what the gateway's merchant panel shows of a refund in doubt. */
+export function useSettleRefund(orderId: string) {
+  return useMutation({
+    mutationFn: ({ refundId, ...body }: SettleRefund & { refundId: string }) =>
+      apiCall(paymentRoutes.settleRefund, { params: { id: orderId, refundId }, body }),
+    onSuccess: (payments) => {
+      queryClient.setQueryData(paymentKeys.order(orderId), payments);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
   });
 }
