@@ -84,6 +84,13 @@ export interface AppDependencies {
   onAnswer?: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => void;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public answers and rendered pages kept in memory; its size is what tests read. */
+    catalogueCache: CatalogueCache;
+  }
+}
+
 /** GET /api/docs: the document itself, outside the document. */
 const DOCS_PATH = '/api/docs';
 
@@ -111,6 +118,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // An address the router cannot decode gets the app's error shape and headers too.
     frameworkErrors: answerBadUrlInApp,
   }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('catalogueCache', catalogueCache);
 
   const { onAnswer } = deps;
   if (onAnswer) {

@@ -102,6 +102,39 @@ describe('CatalogueCache', () => {
     expect(big.size.bytes).toBeLessThanOrEqual(50);
   });
 
+  test('the answers of one group (a page path) stay within its count and bytes; others stay', async () => {
+    const limits = { maxEntries: 100, maxBytes: 1_000_000, maxUncheckedMs: 60_000 };
+    const perGroup = { maxEntries: 3, maxBytes: 20_000 };
+    const cache = trustedCache({ ...limits, perGroup });
+    await cache.get('page /about', counted('about').compute, 'page /about');
+    await cache.get('product 1', counted('one').compute);
+    // By count: the least recently used of the group goes first.
+    for (const price of [1, 2, 3]) {
+      await cache.get(`page /products?minPrice=${price}`, counted(price).compute, 'page /products');
+    }
+    await cache.get('page /products?minPrice=1', counted(1).compute, 'page /products');
+    await cache.get('page /products?minPrice=4', counted(4).compute, 'page /products');
+    expect(cache.sizeOf('page /products').entries).toBe(3);
+    const second = counted(2);
+    const first = counted(1);
+    await cache.get('page /products?minPrice=2', second.compute, 'page /products');
+    await cache.get('page /products?minPrice=1', first.compute, 'page /products');
+    expect(second.calls.count).toBe(1); // dropped
+    expect(first.calls.count).toBe(0); // kept
+
+    // By bytes: large pages of the group are dropped until it holds at most its bytes.
+    for (const price of [5, 6, 7]) {
+      const big = counted('x'.repeat(8_000));
+      await cache.get(`page /products?minPrice=${price}`, big.compute, 'page /products');
+    }
+    expect(cache.sizeOf('page /products').bytes).toBeLessThanOrEqual(perGroup.maxBytes);
+    expect(cache.sizeOf('page /products').entries).toBe(2);
+
+    // Nothing outside the group went.
+    expect(cache.sizeOf('page /about').entries).toBe(1);
+    expect(cache.sizeOf('product 1').entries).toBe(1);
+  });
+
   test('a complete response is kept only beside its answer, counted with it, and dropped with it', async () => {
     const cache = trustedCache({ maxEntries: 100, maxBytes: 20_000, maxUncheckedMs: 60_000 });
     const page = await cache.get('page a', counted('a'.repeat(4_000)).compute);

@@ -39,6 +39,15 @@ interface Slot {
   bytes: number;
   /** Served by the fast path since eviction last passed it: it gets a second chance. */
   used: boolean;
+  /** The group it counts in (a rendered page's path), if any. */
+  group: Group | undefined;
+}
+
+/** The kept answers of one group, least recently used first, and what they hold. */
+interface Group {
+  name: string;
+  slots: Set<Slot>;
+  bytes: number;
 }
 
 interface Ready extends PreparedResponse {
@@ -53,6 +62,12 @@ export interface CatalogueCacheLimits {
    * served: the bound on how old anything shown from here can be.
    */
   maxUncheckedMs: number;
+  /**
+   * What the answers of one group (a rendered page's path, whatever its parameters) may
+   * hold together, so one address asked with endless parameter values cannot fill the
+   * cache and push every other page out. Left out: no bound per group.
+   */
+  perGroup?: { maxEntries: number; maxBytes: number };
 }
 
 export const DEFAULT_CACHE_LIMITS: CatalogueCacheLimits = {
@@ -60,6 +75,10 @@ export const DEFAULT_CACHE_LIMITS: CatalogueCacheLimits = {
   maxBytes: 16 * 1024 * 1024,
   // Under a second, with room for the reading itself.
   maxUncheckedMs: 750,
+  // A product list page with its compressed copies holds about 120 KB: 2 MB keeps some
+  // 17 versions of /products, and the six pages that read parameters cannot take more
+  // than 12 MB of the 16 between them.
+  perGroup: { maxEntries: 64, maxBytes: 2 * 1024 * 1024 },
 };
 
 /**
@@ -86,6 +105,7 @@ export class CatalogueCache {
   private readonly slotOf = new WeakMap<CachedAnswer, Slot>();
   private readonly inFlight = new Map<string, Promise<CachedAnswer>>();
   private readonly ready = new Map<string, Ready>();
+  private readonly groups = new Map<string, Group>();
   private bytes = 0;
   private generation = 0;
   private trusted = false;
@@ -94,8 +114,16 @@ export class CatalogueCache {
 
   constructor(private readonly limits: CatalogueCacheLimits = DEFAULT_CACHE_LIMITS) {}
 
-  /** The stored answer, or one computed by `compute` (shared by callers asking at once). */
-  async get(key: string, compute: () => Promise<ComputedAnswer>): Promise<CachedAnswer> {
+  /**
+   * The stored answer, or one computed by `compute` (shared by callers asking at once).
+   * An answer of a `group` (a rendered page's path) is kept within the group's own limits
+   * too (`CatalogueCacheLimits.perGroup`).
+   */
+  async get(
+    key: string,
+    compute: () => Promise<ComputedAnswer>,
+    group?: string,
+  ): Promise<CachedAnswer> {
     const generation = this.generation;
     if (!this.usable()) return withEtag(await compute(), generation);
     const hit = this.slots.get(key);
@@ -103,6 +131,8 @@ export class CatalogueCache {
       // Least recently used goes first: re-inserting moves the key to the end.
       this.slots.delete(key);
       this.slots.set(key, hit);
+      hit.group?.slots.delete(hit);
+      hit.group?.slots.add(hit);
       return hit.answer;
     }
     const pending = this.inFlight.get(key);
@@ -112,7 +142,7 @@ export class CatalogueCache {
     this.inFlight.set(key, computing);
     try {
       const answer = await computing;
-      if (this.isCurrent(answer)) this.store(key, answer);
+      if (this.isCurrent(answer)) this.store(key, answer, group);
       return answer;
     } finally {
       if (this.inFlight.get(key) === computing) this.inFlight.delete(key);
@@ -125,6 +155,7 @@ export class CatalogueCache {
     this.slots.clear();
     this.inFlight.clear();
     this.ready.clear();
+    this.groups.clear();
     this.bytes = 0;
   }
 
@@ -198,20 +229,34 @@ export class CatalogueCache {
     return { entries: this.slots.size, ready: this.ready.size, bytes: this.bytes };
   }
 
+  /** The kept answers whose key starts with `prefix`, and what they hold: for tests and checks. */
+  sizeOf(prefix: string): { entries: number; bytes: number } {
+    let entries = 0;
+    let bytes = 0;
+    for (const [key, slot] of this.slots) {
+      if (!key.startsWith(prefix)) continue;
+      entries += 1;
+      bytes += slot.bytes;
+    }
+    return { entries, bytes };
+  }
+
   /** The slot holding this very answer, if it is still kept. */
   private keptSlot(answer: CachedAnswer): Slot | undefined {
     const slot = this.slotOf.get(answer);
     return slot && this.slots.get(slot.key) === slot ? slot : undefined;
   }
 
-  private store(key: string, answer: CachedAnswer): void {
+  private store(key: string, answer: CachedAnswer, groupName: string | undefined): void {
     const bytes =
       answer.body.length +
       BUFFER_OVERHEAD +
       textBytes(key) +
       textBytes(answer.etag) +
       SLOT_OVERHEAD;
+    const { perGroup } = this.limits;
     if (bytes > this.limits.maxBytes) return;
+    if (groupName !== undefined && perGroup && bytes > perGroup.maxBytes) return;
     const previous = this.slots.get(key);
     if (previous) this.remove(previous);
     const slot: Slot = {
@@ -221,16 +266,35 @@ export class CatalogueCache {
       readyKeys: [],
       bytes: 0,
       used: false,
+      group: groupName === undefined || !perGroup ? undefined : this.groupNamed(groupName),
     };
     this.slots.set(key, slot);
+    slot.group?.slots.add(slot);
     this.slotOf.set(answer, slot);
     this.grow(slot, bytes);
   }
 
-  /** Counts what a slot gained, then drops the least recently used until within the limits. */
+  private groupNamed(name: string): Group {
+    let group = this.groups.get(name);
+    if (!group) {
+      group = { name, slots: new Set(), bytes: 0 };
+      this.groups.set(name, group);
+    }
+    return group;
+  }
+
+  /**
+   * Counts what a slot gained, then drops the least recently used until within the limits:
+   * first of its group's, then of all.
+   */
   private grow(slot: Slot, bytes: number): void {
     slot.bytes += bytes;
     this.bytes += bytes;
+    const { group } = slot;
+    if (group) {
+      group.bytes += bytes;
+      this.shrinkGroup(group);
+    }
     for (const [key, oldest] of this.slots) {
       if (this.slots.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
       if (oldest.used) {
@@ -242,10 +306,31 @@ export class CatalogueCache {
     }
   }
 
+  /** Drops a group's least recently used answers until it is within the limits per group. */
+  private shrinkGroup(group: Group): void {
+    const limit = this.limits.perGroup;
+    if (!limit) return;
+    for (const oldest of group.slots) {
+      if (group.slots.size <= limit.maxEntries && group.bytes <= limit.maxBytes) break;
+      if (oldest.used) {
+        // Served by the fast path since last seen: a second chance, as in `grow`.
+        oldest.used = false;
+        group.slots.delete(oldest);
+        group.slots.add(oldest);
+      } else this.remove(oldest);
+    }
+  }
+
   private remove(slot: Slot): void {
     this.slots.delete(slot.key);
     for (const key of slot.readyKeys) this.ready.delete(key);
     this.bytes -= slot.bytes;
+    const { group } = slot;
+    if (group) {
+      group.slots.delete(slot);
+      group.bytes -= slot.bytes;
+      if (group.slots.size === 0) this.groups.delete(group.name);
+    }
   }
 }
 

@@ -23,8 +23,8 @@ export interface PageAnswerOptions {
  * boolean, never the reply: a reply is thenable and settles to undefined once sent, so a
  * caller awaiting it would take a sent page for an unanswered one and send the shell too.
  * Rendered pages are kept in the catalogue's cache by page (path and the parameters the page
- * reads): they show prices, stock and reviews, so they are
- * emptied by the same change notices as the catalogue's answers. A page never depends on
+ * reads), within a count and a byte bound for each path: they show prices, stock and
+ * reviews, so they are emptied by the same change notices as the catalogue's answers. A page never depends on
  * who asks (the signed-in parts are drawn in the browser), so one copy serves everyone.
  */
 export function pageAnswers(app: FastifyInstance, options: PageAnswerOptions) {
@@ -36,12 +36,17 @@ export function pageAnswers(app: FastifyInstance, options: PageAnswerOptions) {
     // The page as it reads its address: junk parameters neither make a new render nor a
     // new entry in the cache.
     const url = pageAddress(request.url);
-    const answer = await cache.get(`page ${origin} ${url}`, () =>
-      withInProcessApi(app, async () => {
-        const shop = await app.shopSettings.get();
-        const page = await renderPage(url, { ...defaultSite, origin }, shop);
-        return { json: template.compose(page, pageChunks(path)), status: page.status };
-      }),
+    // The versions of one path (by its parameters, or the host it names) are kept within
+    // a bound of their own, so one path asked with endless values cannot fill the cache.
+    const answer = await cache.get(
+      `page ${origin} ${url}`,
+      () =>
+        withInProcessApi(app, async () => {
+          const shop = await app.shopSettings.get();
+          const page = await renderPage(url, { ...defaultSite, origin }, shop);
+          return { json: template.compose(page, pageChunks(path)), status: page.status };
+        }),
+      `page ${path}`,
     );
     void reply
       .code(answer.status ?? 200)
