@@ -97,12 +97,23 @@ export async function renderPage(
 function renderToText(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let text = '';
+    // Cleared as soon as the render ends: a pending timer holds the whole render (its
+    // tree, data and markup) alive, and a burst of renders would pile up in memory.
+    const timer = setTimeout(
+      () => stream.abort(new Error('Rendering the page took too long')),
+      RENDER_TIMEOUT_MS,
+    ).unref();
+    const fail = (error: unknown) => {
+      clearTimeout(timer);
+      reject(error instanceof Error ? error : new Error(String(error)));
+    };
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         text += chunk.toString();
         done();
       },
       final(done) {
+        clearTimeout(timer);
         resolve(text);
         done();
       },
@@ -111,12 +122,8 @@ function renderToText(element: ReactNode): Promise<string> {
       // Crawlers and visitors without JavaScript get the whole page, so the answer waits
       // for every part of it; a page is a few milliseconds of work.
       onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+      onShellError: fail,
+      onError: fail,
     });
-    setTimeout(
-      () => stream.abort(new Error('Rendering the page took too long')),
-      RENDER_TIMEOUT_MS,
-    ).unref();
   });
 }
