@@ -91,7 +91,9 @@ export const checkoutSchema = z.object({
   advanceMethod: z
     .enum(['bkash', 'sslcommerz'], { message: 'advanceMethod must be one of: bkash, sslcommerz' })
     .optional(),
-  note: multiLine(z.string().trim().max(500, 'note must be at most 500 characters')).optional(),
+  note: multiLine(
+    visibleText(z.string().trim().max(500, 'note must be at most 500 characters'), 'note'),
+  ).optional(),
   /**
    * Keep the address in the customer's address book (unless it is there already, or the book
    * is full); true unless sent false.

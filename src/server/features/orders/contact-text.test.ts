@@ -67,6 +67,95 @@ describe('order contact fields refuse text-direction characters', () => {
   );
 });
 
+// The third outside audit's characters (issue 44, L2): a line separator, Hangul fillers,
+// blank braille and the combining grapheme joiner show as nothing, or break the line an
+// order's address is printed on.
+const FILLERS = ['\u2028', '\u115F', '\u3164', '\u2800', '\u034F'];
+const hex = (character: string) => character.codePointAt(0)!.toString(16).toUpperCase();
+
+describe('order contact fields refuse invisible fillers and line separators', () => {
+  test.each(FILLERS.map((character) => [hex(character), character]))(
+    'checkout: U+%s in the contact name, any address field or the note is a 400 naming it; nothing is ordered',
+    async (_hex, character) => {
+      await world.fillCart(customer, [[0, 1]]);
+      const before = await world.orderCount();
+      const base = checkoutBody() as {
+        contact: Record<string, string>;
+        address: Record<string, string>;
+      };
+      const changes: Array<[string, string, Record<string, unknown>]> = [
+        [
+          'contact.name',
+          'contact.name',
+          { contact: { ...base.contact, name: `Rahim${character}Uddin` } },
+        ],
+        [
+          'address.district',
+          'district',
+          { address: { ...base.address, district: `Raj${character}shahi` } },
+        ],
+        [
+          'address.area',
+          'area',
+          { address: { ...base.address, area: `Boa${character}${character}lia` } },
+        ],
+        [
+          'address.line',
+          'line',
+          { address: { ...base.address, line: `House 4${character}Road 2` } },
+        ],
+        // The delivery note is read by staff too.
+        ['note', 'note', { note: `Call before${character}coming` }],
+      ];
+      for (const [field, name, change] of changes) {
+        const answer = await checkoutAs(shop, customer, checkoutBody(change));
+        expect(answer.statusCode, field).toBe(400);
+        expect(issuesOf(answer)).toEqual({ [field]: invisibleCharactersMessage(name) });
+      }
+      expect(await world.orderCount()).toBe(before);
+    },
+  );
+
+  test.each(FILLERS.map((character) => [hex(character), character]))(
+    'POST /api/order: U+%s in the address or district is a 400 naming it; nothing is ordered',
+    async (_hex, character) => {
+      const before = await world.orderCount();
+      const order = {
+        productId: world.ids()[0],
+        quantity: 1,
+        phone: '01712345678',
+        address: 'House 9, Road 3, Uttara',
+        district: 'Dhaka',
+      };
+      for (const [field, name, change] of [
+        ['address', 'Address', { address: `House 9,${character}Road 3` }],
+        ['district', 'district', { district: `Dh${character}aka` }],
+      ] as const) {
+        const answer = await call(shop, customer, 'POST', '/api/order', { ...order, ...change });
+        expect(answer.statusCode, field).toBe(400);
+        expect(issuesOf(answer)).toEqual({ [field]: invisibleCharactersMessage(name) });
+      }
+      expect(await world.orderCount()).toBe(before);
+    },
+  );
+
+  test('a Bangla contact and address, joiners included, are ordered as typed', async () => {
+    await world.fillCart(customer, [[0, 1]]);
+    const base = checkoutBody() as {
+      contact: Record<string, string>;
+      address: Record<string, string>;
+    };
+    const name = 'র\u200C্যাচেল খাতুন';
+    const line = 'র\u200D্যাংগস ভবন, ১১৭/এ তেজগাঁও';
+    const answer = await checkoutAs(
+      shop,
+      customer,
+      checkoutBody({ contact: { ...base.contact, name }, address: { ...base.address, line } }),
+    );
+    expect(answer.statusCode).toBe(201);
+  });
+});
+
 describe('the address book refuses them too', () => {
   const home = {
     label: 'Home',
@@ -85,6 +174,23 @@ describe('the address book refuses them too', () => {
         const body = { ...home, [field]: `${home[field]}${mark}x` };
         const answer = await call(shop, owner, 'POST', '/api/addresses', body);
         expect(answer.statusCode).toBe(400);
+        expect(issuesOf(answer)).toEqual({ [field]: invisibleCharactersMessage(field) });
+      }
+      expect((await call(shop, owner, 'GET', '/api/addresses')).json()).toEqual([]);
+    },
+  );
+
+  test.each(FILLERS.map((character) => [hex(character), character]))(
+    'U+%s in any field is a 400 naming it; nothing is saved',
+    async (_hex, character) => {
+      const owner = await signUpAs(shop.app);
+      for (const field of ['name', 'district', 'area', 'line'] as const) {
+        const body = {
+          ...home,
+          [field]: `${home[field].slice(0, 3)}${character}${home[field].slice(3)}`,
+        };
+        const answer = await call(shop, owner, 'POST', '/api/addresses', body);
+        expect(answer.statusCode, field).toBe(400);
         expect(issuesOf(answer)).toEqual({ [field]: invisibleCharactersMessage(field) });
       }
       expect((await call(shop, owner, 'GET', '/api/addresses')).json()).toEqual([]);
