@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { foldConfusables } from '../confusables-fold.ts';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { idSchema } from './common.ts';
+import { impersonatesShop } from './shop-like-name.ts';
 import { invisibleCharactersMessage, visibleText } from './visible-text.ts';
 
 const { validation } = messages;
@@ -31,45 +31,6 @@ export const NAME_INVISIBLE_MESSAGE = invisibleCharactersMessage('Name');
 export const nameImpersonatesMessage = (shopName = 'Circuit Haat') =>
   `Name must not look like the shop or its staff (such as "${shopName}", "official", "admin" or "support")`;
 export const NAME_IMPERSONATES_MESSAGE = nameImpersonatesMessage();
-
-/**
- * Compatibility forms (full-width, ligatures) and look-alike letters (a Cyrillic о, a
- * dotless ı) folded to the plain Latin letters they pass for, lower case; the letters
- * drawn as one vertical stroke (i, l, 1, and the capital I and Greek Ι that the fold
- * reads as l) compare as one, so "ADMlN" is "admin" too. Spacing and punctuation are
- * taken out before folding: the fold reads "|" as a letter.
- */
-const foldWord = (word: string) => foldConfusables(word).toLowerCase().replace(/[l1]/g, 'i');
-const NOT_A_LETTER = /[^\p{L}\p{M}\p{N}]+/gu;
-const wordsOf = (name: string) => name.split(NOT_A_LETTER).filter(Boolean).map(foldWord);
-const lettersOf = (name: string) =>
-  foldWord(name.replace(NOT_A_LETTER, '')).replace(/[^\p{L}\p{N}]/gu, '');
-
-/** The project's own name, letters only: refused whatever the shop is called now. */
-const SHOP_NAME_LETTERS = lettersOf('Circuit Haat');
-/** A shop name shorter than this (in letters) is not looked for: "PC" would refuse half the names. */
-const SHORTEST_MATCHED_NAME = 4;
-const STAFF_WORDS = new Set(
-  ['official', 'admin', 'administrator', 'support', 'staff', 'moderator', 'helpdesk'].map(foldWord),
-);
-
-/**
- * Whether a display name could pass for the shop or its staff in front of customers:
- * the shop's name (the one the owner gave it, and the project's own) with any spacing or
- * punctuation, or a staff word on its own. Staff accounts may use such names; customers
- * may not. Without `shopName` only the project's own name is looked for (the browser's
- * form, which checks before the server does with the current name).
- */
-export function impersonatesShop(name: string, shopName?: string): boolean {
-  const letters = lettersOf(name);
-  if (letters.includes(SHOP_NAME_LETTERS)) return true;
-  const shopLetters = shopName === undefined ? '' : lettersOf(shopName);
-  if (shopLetters.length >= SHORTEST_MATCHED_NAME && letters.includes(shopLetters)) return true;
-  return wordsOf(name).some((word) => STAFF_WORDS.has(word));
-}
-
-/** A name with its invisible format characters taken out (for names from Google). */
-export const withoutFormatCharacters = (name: string) => name.replace(/\p{Cf}/gu, '');
 
 export const nameField = visibleText(
   text(validation.nameRequired)

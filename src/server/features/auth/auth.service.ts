@@ -1,9 +1,7 @@
 import type { SignIn, SignUp } from '../../../shared/schemas/auth.ts';
-import {
-  impersonatesShop,
-  NAME_MAX_LENGTH,
-  withoutFormatCharacters,
-} from '../../../shared/schemas/auth.ts';
+import { NAME_MAX_LENGTH } from '../../../shared/schemas/auth.ts';
+import { impersonatesShop } from '../../../shared/schemas/shop-like-name.ts';
+import { withoutInvisibleCharacters } from '../../../shared/schemas/visible-text.ts';
 import type { GoogleIdentity } from '../../auth/google-oidc.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
 import type { Db } from '../../db/client.ts';
@@ -119,7 +117,7 @@ export async function signInWithGoogle(
 function googleDisplayName(identity: GoogleIdentity, staff: boolean, shopName: string): string {
   const candidates = [identity.name, identity.email?.split('@')[0]];
   for (const candidate of candidates) {
-    const name = withoutFormatCharacters(candidate ?? '')
+    const name = withoutInvisibleCharacters(candidate ?? '')
       .trim()
       .slice(0, NAME_MAX_LENGTH);
     if (name && (staff || !impersonatesShop(name, shopName))) return name;

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  impersonatesShop,
-  NAME_IMPERSONATES_MESSAGE,
-  NAME_INVISIBLE_MESSAGE,
-} from '../../../shared/schemas/auth.ts';
+import { NAME_IMPERSONATES_MESSAGE, NAME_INVISIBLE_MESSAGE } from '../../../shared/schemas/auth.ts';
+import { impersonatesShop } from '../../../shared/schemas/shop-like-name.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { renameProfile, signUpNamed } from './display-name-test-helpers.ts';
 import { signUpAs, signUpOwner } from '../../test/auth-test-helpers.ts';
@@ -79,6 +76,77 @@ describe('display names', () => {
   ])('accept the ordinary name "%s"', async (name) => {
     expect(impersonatesShop(name)).toBe(false);
     expect((await signUp(name)).statusCode).toBe(201);
+  });
+
+  // The third outside audit's names (issue 44, L1), and their kin.
+  test.each([
+    'অ্যাডমিন', // "admin" in Bangla
+    'এডমিন', // the same, spelt as many type it
+    'অ\u200D্যাডমিন', // with the joiner phonetic keyboards put in the ya-phala
+    'সাপোর্ট টিম', // "support team"
+    'রহিম - স্টাফ', // "Rahim - staff"
+    'সার্কিট হাট', // the shop's name in Bangla
+    'সার্কিটহাট অফিসিয়াল',
+    'Supp0rt',
+    'St4ff',
+    '@dmin',
+    '5upport Team',
+    'C1rcu17 H44t',
+    'Admin!',
+  ])(
+    'refuse "%s" (Bangla staff words, digits for letters) at sign-up and in the profile',
+    async (name) => {
+      expect(impersonatesShop(name)).toBe(true);
+      const signedUp = await signUp(name);
+      expect(signedUp.statusCode).toBe(400);
+      expect(signedUp.json().issues).toEqual({ name: NAME_IMPERSONATES_MESSAGE });
+      const customer = await signUpAs(shop.app);
+      const renamed = await rename(customer.headers, name);
+      expect(renamed.statusCode).toBe(400);
+      expect(renamed.json().issues).toEqual({ name: NAME_IMPERSONATES_MESSAGE });
+    },
+  );
+
+  test.each([
+    ['Admin + U+3164', 'Admin\u3164'],
+    ['U+3164 only', '\u3164\u3164\u3164'],
+    ['U+2800 only', '\u2800\u2800'],
+    ['U+115F', 'Nusrat\u115FJahan'],
+    ['U+1160', 'Nusrat\u1160Jahan'],
+    ['U+FFA0', 'Nusrat\uFFA0Jahan'],
+    ['U+2028', 'Nusrat\u2028Jahan'],
+    ['U+2029', 'Nusrat\u2029Jahan'],
+    ['U+034F', 'Nusrat\u034FJahan'],
+  ])('refuse a name with invisible fillers (%s) at sign-up and in the profile', async (_, name) => {
+    const signedUp = await signUp(name);
+    expect(signedUp.statusCode).toBe(400);
+    expect(signedUp.json().issues).toEqual({ name: NAME_INVISIBLE_MESSAGE });
+    const customer = await signUpAs(shop.app);
+    const renamed = await rename(customer.headers, name);
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().issues).toEqual({ name: NAME_INVISIBLE_MESSAGE });
+  });
+
+  test('a staff word hidden behind a filler is still a staff word', () => {
+    expect(impersonatesShop('Admin\u3164')).toBe(true);
+    expect(impersonatesShop('Sup\u2800port')).toBe(true);
+  });
+
+  test.each([
+    'র\u200C্যাব হোসেন', // a non-joiner in the ya-phala
+    'ক্\u200Cষমা রায়',
+    'অর্পিতা সাহা',
+    'Rahim 2000',
+    'Sakib75',
+    'Salma ❤️',
+  ])('accept the ordinary name "%s" at sign-up and in the profile', async (name) => {
+    expect(impersonatesShop(name)).toBe(false);
+    const signedUp = await signUp(name);
+    expect(signedUp.statusCode).toBe(201);
+    const customer = await signUpAs(shop.app);
+    const renamed = await rename(customer.headers, name);
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().name).toBe(name);
   });
 
   test("staff may name themselves after the shop; the owner's setup sign-up too", async () => {

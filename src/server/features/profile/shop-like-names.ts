@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { impersonatesShop, nameImpersonatesMessage } from '../../../shared/schemas/auth.ts';
+import { nameImpersonatesMessage } from '../../../shared/schemas/auth.ts';
+import { impersonatesShop } from '../../../shared/schemas/shop-like-name.ts';
 import { HttpError } from '../../http/errors.ts';
 
 /** The shop's name as the owner set it now, for the impersonation rule. */
