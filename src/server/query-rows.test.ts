@@ -17,9 +17,11 @@ const FEATURES = path.join(import.meta.dirname, 'features');
 const COMPUTED: Record<string, readonly string[]> = {
   'addresses/addresses.service.ts': ['saved', 'is_default'],
   'cart/cart.service.ts': ['in_cart', 'lines', 'removed'],
-  // The keyset cursor: created_at as text, to keep its microseconds.
-  'catalogue-files/catalogue-export.ts': ['cursor'],
-  'catalogue-files/catalogue-import.ts': ['row'],
+  // The keyset cursor: created_at as text, to keep its microseconds; and the product's
+  // last stock ledger entry, a max() as text (a bigint).
+  'catalogue-files/catalogue-export.ts': ['cursor', 'ledger_entry'],
+  // A product row as json; the product's last import ledger entry, a max() as text.
+  'catalogue-files/catalogue-import.ts': ['row', 'entry'],
   // The stored answer: a jsonb column, read as the checkout's result.
   'checkout/checkout-keys.ts': ['answer'],
   // A customer's uses of the coupon: a count of coupon_uses.

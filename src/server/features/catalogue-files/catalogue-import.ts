@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { ImportReport } from '../../../shared/schemas/catalogue-file.ts';
 import * as schema from '../../db/schema.ts';
 import { products } from '../../db/schema.ts';
+import type { stockLedger } from '../../db/schema-checkout.ts';
 import type { RowOf } from '../../db/rows.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
@@ -82,7 +83,7 @@ async function readShop(client: pg.ClientBase, skus: string[], plans: string[][]
     [[...new Set(pictures)]],
   );
   // Under the products' lock when importing: no other import writes an entry meanwhile.
-  const imports = await client.query<{ product_id: string; entry: string }>(
+  const imports = await client.query<RowOf<typeof stockLedger, 'product_id'> & { entry: string }>(
     `select product_id, max(entry_no)::text as entry from stock_ledger
       where reason = 'import' and product_id = any($1::uuid[]) group by product_id`,
     [[...bySku.values()].map((product) => product.id)],
