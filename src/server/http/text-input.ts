@@ -104,8 +104,11 @@ interface Def {
   getter?: () => z.ZodType;
 }
 
-/** Whether the schema marks the field at `path` as multi-line text (see `multiLine`). */
-function fieldIsMultiLine(schema: unknown, path: Path): boolean {
+/**
+ * Whether the schema marks the field at `path` as multi-line text (see `multiLine`): also
+ * how the catalogue import reads a file's cells, by the product form's schema.
+ */
+export function fieldIsMultiLine(schema: unknown, path: Path): boolean {
   if (!isZod(schema)) return false;
   if (isMultiLine(schema)) return true;
   const def = (schema as unknown as { _zod: { def: Def } })._zod.def;

@@ -5,6 +5,7 @@ import { idSchema, multiLine } from './common.ts';
 import { specsSchema } from './product.ts';
 import { specsIssues } from '../specs/specs-issues.ts';
 import { saleIssues, saleMessages } from '../sale.ts';
+import { visibleText } from './visible-text.ts';
 import { warrantyKindSchema, warrantyMonthsSchema } from './warranty.ts';
 
 /** Images must come from this shop's own image host (CSP allows no other origin). */
@@ -82,17 +83,25 @@ export const skuSchema = z
 
 const productFields = {
   sku: skuSchema.optional(),
-  name: z
-    .string({ message: messages.validation.productNameRequired })
-    .trim()
-    .min(1, messages.validation.productNameRequired)
-    .max(150, 'Product Name must be at most 150 characters'),
-  details: multiLine(
+  // The product's words are read by every customer: held to the rule of visible text, as
+  // the catalogue file's cells are (they are checked by these same fields).
+  name: visibleText(
     z
-      .string({ message: messages.validation.productDetailsRequired })
+      .string({ message: messages.validation.productNameRequired })
       .trim()
-      .min(1, messages.validation.productDetailsRequired)
-      .max(3000, 'Product Details must be at most 3000 characters'),
+      .min(1, messages.validation.productNameRequired)
+      .max(150, 'Product Name must be at most 150 characters'),
+    'Product Name',
+  ),
+  details: multiLine(
+    visibleText(
+      z
+        .string({ message: messages.validation.productDetailsRequired })
+        .trim()
+        .min(1, messages.validation.productDetailsRequired)
+        .max(3000, 'Product Details must be at most 3000 characters'),
+      'Product Details',
+    ),
   ),
   price: wholeTaka,
   regularPrice: regularPrice.optional(),
@@ -102,11 +111,17 @@ const productFields = {
   image: ownImage.optional(),
   /** The pictures, the main one first. */
   images: ownImages.optional(),
-  origin: z.string().trim().max(60, 'Origin must be at most 60 characters').optional(),
+  origin: visibleText(
+    z.string().trim().max(60, 'Origin must be at most 60 characters'),
+    'Origin',
+  ).optional(),
   category: z
     .enum(CATEGORIES, { message: `Category must be one of: ${CATEGORIES.join(', ')}` })
     .optional(),
-  brand: z.string().trim().max(60, 'Brand must be at most 60 characters').optional(),
+  brand: visibleText(
+    z.string().trim().max(60, 'Brand must be at most 60 characters'),
+    'Brand',
+  ).optional(),
   specs: specsSchema.optional(),
   weightGrams: shippingWeightSchema.optional(),
   /**
