@@ -101,6 +101,8 @@ export function endpointRoute<E extends Endpoint>(
     url: endpoint.path,
     config: { access: endpoint.access, endpoint },
     schema: routeSchema(endpoint),
+    // Read only after the access check (an onRequest hook) let the caller through.
+    ...(endpoint.bodyLimit && { bodyLimit: endpoint.bodyLimit }),
     handler: (request, reply) => {
       // Access control has already refused a caller without a token; this makes the
       // handler's type (a caller is there) true by construction.

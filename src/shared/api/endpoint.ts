@@ -62,6 +62,8 @@ export interface EndpointSchemas {
   /** The answers the endpoint means to give, by status (errors go in `refusals`). */
   readonly answers: Readonly<Record<number, AnswerSchema>>;
   readonly refusals?: readonly Refusal[];
+  /** The largest body accepted, in bytes, where the app's 64 KB is too small for what the schema allows. */
+  readonly bodyLimit?: number;
 }
 
 export type Endpoint = Route & EndpointSchemas;

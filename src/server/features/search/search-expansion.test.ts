@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   MAX_GROUPS_OF_A_SYNONYM,
   MAX_SYNONYM_GROUPS,
+  MAX_SYNONYM_LENGTH,
   MAX_SYNONYMS_IN_GROUP,
 } from '../../../shared/constants.ts';
 import type { SynonymGroups } from '../../../shared/schemas/search.ts';
@@ -98,6 +99,24 @@ describe("the owner's synonyms are bounded when saved", () => {
       `"pc" is in 200 groups; a word or phrase may be in at most ${MAX_GROUPS_OF_A_SYNONYM}`,
     );
     expect(await saved()).toEqual(before);
+  });
+
+  test('the largest list the limits allow, every entry as long as allowed and in Bangla, is saved from one request', async () => {
+    // Bangla consonants as digits: every entry different, 40 characters of 3 bytes each.
+    const bangla = (n: number) =>
+      n
+        .toString(36)
+        .replace(/./g, (digit) => String.fromCharCode(0x995 + parseInt(digit, 36)))
+        .padStart(MAX_SYNONYM_LENGTH, '\u0995');
+    const largest = Array.from({ length: MAX_SYNONYM_GROUPS }, (_, g) => ({
+      words: Array.from({ length: MAX_SYNONYMS_IN_GROUP }, (_, i) =>
+        bangla(g * MAX_SYNONYMS_IN_GROUP + i),
+      ),
+    }));
+    expect(Buffer.byteLength(JSON.stringify(largest))).toBeGreaterThan(64 * 1024);
+    const response = await save(largest);
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expect(await saved()).toEqual(largest);
   });
 
   test('a word counts as the search reads it: PC and pc are one word, twice in a group is once', async () => {
