@@ -69,4 +69,12 @@ export const PAYMENTS_ACCESS: Record<string, MatrixEntry> = {
       json: { amount: 10, reason: 'Checking who may' },
     }),
   },
+  'POST /api/admin/orders/:id/refunds/:refundId/settle': {
+    // A cash order has no refund in doubt.
+    expected: adminOnly(404),
+    request: async (f) => ({
+      path: `/api/admin/orders/${await f.freshPendingOrderOfCustomer()}/refunds/00000000-0000-4000-8000-000000000001/settle`,
+      json: { outcome: 'refunded', note: 'Checking who may' },
+    }),
+  },
 };
