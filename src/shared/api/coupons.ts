@@ -44,8 +44,9 @@ export const couponEndpoints = {
   check: defineEndpoint(couponRoutes.check, {
     tags: ['coupons'],
     summary:
-      'What a code takes off these lines now, or why it does not apply (reason). Nothing is kept: checkout prices it again.',
+      'What a code takes off these lines now, or why it does not apply (reason). Nothing is kept: checkout prices it again. Limited per client address (429 with Retry-After).',
     body: couponCheckSchema,
     answers: { 200: couponQuoteSchema, 404: couponRefusalSchema, 409: couponRefusalSchema },
+    refusals: [429],
   }),
 } as const satisfies Declarations<typeof couponRoutes>;
