@@ -13,14 +13,21 @@ export type CouponKind = (typeof COUPON_KINDS)[number];
 const CODE_MESSAGE = 'code must be 3 to 32 letters, digits or hyphens (no spaces)';
 
 /**
+ * What a code may be, judged as typed: only after it passes is it put in capitals. Upper-casing
+ * first would let letters outside A-Z through as look-alikes ("ı" becomes I, "ſ" S, "ß" SS,
+ * "ﬁ" FI) and change a code's length (decision 074).
+ */
+const CODE_PATTERN = /^[A-Za-z0-9-]{3,32}$/;
+
+/**
  * A coupon code as typed: spaces around it are dropped and case does not matter (stored and
  * compared in upper case), so " eid-500 " is EID-500.
  */
 export const couponCodeSchema = z
   .string({ message: CODE_MESSAGE })
   .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9-]{3,32}$/, CODE_MESSAGE);
+  .regex(CODE_PATTERN, CODE_MESSAGE)
+  .toUpperCase();
 
 /**
  * The code an order asks for (checkout and the single-product order): one code, read as the
@@ -29,8 +36,8 @@ export const couponCodeSchema = z
 export const orderCouponCodeSchema = z
   .string({ message: 'couponCode must be one code: an order takes one coupon' })
   .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9-]{3,32}$/, 'couponCode must be 3 to 32 letters, digits or hyphens');
+  .regex(CODE_PATTERN, 'couponCode must be 3 to 32 letters, digits or hyphens')
+  .toUpperCase();
 
 const wholeTk = (what: string, min: number) =>
   z

@@ -51,7 +51,8 @@ export function CouponField({ items, district, deliveryMethod }: CouponFieldProp
     );
   }
   const apply = () => {
-    const code = typed.trim().toUpperCase();
+    // Capitals for a-z only, as the server reads codes: toUpperCase would make "ſale" SALE.
+    const code = typed.trim().replace(/[a-z]/g, (letter) => letter.toUpperCase());
     if (code) setAppliedCoupon(code);
     setTyped('');
   };
