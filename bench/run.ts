@@ -25,6 +25,7 @@ import { measureOrders } from './lib/order-figures.ts';
 import { measurePages } from './lib/page-figures.ts';
 import { measureReads } from './lib/read-figures.ts';
 import { measureSearch } from './lib/search-figures.ts';
+import { measureSynonymSearch } from './lib/synonym-search-figures.ts';
 import { liftOrderHoldLimits } from '../test/system/support/order-holds.ts';
 import { formatTable, target, type Target } from './lib/report.ts';
 import type { Bench } from './lib/rounds.ts';
@@ -140,6 +141,8 @@ async function main() {
       targets.push(
         ...(await measureSearch(bench, shop, connection, SIZE, PORTS.bareSearch, stops)),
       );
+      // After the figures above: the owner's synonyms it saves would change what they find.
+      targets.push(...(await measureSynonymSearch(bench, shop, connection, secret)));
     }
     // Not in the smoke run: it rewrites every price, and its figure is for the full catalogue.
     if (!smoke && wanted('bulk-price')) {

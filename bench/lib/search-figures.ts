@@ -55,7 +55,7 @@ function suggestPaths(count: number, products: number): string[] {
  * so no round of the shop is answered from its cache (a run starting over at the first path
  * would find the last run's answers kept).
  */
-function onwards(paths: string[]): RequestSpec[] {
+export function onwards(paths: string[]): RequestSpec[] {
   let next = 0;
   return [
     {
