@@ -140,6 +140,26 @@ describe('sign-up rate limits', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(59 * 60);
   });
 
+  // Issue 44, I1 (decision 074): sign-up says an email is taken, so it is the one way to ask
+  // whether an address has an account; that question is counted like any sign-up.
+  test('I1: one address asking about taken emails gets the per-address sign-ups, then a 429', async () => {
+    const taken = [];
+    for (let i = 0; i < 10; i++) taken.push((await signUpAs(shop.app)).user.email);
+    const ip = '203.0.113.51';
+    const { limit } = AUTH_LIMITS.signUpPerIp;
+    const statuses = [];
+    for (let i = 0; i < limit; i++) {
+      const email = taken[i % taken.length];
+      statuses.push(
+        (await attempt('/api/auth/signup', { name: 'Probe', email, password }, ip)).statusCode,
+      );
+    }
+    expect(statuses).toEqual(Array<number>(limit).fill(409));
+    expectTooMany(
+      await attempt('/api/auth/signup', { name: 'Probe', email: uniqueEmail(), password }, ip),
+    );
+  });
+
   test('the per-address sign-up limit follows SIGNUP_LIMIT_PER_IP_PER_HOUR', async () => {
     const strict = await createTestApp({ env: { SIGNUP_LIMIT_PER_IP_PER_HOUR: '2' } });
     try {
