@@ -92,6 +92,7 @@ export async function runConnection(plan: LoadPlan, customer: Customer): Promise
           quantity: 1 + Math.floor(random() * 3),
           phone: PHONE,
           address: `${plan.tag} ${customer.id} ${n}`,
+          district: 'Dhaka',
         },
         [201, 409],
       );

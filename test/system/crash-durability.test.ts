@@ -216,6 +216,7 @@ async function orderLoad(options: LoadOptions): Promise<void> {
       quantity,
       phone: PHONE,
       address: `${o.tag}-${n}`,
+      district: 'Dhaka',
     });
     if (answer.kind !== 'answer') return record(answer);
     if (answer.status === 201) {

@@ -67,6 +67,7 @@ describe('graceful shutdown on SIGTERM', () => {
         quantity: 1,
         phone: PHONE,
         address: `in flight ${n}`,
+        district: 'Dhaka',
       }),
     );
     await waitForLockWaiters(dataDir, IN_FLIGHT_ORDERS);
@@ -99,6 +100,7 @@ describe('graceful shutdown on SIGTERM', () => {
       quantity: 1,
       phone: PHONE,
       address: 'arrived after SIGTERM',
+      district: 'Dhaka',
     });
     expect(lateOrder.kind === 'failed' ? lateOrder.code : lateOrder.status).toBeOneOf([
       'ECONNREFUSED',

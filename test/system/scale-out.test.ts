@@ -319,7 +319,7 @@ function startLoad(
         const placed = await requestOnce(
           `${nginx.baseUrl}/api/order`,
           'POST',
-          { productId, quantity: 1, phone: PHONE, address: 'Rolling restart' },
+          { productId, quantity: 1, phone: PHONE, address: 'Rolling restart', district: 'Dhaka' },
           customer.headers,
         );
         if (placed.status === 201) {

@@ -244,7 +244,13 @@ describe('the kin of NUL', () => {
       method: 'POST',
       url: '/api/order',
       headers: customer.headers,
-      payload: { productId, quantity: 1, phone: '01712345678', address: 'House 4\r\n\tRoad 7' },
+      payload: {
+        productId,
+        quantity: 1,
+        phone: '01712345678',
+        address: 'House 4\r\n\tRoad 7',
+        district: 'Dhaka',
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json<{ order: { address: string } }>().order.address).toBe(

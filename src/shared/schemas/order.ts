@@ -59,7 +59,8 @@ export const placeOrderSchema = z.object({
   ),
   /**
    * The delivery district (English or Bangla name). Optional for the documented payload's
-   * callers: without it the order's delivery charge is to be confirmed by the shop.
+   * callers: without it the order goes to the district its address names, and an address
+   * that names none (or two) is refused, asking for it (decision 073).
    */
   district: visibleText(
     z.string().trim().max(60, 'district must be at most 60 characters'),

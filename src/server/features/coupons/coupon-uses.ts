@@ -82,7 +82,8 @@ export async function redeemCoupon(
   code: string,
   userId: string,
   lines: readonly CouponLine[],
-  deliveryCharge: number | null,
+  /** Known for every order: each has a district (decision 073). */
+  deliveryCharge: number,
 ): Promise<RedeemedCoupon> {
   const { rows } = await client.query<CouponForOrder>({
     name: 'read_coupon_for_order',
@@ -96,14 +97,6 @@ export async function redeemCoupon(
     usesByCustomer: coupon?.usesByCustomer ?? 0,
     now: new Date(),
   });
-  // A single-product order sent without a district has its charge to be confirmed: free
-  // delivery would waive nothing known, and its use would be spent for nothing.
-  if (priced.freeDelivery && deliveryCharge === null) {
-    throw new CouponRefused(
-      'not-covered',
-      'Free delivery needs your district: choose it so the charge is known.',
-    );
-  }
   return { ...priced, pricedOn: (coupon as CouponForOrder).version };
 }
 
@@ -121,7 +114,7 @@ export async function countCouponUse(
   orderId: string,
   userId: string,
   lines: readonly CouponLine[],
-  deliveryCharge: number | null,
+  deliveryCharge: number,
 ): Promise<void> {
   let version = coupon.pricedOn;
   for (let attempt = 0; attempt < 3; attempt += 1) {

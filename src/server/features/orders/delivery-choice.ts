@@ -9,14 +9,14 @@ import { HttpError } from '../../http/errors.ts';
 
 export interface DeliveryChoice {
   /** The delivery zone's name when ordered. */
-  zone: string | null;
-  /** Null: to be confirmed by the shop; otherwise its two parts (docs/product.md#delivery). */
-  charge: { zone: number; weight: number } | null;
+  zone: string;
+  /** Its two parts (docs/product.md#delivery). */
+  charge: { zone: number; weight: number };
   pickupPoint: PickupPointSnapshot | null;
 }
 
 interface Wanted {
-  district: string | null;
+  district: string;
   deliveryMethod: DeliveryMethodId;
   pickupPointId?: string;
 }
@@ -25,17 +25,14 @@ interface Wanted {
  * The delivery the order gets, by the shop's delivery settings read in the order's
  * transaction (with the locked products): the method must be offered in the district (400 naming the field), a
  * pickup needs one of the offered points, and the charge is the delivery module's rule
- * for the lines' weight and subtotal. A spec order without a district gets home delivery
- * whose charge the shop confirms later (its settings are not read: null).
+ * for the lines' weight and subtotal. Every order has a district, so every new order's
+ * charge is known (decision 073).
  */
 export function chooseDelivery(
-  settings: DeliverySettings | null,
+  settings: DeliverySettings,
   wanted: Wanted,
   lines: readonly { unitPrice: number; quantity: number; weightGrams: number }[],
 ): DeliveryChoice {
-  if (wanted.district === null) return { zone: null, charge: null, pickupPoint: null };
-  if (!settings)
-    throw new Error('An order with a district was placed without the delivery settings');
   const offered = deliveryOptions(settings, {
     district: wanted.district,
     weightGrams: lines.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0),

@@ -255,24 +255,40 @@ describe('the spec’s POST /api/order goes through the same ordering', () => {
       ...extra,
     });
 
-  test('without a district: a one-line home delivery whose charge is to be confirmed', async () => {
+  test('without a district: a one-line home delivery to the district its address names, with its charge', async () => {
     const answer = await specOrder();
     expect(answer.statusCode).toBe(201);
     const { insertedId, order } = answer.json<{ insertedId: string; order: OrderSummary }>();
+    const charge = order.deliveryCharge ?? NaN;
     expect(order).toMatchObject({
       productId: ids()[0],
       price: catalogue[0]?.price,
       quantity: 2,
-      total: 2 * (catalogue[0]?.price ?? 0),
+      total: 2 * (catalogue[0]?.price ?? 0) + charge,
       address: 'House 9, Road 3, Uttara, Dhaka',
       status: 'pending',
-      deliveryCharge: null,
+      district: 'Dhaka',
       deliveryMethod: 'home',
       lineCount: 1,
     });
+    const withDistrict = await specOrder({ district: 'Dhaka' });
+    expect(withDistrict.json<{ order: OrderSummary }>().order.deliveryCharge).toBe(charge);
     const full = (await detail(insertedId)).json<OrderDetail>();
     expect(full.lines).toHaveLength(1);
-    expect(full.delivery).toMatchObject({ method: 'home', district: null, charge: null });
+    expect(full.delivery).toMatchObject({ method: 'home', district: 'Dhaka', charge });
+    expect(await ledgerProblems(shop)).toEqual([]);
+  });
+
+  test('without a district, an address that names none is a 400 asking for it, and nothing is ordered', async () => {
+    const before = await shop.database.pool.query('select count(*) from orders');
+    const answer = await specOrder({ address: 'House 9, Road 3, Uttara' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json<{ issues: Record<string, string> }>().issues.district).toMatch(
+      /^choose the district/,
+    );
+    expect(await shop.database.pool.query('select count(*) from orders')).toMatchObject({
+      rows: before.rows,
+    });
     expect(await ledgerProblems(shop)).toEqual([]);
   });
 

@@ -40,8 +40,11 @@ export interface Placement {
   contactName: string;
   phone: string;
   address: string;
-  /** The canonical district; null for a spec order sent without one (charge to be confirmed). */
-  district: string | null;
+  /**
+   * The canonical district, which every order has, so its delivery is priced and the payment
+   * rules judge its whole total (a way of ordering without one finds it or refuses: decision 073).
+   */
+  district: string;
   area: string | null;
   deliveryMethod: DeliveryMethodId;
   pickupPointId?: string;
@@ -86,10 +89,10 @@ export function startWithCustomerLocked(customerId: string) {
 /**
  * Locks the lines' products in id order and reads, in the same statement, the customer's
  * standing for these products and $3 units (a statement after the customer's lock, so it
- * sees all their orders), the payment rules and the delivery settings' token (when $4: an
- * order without a district has no delivery to choose), with the settings themselves only
- * when the token is not $5, that of the settings this process keeps: each is read once and
- * repeated on every row. Each row is answered as one json value, as the order's insert is
+ * sees all their orders), the payment rules and the delivery settings' token, with the
+ * settings themselves only when the token is not $4, that of the settings this process
+ * keeps: each is read once and repeated on every row (every order has a district, so every
+ * order chooses its delivery). Each row is answered as one json value, as the order's insert is
  * (order-records.ts): pg builds a row column by column, and every value here is json's.
  */
 const LOCK_PRODUCTS = `select json_build_object('id', id, 'name', name, 'image_url', image_url,
@@ -97,8 +100,8 @@ const LOCK_PRODUCTS = `select json_build_object('id', id, 'name', name, 'image_u
     'hold_limit', hold_limit, 'category', category, 'removed', deleted_at is not null,
     'standing', ${STANDING},
     'payment_rules', ${PAYMENT_RULES_VALUE},
-    'delivery_token', case when $4::boolean then ${DELIVERY_SETTINGS_TOKEN} end,
-    'delivery_settings', case when $4::boolean and ${DELIVERY_SETTINGS_TOKEN} is distinct from $5::uuid
+    'delivery_token', ${DELIVERY_SETTINGS_TOKEN},
+    'delivery_settings', case when ${DELIVERY_SETTINGS_TOKEN} is distinct from $4::uuid
       then ${DELIVERY_SETTINGS_VALUE} end) as locked
   from products where id = any($2::uuid[]) order by id for no key update`;
 
@@ -110,9 +113,9 @@ type LockedProduct = RowOf<
   standing: Standing;
   /** The shop's payment rules as stored (settleOrderPayment applies them). */
   payment_rules: string | null;
-  /** The token of the delivery settings in force; null when not asked for. */
-  delivery_token: (typeof deliverySettingsToken.$inferSelect)['token'] | null;
-  /** The delivery settings in force, unless they are those kept under $5; null when not asked for. */
+  /** The token of the delivery settings in force. */
+  delivery_token: (typeof deliverySettingsToken.$inferSelect)['token'];
+  /** The delivery settings in force, unless they are those kept under $4 (then null). */
   delivery_settings: StoredDeliverySettings | null;
 };
 
@@ -161,7 +164,6 @@ export async function placeLines(
       customer.id,
       ids,
       placement.lines.reduce((units, line) => units + line.quantity, 0),
-      placement.district !== null,
       kept?.token ?? null,
     ],
   });
@@ -180,9 +182,7 @@ export async function placeLines(
     })),
   );
   const delivery: DeliveryChoice = chooseDelivery(
-    first.delivery_token === null
-      ? null
-      : deliverySettingsInForce(first.delivery_token, first.delivery_settings, kept),
+    deliverySettingsInForce(first.delivery_token, first.delivery_settings, kept),
     placement,
     lines,
   );
@@ -190,7 +190,7 @@ export async function placeLines(
     ...line,
     category: (products.get(line.productId) as LockedProduct).category,
   }));
-  const charge = delivery.charge && delivery.charge.zone + delivery.charge.weight;
+  const charge = delivery.charge.zone + delivery.charge.weight;
   // Priced here; its use is taken at the end of the caller's transaction (takeCouponUse),
   // so orders with one coupon hold its row only from then to their commit.
   const coupon = placement.couponCode

@@ -74,7 +74,10 @@ describe('POST /api/order', () => {
       image: 'https://evil.example/x.png',
     });
     expect(response.statusCode).toBe(201);
-    const { insertedId, order: placed } = response.json<{ insertedId: string; order: Order }>();
+    const { insertedId, order: placed } = response.json<{
+      insertedId: string;
+      order: Order & { deliveryCharge: number };
+    }>();
     expect(placed._id).toBe(insertedId);
     expect(placed).toMatchObject({
       productId: product._id,
@@ -82,7 +85,9 @@ describe('POST /api/order', () => {
       image: product.image,
       price: product.price,
       quantity: 2,
-      total: product.price * 2,
+      // Delivered to Dhaka, the district its address names, with that district's charge.
+      district: 'Dhaka',
+      total: product.price * 2 + placed.deliveryCharge,
       user: 'Nusrat Jahan',
       email: customer.user.email,
       status: 'pending',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { DeliveryQuote } from '../../../shared/schemas/delivery.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { checkoutBody, setStock, stocksOf } from '../../test/checkout-test-helpers.ts';
@@ -55,18 +55,12 @@ const checkout = (district: string) =>
     }),
   });
 
-const singleOrder = (district: string) =>
+const singleOrder = (district: string | undefined, address = 'House 7, Road 3, Agrabad') =>
   shop.app.inject({
     method: 'POST',
     url: '/api/order',
     headers: shop.customer.headers,
-    payload: {
-      productId: product._id,
-      quantity: 1,
-      phone: '01712345678',
-      address: 'House 7, Road 3, Agrabad',
-      district,
-    },
+    payload: { productId: product._id, quantity: 1, phone: '01712345678', address, district },
   });
 
 async function orderCount() {
@@ -108,4 +102,60 @@ test('where the delivery charge is asked in advance, the single-product order (w
   const inDhaka = await singleOrder('Dhaka');
   expect(inDhaka.statusCode, inDhaka.body).toBe(201);
   expect(await orderCount()).toBe((before ?? NaN) + 1);
+});
+
+describe('Buy Now without a district (the audit: taken in cash with no delivery charge)', () => {
+  const inChattogram = 'House 7, Road 3, Agrabad, Chattogram';
+
+  test('an address in Chattogram is priced for Chattogram, so the advance rule refuses it as with the district', async () => {
+    await setRules({ advanceDeliveryOutsideDhaka: true, codLimit: null });
+    const before = { stock: await stocksOf(shop, [product._id]), orders: await orderCount() };
+    const withDistrict = await singleOrder('Chattogram', inChattogram);
+    const without = await singleOrder(undefined, inChattogram);
+    expect(without.statusCode, without.body).toBe(400);
+    expect(without.json().message).toBe(withDistrict.json().message);
+    expect(without.json().message).toMatch(/^advanceMethod: this order pays its delivery charge/);
+    expect(await stocksOf(shop, [product._id])).toEqual(before.stock);
+    expect(await orderCount()).toBe(before.orders);
+  });
+
+  test('the cash limit is judged on the total with the delivery charge of the district the address names', async () => {
+    await setRules({ advanceDeliveryOutsideDhaka: false, codLimit: 78_000 });
+    const before = await orderCount();
+    // Tk 78,170 with the charge to Chattogram; the product alone is under the limit.
+    const without = await singleOrder(undefined, 'Agrabad, চট্টগ্রাম-4100');
+    expect(without.statusCode, without.body).toBe(400);
+    expect(without.json().message).toBe(
+      'paymentMethod: cash on delivery is offered for orders up to Tk 78,000; this order is Tk 78,170. Please pay with bKash or a card.',
+    );
+    expect(await orderCount()).toBe(before);
+  });
+
+  test('with the rules off, it is a home delivery to that district with its charge, as with the district sent', async () => {
+    await setRules({ advanceDeliveryOutsideDhaka: false, codLimit: null });
+    const withDistrict = await singleOrder('Chattogram', inChattogram);
+    const without = await singleOrder(undefined, inChattogram);
+    expect(without.statusCode, without.body).toBe(201);
+    const sent = withDistrict.json<{ order: { total: number; deliveryCharge: number } }>().order;
+    const found = without.json<{ order: { total: number; deliveryCharge: number } }>().order;
+    expect(found.total).toBe(TOTAL);
+    expect(found.deliveryCharge).toBe(sent.deliveryCharge);
+    expect(found.total).toBe(sent.total);
+  });
+
+  test.each([
+    ['names no district', 'House 7, Road 3, Agrabad'],
+    ['names two districts', 'House 2, Feni, Sylhet'],
+  ])('an address that %s is refused, saying to choose the district', async (_, address) => {
+    await setRules({ advanceDeliveryOutsideDhaka: false, codLimit: null });
+    const before = { stock: await stocksOf(shop, [product._id]), orders: await orderCount() };
+    const answer = await singleOrder(undefined, address);
+    expect(answer.statusCode, answer.body).toBe(400);
+    expect(answer.json()).toMatchObject({
+      message: expect.stringMatching(/^district: choose the district/),
+      issues: { district: expect.stringMatching(/^choose the district/) },
+    });
+    expect(await stocksOf(shop, [product._id])).toEqual(before.stock);
+    expect(await orderCount()).toBe(before.orders);
+  });
 });

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { districtNamedIn } from '../../../shared/address-text.ts';
 import { messages } from '../../../shared/messages.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
@@ -19,17 +20,32 @@ export interface OrderRequest {
   quantity: number;
   phone: string;
   address: string;
-  /** The order modal asks for it; without one the delivery charge is to be confirmed. */
+  /** The order modal sends it; without one, the district the address names (orderDistrict). */
   district?: string;
   /** One coupon, priced and counted by the same code as checkout's. */
   couponCode?: string;
 }
 
 /**
- * The spec's single-product order: a one-line cash order with home delivery (and a coupon,
- * if asked), placed by the same code as checkout and held to the same payment rules (it has no online step, so an
- * order that must pay its delivery charge in advance is refused: checkout takes it),
- * answered with the spec's messages.
+ * The district a single-product order is delivered to: the one it names, or else the one
+ * its address names (districtNamedIn). An order without a district would have no delivery
+ * charge, and the payment rules (the cash limit, the advance outside Dhaka) judge the total
+ * with it, so without either it is a 400 asking for the district (decision 073).
+ */
+function orderDistrict(request: OrderRequest): string {
+  if (request.district) return canonicalDistrict(request.district, 'district');
+  const named = districtNamedIn(request.address);
+  if (named) return named;
+  const message =
+    'choose the district the order is delivered to (its address names none, or more than one), so its delivery charge is known';
+  throw new HttpError(400, `district: ${message}`, { district: message });
+}
+
+/**
+ * The spec's single-product order: a one-line cash order with home delivery to a district
+ * (and a coupon, if asked), placed by the same code as checkout and held to the same payment
+ * rules (it has no online step, so an order that must pay its delivery charge in advance is
+ * refused: checkout takes it), answered with the spec's messages.
  */
 export async function placeOrder(
   pool: pg.Pool,
@@ -38,7 +54,7 @@ export async function placeOrder(
   payments: OrderPayments,
   rules: PlacementRules,
 ): Promise<OrderRow> {
-  const district = request.district ? canonicalDistrict(request.district, 'district') : null;
+  const district = orderDistrict(request);
   try {
     return await inTransaction(
       pool,

@@ -69,7 +69,7 @@ export async function placeOrder(
     baseUrl,
     'POST',
     '/api/order',
-    { productId, quantity: 1, phone: PHONE, address },
+    { productId, quantity: 1, phone: PHONE, address, district: 'Dhaka' },
     customer.headers,
   );
 }
