@@ -65,6 +65,15 @@ const COMPUTED: Record<string, readonly string[]> = {
   'payments/payment-retry.ts': ['advance_method', 'held'],
   // The val_ids the gateway's notices named, read out of their json bodies.
   'payments/payment-sweeper.ts': ['val_id'],
+  // When staff may settle a refund in doubt, and whether that time has come; a refund's
+  // id, amount and status read beside its payment's, under names of their own.
+  'payments/refund-reservations.ts': [
+    'settleable_from',
+    'early',
+    'refund_id',
+    'refund_amount',
+    'refund_status',
+  ],
   // json aggregates; `closest` is a scalar subquery, null when no known word is close enough.
   'search/search-words-store.ts': ['synonyms', 'near'],
   'search/suggestions.ts': ['products', 'categories', 'typed', 'closest'],

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { RowOf } from '../../db/rows.ts';
-import type { paymentRefunds, payments } from '../../db/schema-payments.ts';
+import type { paymentEvents, paymentRefunds, payments } from '../../db/schema-payments.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { SettleRefund } from '../../../shared/schemas/payment.ts';
@@ -147,13 +147,11 @@ export async function refundsInDoubt(
   pool: pg.Pool,
   paymentIds: readonly string[],
 ): Promise<Map<string, { _id: string; amount: number; since: string; settleableFrom: string }>> {
-  const { rows } = await pool.query<{
-    id: string;
-    payment_id: string;
-    amount_tk: number;
-    created_at: Date;
-    settleable_from: Date;
-  }>(
+  const { rows } = await pool.query<
+    RowOf<typeof paymentRefunds, 'id' | 'payment_id' | 'amount_tk' | 'created_at'> & {
+      settleable_from: Date;
+    }
+  >(
     `select id, payment_id, amount_tk, created_at, created_at + ${SETTLE_AFTER} as settleable_from
        from payment_refunds where payment_id = any($1::uuid[]) and status = 'pending'`,
     [paymentIds],
@@ -164,7 +162,7 @@ export async function refundsInDoubt(
       {
         _id: row.id,
         amount: row.amount_tk,
-        since: row.created_at.toISOString(),
+        since: (row.created_at as Date).toISOString(),
         settleableFrom: row.settleable_from.toISOString(),
       },
     ]),
@@ -215,7 +213,7 @@ function reservedFrom(row: PaymentRow & PendingRow): ReservedRefund {
   const { refund_id, refund_amount, units, reason, actor_id, actor_name, ...payment } = row;
   return {
     id: refund_id,
-    payment: payment as PaymentRow,
+    payment,
     amountTk: refund_amount,
     units,
     reason,
@@ -223,10 +221,16 @@ function reservedFrom(row: PaymentRow & PendingRow): ReservedRefund {
   };
 }
 
-type PendingRow = RowOf<typeof paymentRefunds, 'units' | 'reason' | 'actor_id' | 'actor_name'> & {
-  refund_id: string;
-  refund_amount: number;
-  refund_status?: string;
+type RefundRow = RowOf<
+  typeof paymentRefunds,
+  'id' | 'amount_tk' | 'status' | 'units' | 'reason' | 'actor_id' | 'actor_name'
+>;
+
+/** A refund read beside its payment: its id, amount and status named apart from the payment's. */
+type PendingRow = Pick<RefundRow, 'units' | 'reason' | 'actor_id' | 'actor_name'> & {
+  refund_id: RefundRow['id'];
+  refund_amount: RefundRow['amount_tk'];
+  refund_status?: RefundRow['status'];
 };
 
 /**
@@ -252,7 +256,7 @@ export async function settlePendingRefunds(
     const payment = refund.payment;
     const gateway = gateways[payment.method];
     if (!gateway) continue;
-    const { rows: history } = await pool.query<{ body: Record<string, unknown> }>(
+    const { rows: history } = await pool.query<RowOf<typeof paymentEvents, 'body'>>(
       `select body from payment_events where payment_id = $1 and kind in ('refund', 'refund-status') order by id`,
       [payment.id],
     );
@@ -260,7 +264,7 @@ export async function settlePendingRefunds(
       .refundStatus(
         payment,
         { id: refund.id, amountTk: refund.amountTk },
-        history.map((event) => event.body),
+        history.map((event) => event.body as Record<string, unknown>),
         refundJournal(pool, refund),
       )
       .catch((error: unknown) => {
