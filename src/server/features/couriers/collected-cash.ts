@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import type { RowOf } from '../../db/rows.ts';
+import type { orders } from '../../db/schema-orders.ts';
 import type { ShipmentState } from '../../db/schema-couriers.ts';
 import { addTimelineStep, type Actor } from '../order-life/index.ts';
 import type { Courier, ParcelStatus } from './courier.ts';
@@ -54,7 +56,7 @@ export async function noteLaterFigure(
   actor: Actor,
   note: string,
 ): Promise<void> {
-  const { rows } = await tx.query<{ status: Parameters<typeof addTimelineStep>[2] }>(
+  const { rows } = await tx.query<RowOf<typeof orders, 'status'>>(
     `select o.status from orders o
       where o.id = $1
         and not exists (select 1 from order_events e where e.order_id = o.id and e.note = $2)`,
