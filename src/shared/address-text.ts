@@ -43,3 +43,45 @@ export function districtNamedIn(text: string): string | undefined {
   }
   return named.size === 1 ? [...named][0] : undefined;
 }
+
+/** What the customer wrote, split into its parts at commas, semicolons and line breaks. */
+const partsOf = (text: string): string[] =>
+  text
+    .split(/[,;\n\r]/)
+    .map((part) => part.trim().replace(/\s+/g, ' '))
+    .filter(Boolean);
+
+/** Parts are the same when they read the same, whatever their case or spacing. */
+const sameText = (part: string) => part.toLocaleLowerCase('en');
+
+/**
+ * The address as a courier prints it (the label, and the address sent when booking): the
+ * parts the customer wrote, the area after them when the text does not already name it,
+ * each part once (case and spacing ignored). `street` leaves out any part that names the
+ * order's district, in English, Bangla or an older spelling: the district is printed by
+ * its one name, on its own line on a label and last when sent. The delivery zone is how a
+ * charge was priced, never a place, so it is not taken at all.
+ */
+export function courierAddress(
+  text: string,
+  area: string | null | undefined,
+  district: string | null | undefined,
+): { street: string; district: string | null; line: string } {
+  const named = district ? findDistrict(district) : undefined;
+  const districtName = named?.name ?? (district?.trim() || null);
+  // A district the list does not know (an old order's) is known by its text alone.
+  const namesDistrict = (part: string) =>
+    named ? findDistrict(part) === named : sameText(part) === sameText(districtName ?? '');
+  const seen = new Set<string>();
+  const street: string[] = [];
+  for (const part of [...partsOf(text), ...partsOf(area ?? '')]) {
+    if (namesDistrict(part) || seen.has(sameText(part))) continue;
+    seen.add(sameText(part));
+    street.push(part);
+  }
+  return {
+    street: street.join(', '),
+    district: districtName,
+    line: [...street, ...(districtName ? [districtName] : [])].join(', '),
+  };
+}

@@ -10,6 +10,7 @@ import type { PathaoPlace } from '../../../shared/schemas/pathao-place.ts';
 import type { ShipmentLabels } from '../../../shared/schemas/shipment-label.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { signUpAs, signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
+import { checkoutAs, checkoutBody } from '../../test/checkout-test-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Staff's courier tools through the real API on a real database, with Pathao's simulator
@@ -74,6 +75,28 @@ async function placeOrder(quantity = 1): Promise<{ id: string; number: string }>
     [id],
   );
   return { id, number: `CH-${String(rows[0]?.number).padStart(6, '0')}` };
+}
+
+/** An order placed at checkout, with its area and district, by a new customer. */
+async function checkoutOrder(address: {
+  district: string;
+  area: string;
+  line: string;
+}): Promise<{ id: string; number: string }> {
+  const customer = await signUpAs(shop.app, { name: 'Karim Mia' });
+  const placed = await checkoutAs(
+    shop,
+    customer,
+    checkoutBody({ address, items: [{ productId, quantity: 1 }] }),
+  );
+  expect(placed.statusCode, placed.body).toBe(201);
+  const { rows } = await shop.database.pool.query<{ id: string; number: string }>(
+    'select id, number::text from orders where user_id = $1',
+    [customer.user._id],
+  );
+  const [row] = rows;
+  if (!row) throw new Error('no order');
+  return { id: row.id, number: `CH-${row.number.padStart(6, '0')}` };
 }
 
 interface Parcel {
@@ -182,8 +205,8 @@ describe('labels', () => {
       trackingCode: 'DT2611ABC',
       recipientName: 'Rahim Uddin',
       phone: '01712345678',
-      // The street, then the delivery zone the order was priced in.
-      address: 'House 12, Road 5, Agrabad, Outside Dhaka',
+      // The address as the customer wrote it; the district has its own line.
+      address: 'House 12, Road 5, Agrabad',
       district: 'Chattogram',
       cashToCollectTk: 12_750,
       itemCount: 3,
@@ -196,6 +219,36 @@ describe('labels', () => {
     expect(label.barcodeSvg).toContain(`aria-label="${booked.number}"`);
     expect(label.barcodeSvg).toContain(`<title>${booked.number}</title>`);
   });
+
+  test.each([
+    [
+      'the address already names the area',
+      { district: 'Bogura', area: 'Satmatha', line: 'House 3, Kabi Nazrul Sarak, satmatha ' },
+      'House 3, Kabi Nazrul Sarak, satmatha',
+    ],
+    [
+      'the area is printed after a street that does not name it',
+      { district: 'Bogura', area: 'Satmatha', line: 'House 3, Kabi Nazrul Sarak' },
+      'House 3, Kabi Nazrul Sarak, Satmatha',
+    ],
+    [
+      'the district written in Bangla, in the address and the district box',
+      { district: 'বগুড়া', area: 'সাতমাথা', line: 'বাসা ৩, সাতমাথা, বগুড়া' },
+      'বাসা ৩, সাতমাথা',
+    ],
+  ])(
+    'a label prints each part once and never the delivery zone: %s',
+    async (_, address, street) => {
+      const order = await checkoutOrder(address);
+      await ship(order);
+      const answer = await get(`/api/admin/shipments/labels?orderIds=${order.id}`);
+      const label = answer.json<ShipmentLabels>().labels[0];
+      if (!label?.booked) throw new Error('no label');
+      expect(label.address).toBe(street);
+      expect(label.district).toBe('Bogura');
+      expect(JSON.stringify(label)).not.toMatch(/Outside Dhaka|বগুড়া/);
+    },
+  );
 
   test('an id that is no order is listed as not booked, without a number', async () => {
     const nobody = '00000000-0000-4000-8000-000000000000';

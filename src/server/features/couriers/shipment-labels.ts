@@ -1,5 +1,6 @@
 import { toSVG } from 'bwip-js/node';
 import type pg from 'pg';
+import { courierAddress } from '../../../shared/address-text.ts';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import { COURIER_NAMES } from '../../../shared/schemas/courier-cash.ts';
 import type { ShipmentLabel } from '../../../shared/schemas/shipment-label.ts';
@@ -15,7 +16,7 @@ const LABELLED_STATES = ['booked', 'delivered', 'partial', 'returned'];
 /** An order as selected below, with its parcel's columns (null when it has none). */
 type LabelRow = RowOf<
   typeof orders,
-  'id' | 'number' | 'contact_name' | 'phone' | 'address' | 'area' | 'zone' | 'district' | 'quantity'
+  'id' | 'number' | 'contact_name' | 'phone' | 'address' | 'area' | 'district' | 'quantity'
 > & {
   courier: ShipmentRow['courier'] | null;
   tracking_code: ShipmentRow['tracking_code'] | null;
@@ -40,7 +41,7 @@ export async function shipmentLabels(
   orderIds: readonly string[],
 ): Promise<ShipmentLabel[]> {
   const { rows } = await pool.query<LabelRow>(
-    `select o.id, o.number, o.contact_name, o.phone, o.address, o.area, o.zone,
+    `select o.id, o.number, o.contact_name, o.phone, o.address, o.area,
             o.district, o.quantity, s.courier, s.tracking_code, s.consignment_id,
             s.cash_to_collect_tk, s.state
        from orders o left join shipments s on s.order_id = o.id
@@ -56,7 +57,7 @@ export async function shipmentLabels(
     if (!row.courier || !code || !LABELLED_STATES.includes(row.state ?? '')) {
       return { booked: false, orderId, orderNumber };
     }
-    const place = [row.address, row.area, row.zone].filter(Boolean);
+    const printed = courierAddress(row.address, row.area, row.district);
     return {
       booked: true,
       orderId,
@@ -65,8 +66,8 @@ export async function shipmentLabels(
       trackingCode: code,
       recipientName: row.contact_name,
       phone: row.phone,
-      address: [...new Set(place)].join(', '),
-      district: row.district,
+      address: printed.street,
+      district: printed.district,
       cashToCollectTk: row.cash_to_collect_tk ?? 0,
       itemCount: row.quantity,
       barcodeSvg: orderBarcodeSvg(orderNumber),
