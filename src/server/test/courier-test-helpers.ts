@@ -99,13 +99,20 @@ export async function startCourierShop(
 /** A cash order of `quantity` units of the first product, confirmed by the admin unless asked not to. */
 export async function placeOrder(
   shop: CourierShop,
-  options: { confirmed?: boolean; quantity?: number } = {},
+  options: {
+    confirmed?: boolean;
+    quantity?: number;
+    address?: { district: string; area: string; line: string };
+  } = {},
 ): Promise<CheckoutResult> {
   const product = shop.products[0] as Product;
   const placed = await checkoutAs(
     shop,
     shop.customer,
-    checkoutBody({ items: [{ productId: product._id, quantity: options.quantity ?? 1 }] }),
+    checkoutBody({
+      items: [{ productId: product._id, quantity: options.quantity ?? 1 }],
+      ...(options.address && { address: options.address }),
+    }),
   );
   expect(placed.statusCode, placed.body).toBe(201);
   const order = placed.json<CheckoutResult>();

@@ -26,6 +26,22 @@ const creates = () =>
   shop.steadfast.calls.filter((call) => call.path.endsWith('/create_order')).length;
 
 describe('booking one parcel', () => {
+  test('the address sent names each part once, the district last, never the delivery zone', async () => {
+    const placed = await placeOrder(shop, {
+      address: {
+        district: 'রাজশাহী',
+        area: 'Boalia',
+        line: 'House 4, Shaheb Bazar, boalia, রাজশাহী',
+      },
+    });
+    const [result] = await book(shop, [placed.orderId]);
+    expect(result).toMatchObject({ ok: true });
+    const order = await orderOf(shop, placed.orderId);
+    expect(shop.steadfast.parcels.get(order.orderNumber)?.recipient_address).toBe(
+      'House 4, Shaheb Bazar, boalia, Rajshahi',
+    );
+  });
+
   test('a confirmed cash order is booked with its invoice, recipient and cash, and is shipped with the tracking code', async () => {
     const placed = await placeOrder(shop, { quantity: 2 });
     const [result] = await book(shop, [placed.orderId]);

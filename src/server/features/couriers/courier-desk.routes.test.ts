@@ -10,7 +10,7 @@ import type { PathaoPlace } from '../../../shared/schemas/pathao-place.ts';
 import type { ShipmentLabels } from '../../../shared/schemas/shipment-label.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { signUpAs, signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
-import { checkoutAs, checkoutBody } from '../../test/checkout-test-helpers.ts';
+import { checkoutAs, checkoutBody, setStock } from '../../test/checkout-test-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Staff's courier tools through the real API on a real database, with Pathao's simulator
@@ -38,6 +38,8 @@ beforeAll(async () => {
   admin = await signUpOwner(shop.app, shop.database.db, { name: 'Courier Owner' });
   const listed = await shop.app.inject({ method: 'GET', url: '/api/product?pageSize=1' });
   productId = (listed.json<Product[]>()[0] as Product)._id;
+  // Enough for every order below, each of one customer's hold.
+  await setStock(shop, { [productId]: 100 });
 });
 afterAll(async () => {
   await shop.close();

@@ -10,7 +10,9 @@ export interface ParcelRequest {
   recipientName: string;
   /** 01XXXXXXXXX: the shop stores phones in that shape already. */
   recipientPhone: string;
+  /** The whole address, each part once and the district last (address-text.ts). */
   recipientAddress: string;
+  /** The district's English name on its own, for a courier that asks for it as a field. */
   district: string | null;
   /** Whole Tk: the order total less anything paid online. */
   cashToCollectTk: number;

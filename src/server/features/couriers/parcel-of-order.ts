@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { courierAddress } from '../../../shared/address-text.ts';
 import { courierName } from '../../../shared/schemas/courier.ts';
 import { AWAITING_PAYMENT_MESSAGE, awaitsOnlinePayment } from '../../../shared/order-life.ts';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
@@ -20,6 +21,7 @@ type OrderForParcel = Pick<
   | 'contactName'
   | 'phone'
   | 'address'
+  | 'area'
   | 'district'
   | 'note'
   | 'paymentMethod'
@@ -40,7 +42,7 @@ type OrderForParcel = Pick<
 };
 
 const READ = `select o.id, o.number, o.status, o.contact_name as "contactName", o.phone,
-    o.address, o.district, o.note, o.payment_method as "paymentMethod",
+    o.address, o.area, o.district, o.note, o.payment_method as "paymentMethod",
     o.payment_status as "paymentStatus", o.advance_tk as "advanceTk",
     o.advance_paid_tk as "advancePaidTk", o.cash_to_collect_tk as "cashToCollectTk",
     l.weight::int as "weightGrams", l.items::int as "itemCount", l.description,
@@ -109,8 +111,7 @@ export async function parcelsOf(
         invoice: formatOrderNumber(order.number),
         recipientName: order.contactName,
         recipientPhone: order.phone,
-        // The order's address already joins street, area and district.
-        recipientAddress: order.address,
+        recipientAddress: courierAddress(order.address, order.area, order.district).line,
         district: order.district,
         cashToCollectTk: order.cashToCollectTk,
         weightGrams: order.weightGrams,

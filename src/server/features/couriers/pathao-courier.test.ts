@@ -41,7 +41,7 @@ const parcel = (overrides: Partial<ParcelRequest> = {}): ParcelRequest => ({
   invoice: `CH-${String(invoiceNumber++).padStart(6, '0')}`,
   recipientName: 'Rahim Uddin',
   recipientPhone: '01712345678',
-  recipientAddress: 'House 12, Road 5, Dhanmondi',
+  recipientAddress: 'House 12, Road 5, Dhanmondi, Dhaka',
   district: 'Dhaka',
   cashToCollectTk: 12_500,
   weightGrams: 1_240,

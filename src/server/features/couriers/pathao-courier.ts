@@ -182,13 +182,12 @@ export class PathaoCourier implements Courier {
 /** The parcel in Pathao's fields: a parcel (item type 2) for normal delivery (48 hours). */
 function orderBody(parcel: ParcelRequest, storeId: number) {
   const place = parcel.pathao as NonNullable<ParcelRequest['pathao']>;
-  const address = [parcel.recipientAddress, parcel.district].filter(Boolean).join(', ');
   return {
     store_id: storeId,
     merchant_order_id: parcel.invoice,
     recipient_name: parcel.recipientName,
     recipient_phone: parcel.recipientPhone,
-    recipient_address: address,
+    recipient_address: parcel.recipientAddress,
     recipient_city: place.cityId,
     recipient_zone: place.zoneId,
     ...(place.areaId ? { recipient_area: place.areaId } : {}),

@@ -47,16 +47,11 @@ export const steadfastPhase = (status: string): ParcelPhase => PHASES[status] ??
 const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
 function orderFields(parcel: ParcelRequest) {
-  const { recipientAddress, district } = parcel;
-  const address =
-    district && !recipientAddress.includes(district)
-      ? `${recipientAddress}, ${district}`
-      : recipientAddress;
   return {
     invoice: parcel.invoice,
     recipient_name: clip(parcel.recipientName, 100),
     recipient_phone: parcel.recipientPhone,
-    recipient_address: clip(address, 250),
+    recipient_address: clip(parcel.recipientAddress, 250),
     cod_amount: parcel.cashToCollectTk,
     item_description: clip(parcel.description, 250),
     total_lot: parcel.itemCount,
