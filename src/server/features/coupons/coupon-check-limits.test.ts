@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { CouponRefusal } from '../../../shared/schemas/coupon.ts';
-import type { Product } from '../../../shared/schemas/product.ts';
-import { signUpAs, signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
-import { call, couponOf } from '../../test/checkout-test-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { SignedIn } from '../../test/auth-test-helpers.ts';
+import { couponOf } from '../../test/checkout-test-helpers.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { startCouponTestShop } from './coupon-test-shop.ts';
 import { COUPON_CHECK_LIMIT } from './coupons.routes.ts';
 
 // Issue 44, L7: 300 coupon checks from one client in under two seconds, none limited, so
@@ -16,13 +16,7 @@ let customer: SignedIn;
 let items: { productId: string; quantity: number }[];
 
 beforeAll(async () => {
-  shop = await createTestApp({ seeded: true });
-  owner = await signUpOwner(shop.app, shop.database.db);
-  customer = await signUpAs(shop.app, { name: 'Guessing Customer' });
-  const [product] = (await call(shop, undefined, 'GET', '/api/product?pageSize=1')).json<
-    Product[]
-  >();
-  items = [{ productId: product!._id, quantity: 1 }];
+  ({ shop, owner, customer, items } = await startCouponTestShop('Guessing Customer'));
 });
 afterAll(() => shop.close());
 

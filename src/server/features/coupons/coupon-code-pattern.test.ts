@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { CouponQuote } from '../../../shared/schemas/coupon.ts';
-import type { Product } from '../../../shared/schemas/product.ts';
-import { signUpAs, signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
+import type { SignedIn } from '../../test/auth-test-helpers.ts';
 import { call, checkoutAs, checkoutBody, couponOf } from '../../test/checkout-test-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { startCouponTestShop } from './coupon-test-shop.ts';
 
 // Issue 44, I3: codes were upper-cased before the pattern check, and JavaScript's upper case
 // turns some letters outside A-Z into A-Z: "eıd-500" (dotless ı) became EID-500, "ſale"
@@ -16,13 +16,7 @@ let customer: SignedIn;
 let items: { productId: string; quantity: number }[];
 
 beforeAll(async () => {
-  shop = await createTestApp({ seeded: true });
-  owner = await signUpOwner(shop.app, shop.database.db);
-  customer = await signUpAs(shop.app, { name: 'Code Customer' });
-  const [product] = (await call(shop, undefined, 'GET', '/api/product?pageSize=1')).json<
-    Product[]
-  >();
-  items = [{ productId: product!._id, quantity: 1 }];
+  ({ shop, owner, customer, items } = await startCouponTestShop('Code Customer'));
 });
 afterAll(() => shop.close());
 
