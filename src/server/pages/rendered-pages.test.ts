@@ -164,6 +164,8 @@ describe('the head', () => {
       name: row.name,
       description: row.details,
       image: row.images.map((image) => `${PUBLIC_URL}${image}`),
+      // The shop's own stock code, as staff and invoices know it: never the internal id.
+      sku: row.sku,
       brand: { '@type': 'Brand', name: row.brand },
       offers: {
         '@type': 'Offer',

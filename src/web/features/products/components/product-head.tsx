@@ -25,7 +25,8 @@ function productLd(product: Product, site: Site) {
     description: product.details,
     // Every picture, the main one first.
     image: product.images.map((image) => absoluteUrl(site, image)),
-    sku: product._id,
+    // The shop's stock code, as staff, invoices and the catalogue file know the product.
+    sku: product.sku,
     brand: product.brand ? { '@type': 'Brand', name: product.brand } : undefined,
     category: CATEGORY_LABELS[product.category],
     offers: {
