@@ -1,6 +1,8 @@
 // Business constants of the shop (docs/product.md#constants) and of its build.
 
 export const MIN_PASSWORD_LENGTH = 6;
+/** Staff (admins and the owner) open the whole shop with theirs: longer than a customer's. */
+export const MIN_STAFF_PASSWORD_LENGTH = 10;
 /** The order modal offers packs 1 to 3. */
 export const PACK_SIZES = [1, 2, 3] as const;
 export const RATING_MIN = 1;

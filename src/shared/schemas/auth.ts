@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '../constants.ts';
+import { MIN_PASSWORD_LENGTH, MIN_STAFF_PASSWORD_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { idSchema } from './common.ts';
 import { impersonatesShop } from './shop-like-name.ts';
@@ -54,6 +54,15 @@ export const passwordField = text(validation.passwordRequired)
   .min(MIN_PASSWORD_LENGTH, validation.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
+/**
+ * Wherever a staff account's password is set (owner setup, a change, a reset), it is at
+ * least 10 characters. Signing in still takes any password the account has: a customer
+ * made admin keeps theirs until they next set one.
+ */
+export const STAFF_PASSWORD_TOO_SHORT = `A staff account's password must be at least ${MIN_STAFF_PASSWORD_LENGTH} characters`;
+export const staffPasswordTooShort = (password: string): boolean =>
+  password.length < MIN_STAFF_PASSWORD_LENGTH;
+
 export const signInSchema = z.object({ email: emailField, password: passwordField });
 export type SignInInput = z.input<typeof signInSchema>;
 export type SignIn = z.output<typeof signInSchema>;
@@ -79,6 +88,10 @@ export const signUpSchema = z
   .superRefine((input, context) => {
     if (input.setupToken === undefined && impersonatesShop(input.name)) {
       context.addIssue({ code: 'custom', path: ['name'], message: NAME_IMPERSONATES_MESSAGE });
+    }
+    // The setup token makes the owner: a staff password.
+    if (input.setupToken !== undefined && staffPasswordTooShort(input.password)) {
+      context.addIssue({ code: 'custom', path: ['password'], message: STAFF_PASSWORD_TOO_SHORT });
     }
   });
 export type SignUpInput = z.input<typeof signUpSchema>;

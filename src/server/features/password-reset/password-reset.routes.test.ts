@@ -6,6 +6,7 @@ import { tableDigests } from '../../security/table-digests.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUpAs, tokenFor, uniqueEmail } from '../../test/auth-test-helpers.ts';
+import { setRole } from '../users/index.ts';
 
 const PUBLIC_URL = 'https://shop.example.com';
 let shop: TestApp;
@@ -42,6 +43,26 @@ async function tokenMailedTo(email: string): Promise<string> {
 }
 
 describe('password reset by mailed link', () => {
+  test("a staff account's new password is at least 10 characters; the link is not spent by a refusal", async () => {
+    const staff = await signUpAs(shop.app, { password: 'old password here' });
+    await setRole(shop.database.db, staff.user.email, 'admin');
+    expect((await requestReset(staff.user.email)).statusCode).toBe(202);
+    const token = await tokenMailedTo(staff.user.email);
+    const short = await confirm(token, 'nine char');
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({
+      message: "A staff account's password must be at least 10 characters",
+    });
+    expect((await confirm(token, 'ten chars!')).statusCode).toBe(204);
+    expect((await signIn(staff.user.email, 'ten chars!')).statusCode).toBe(200);
+  });
+
+  test("a customer's new password needs only 6 characters", async () => {
+    const account = await signUpAs(shop.app, { password: 'old password here' });
+    expect((await requestReset(account.user.email)).statusCode).toBe(202);
+    expect((await confirm(await tokenMailedTo(account.user.email), 'six ok')).statusCode).toBe(204);
+  });
+
   test('the mailed link sets a new password once, and signs out every session and token', async () => {
     const account = await signUpAs(shop.app, { password: 'old password here' });
     const asked = await requestReset(account.user.email);

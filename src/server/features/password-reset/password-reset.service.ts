@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { RESET_LINK_INVALID } from '../../../shared/schemas/password-reset.ts';
 import { hashPassword } from '../../auth/passwords.ts';
+import { refuseShortStaffPassword } from '../../auth/staff-password.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { passwordResets } from '../../db/schema-mailed-links.ts';
@@ -55,6 +56,11 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
   // A wrong or spent token is told so before the password costs a hash.
   const [found] = await db.select().from(passwordResets).where(live).limit(1);
   if (!found) throw invalidLink();
+  const [account] = await db
+    .select({ role: users.role })
+    .from(users)
+    .where(eq(users.id, found.userId));
+  if (account) refuseShortStaffPassword(account.role, password, 'password');
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     // Two uses of one link at once: only one deletes the row, the other is refused.

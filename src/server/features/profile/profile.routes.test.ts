@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Profile } from '../../../shared/schemas/profile.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUpAs, type SignedIn } from '../../test/auth-test-helpers.ts';
+import { setRole } from '../users/index.ts';
 import { GUESS_LIMITS } from '../../auth/password-guess-limits.ts';
 
 let shop: TestApp;
@@ -62,6 +63,38 @@ describe('My Profile', () => {
       });
     expect((await login(password)).statusCode).toBe(401);
     expect((await login('second password')).statusCode).toBe(200);
+  });
+});
+
+describe('a staff password', () => {
+  test('is at least 10 characters: a customer made admin keeps theirs, and changes it to 10 or more', async () => {
+    const helper = await signUpAs(shop.app, { password: 'six ok' });
+    await setRole(shop.database.db, helper.user.email, 'admin');
+    const change = (newPassword: string) =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/me/password',
+        headers: helper.headers,
+        payload: { currentPassword: 'six ok', newPassword },
+      });
+    const short = await change('nine char');
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({
+      message: "A staff account's password must be at least 10 characters",
+      issues: { newPassword: "A staff account's password must be at least 10 characters" },
+    });
+    expect((await change('ten chars!')).statusCode).toBe(204);
+  });
+
+  test('a customer may still choose 6 characters', async () => {
+    const buyer = await signUpAs(shop.app, { password: 'first one' });
+    const changed = await shop.app.inject({
+      method: 'POST',
+      url: '/api/me/password',
+      headers: buyer.headers,
+      payload: { currentPassword: 'first one', newPassword: 'six ok' },
+    });
+    expect(changed.statusCode).toBe(204);
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { profileEndpoints } from '../../../shared/api/accounts.ts';
 import { isStaffRole } from '../../../shared/schemas/auth.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { refuseShortStaffPassword } from '../../auth/staff-password.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
@@ -48,6 +49,7 @@ export const profileRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
     if (!row.passwordHash) {
       throw new HttpError(400, 'This account signs in with Google and has no password.');
     }
+    refuseShortStaffPassword(row.role, newPassword, 'newPassword');
     // A stolen token must not turn this into an unlimited password oracle.
     const guesser = { kind: 'passwordChange', account: row.id, ip: request.ip } as const;
     await guardGuess(db, reply, guesser);

@@ -71,6 +71,30 @@ describe('the owner setup link', () => {
     expect(await usersNamed(shop, lateEmail)).toEqual([]);
   });
 
+  test("the owner's password is at least 10 characters; the link still works after a refusal", async () => {
+    shop = await createTestApp();
+    const setupToken = (await ownerSetupToken(shop.database.db))!;
+    const email = uniqueEmail('owner');
+    const short = await signUp(shop.app, {
+      name: 'Owner',
+      email,
+      password: 'nine char',
+      setupToken,
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({
+      issues: { password: "A staff account's password must be at least 10 characters" },
+    });
+    expect(await usersNamed(shop, email)).toEqual([]);
+    const owner = await signUp(shop.app, {
+      name: 'Owner',
+      email,
+      password: 'ten chars!',
+      setupToken,
+    });
+    expect(owner.statusCode).toBe(201);
+  });
+
   test('exactly one of many sign-ups racing with the same token becomes the owner', async () => {
     shop = await createTestApp();
     const setupToken = (await ownerSetupToken(shop.database.db))!;
