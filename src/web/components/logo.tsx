@@ -26,9 +26,10 @@ export function Logo() {
   // The last word in the brand colour, as in "Circuit Haat".
   const split = name.lastIndexOf(' ');
   return (
-    <span className="flex items-center gap-2">
-      <ShopMark />
-      <span className="text-lg font-extrabold tracking-tight whitespace-nowrap">
+    <span className="flex min-w-0 items-center gap-2">
+      <ShopMark className="size-8 shrink-0" />
+      {/* One line, cut with an ellipsis where the navbar has no more room (decision 075). */}
+      <span className="min-w-0 truncate text-lg font-extrabold tracking-tight">
         {split > 0 ? (
           <>
             {name.slice(0, split + 1)}

@@ -98,7 +98,7 @@ function MobileMenu({ items }: { items: readonly NavItem[] }) {
   }, [open]);
 
   return (
-    <div ref={rootRef} className="relative lg:hidden">
+    <div ref={rootRef} className="relative shrink-0 lg:hidden">
       <button
         type="button"
         className="btn btn-ghost btn-circle"
@@ -135,19 +135,31 @@ export function Navbar() {
   const items = signedIn || loading ? [...primaryNav, dashboardItem] : primaryNav;
   return (
     <header className="sticky top-0 z-20 border-b border-base-300 bg-base-100/95 backdrop-blur">
+      {/* Any shop name fits (decision 075): the controls keep their width, the centre menu
+          too, and the name takes what is left, cut short with an ellipsis. The home link
+          still names the whole shop for screen readers, and its title shows it on hover. */}
       <nav aria-label="Main" className="navbar mx-auto max-w-7xl gap-2 px-2 sm:px-4">
-        <div className="navbar-start gap-1">
+        <div className="navbar-start min-w-0 flex-1 gap-1">
           <MobileMenu items={items} />
-          <Link to={paths.home} className="rounded-btn px-1" aria-label={`${shop.name} home`}>
+          <Link
+            to={paths.home}
+            className="flex min-w-0 rounded-btn px-1"
+            aria-label={`${shop.name} home`}
+            title={shop.name}
+          >
             <Logo />
           </Link>
         </div>
-        <div className="navbar-center hidden lg:flex">
+        <div className="navbar-center hidden shrink-0 lg:flex">
           <ul className="menu menu-horizontal gap-1 px-1">
             <NavItems items={items} />
           </ul>
         </div>
-        <div className="navbar-end gap-1">
+        {/* On a phone the end is as wide as its controls, so the name has all the rest. With
+            the menu in the centre, flex-1 on both sides keeps it centred while there is room;
+            the end never shrinks below its controls (min-width: auto), so only the name gives
+            way. */}
+        <div className="navbar-end w-auto flex-none gap-1 lg:flex-1">
           <CartIcon />
           <ThemeSwitch />
           <SignOutButton />
