@@ -1,15 +1,10 @@
+import { latinDigits } from './latin-digits.ts';
+
 // Bangladeshi mobile numbers: 01XXXXXXXXX locally, +8801XXXXXXXXX internationally
 // (the country code replaces the leading 0). The digit after "1" is the operator
 // (3-9). Spaces and dashes are allowed when typed, and so are Bangla digits (০-৯), which
 // phones with a Bangla keyboard type: every phone field of the shop reads numbers here.
 const BD_MOBILE = /^(?:\+?880|0)(1[3-9]\d{8})$/;
-
-const BANGLA_ZERO = '০'.codePointAt(0) as number;
-
-/** Bangla digits (০-৯) as Latin ones; everything else as it is. */
-function latinDigits(text: string): string {
-  return text.replace(/[০-৯]/g, (digit) => String((digit.codePointAt(0) as number) - BANGLA_ZERO));
-}
 
 /** The number in its local 11-digit form, or undefined when it is not a BD mobile. */
 export function normaliseBdMobile(input: string): string | undefined {

@@ -11,6 +11,7 @@ import { saleIssues } from '../../../shared/sale.ts';
 import type { ProductInput } from '../products/index.ts';
 import type { ProductRow } from '../products/index.ts';
 import { LIST_SEPARATOR, SPEC_COLUMN, specValue, type FieldColumn } from './catalogue-columns.ts';
+import { numberCellText } from './number-cell.ts';
 import { cellTextErrors } from './cell-text.ts';
 import { AS_EXPORTED, LEDGER_ENTRY, stockOfRow, type StockChange } from './import-stock.ts';
 
@@ -134,11 +135,12 @@ export function checkRow(
       // An empty regular price is no sale: the product may lack one.
       if (text === '' && name === 'regularPrice') fields.regularPrice = null;
       if (text === '') continue;
-      if (!INTEGER.test(text.replaceAll(',', ''))) {
+      const digits = numberCellText(text);
+      if (!INTEGER.test(digits)) {
         rowErrors.push({ row, column, message: `${column} must be a whole number` });
         continue;
       }
-      fields[name === 'stock' ? 'quantity' : name] = Number(text.replaceAll(',', ''));
+      fields[name === 'stock' ? 'quantity' : name] = Number(digits);
       continue;
     }
     if (name === 'images') {

@@ -1,5 +1,6 @@
 import type { ImportError } from '../../../shared/schemas/catalogue-file.ts';
 import { MAX_STOCK } from '../../../shared/schemas/stock.ts';
+import { numberCellText } from './number-cell.ts';
 
 // The stock a catalogue file asks for an existing product (docs/product.md#catalogue,
 // decision 070). The export writes each product's stock twice, `stock` for the owner to edit
@@ -54,7 +55,7 @@ export function stockOfRow(
   if (stock.asExported === undefined) {
     return { change: setTo(typed, now, `the file has no ${AS_EXPORTED} column`), errors: [] };
   }
-  const exportedText = stock.asExported.trim().replaceAll(',', '');
+  const exportedText = numberCellText(stock.asExported);
   if (exportedText === '') {
     return { change: setTo(typed, now, `this row’s ${AS_EXPORTED} is empty`), errors: [] };
   }
@@ -65,7 +66,7 @@ export function stockOfRow(
   }
   const difference = typed - exported;
   if (difference === 0) return { errors: [] };
-  const entryText = (stock.ledgerEntry ?? '').trim();
+  const entryText = numberCellText(stock.ledgerEntry ?? '');
   if (entryText !== '' && !WHOLE.test(entryText)) {
     const message = `${LEDGER_ENTRY} must be the export’s whole number: put it back, or export the catalogue again`;
     return { errors: [{ row, column: LEDGER_ENTRY, message }] };

@@ -142,4 +142,23 @@ describe('catalogue import text', () => {
     expect(after.name).toBe(name);
     expect(after.details).toBe(details);
   });
+
+  test('numbers typed in Bangla digits are read as checkout reads them: ৫৫০০ is 5500', async () => {
+    const cpu = await firstCpu();
+    const text = csv([
+      ['sku', 'price', 'regularPrice', 'stock', 'weightGrams', 'warrantyMonths'],
+      [cpu.sku, '৫৫০০', '৬,২০০', '১২', '৪৫০', '৩৬'],
+    ]);
+    const dry = (await importFile(text, true)).json<ImportReport>();
+    expect(dry.errors).toEqual([]);
+    expect((await importFile(text, false)).statusCode).toBe(200);
+    const after = await product(cpu._id);
+    expect(after).toMatchObject({
+      price: 5500,
+      regularPrice: 6200,
+      quantity: 12,
+      weightGrams: 450,
+      warrantyMonths: 36,
+    });
+  });
 });
