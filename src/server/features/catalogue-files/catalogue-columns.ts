@@ -25,6 +25,9 @@ export const FIELD_COLUMNS = [
   'details',
   'image',
   'images',
+  // Added after the first fifteen, so a sheet made for those still lines up.
+  'origin',
+  'saleEndsAt',
 ] as const;
 export type FieldColumn = (typeof FIELD_COLUMNS)[number];
 
@@ -68,6 +71,8 @@ export function productCells(
     | 'imageUrl'
     | 'images'
     | 'specs'
+    | 'origin'
+    | 'saleEndsAt'
   >,
   stockLedgerEntry: number | null,
 ): string[] {
@@ -88,6 +93,9 @@ export function productCells(
     details: row.details,
     image: row.imageUrl,
     images: row.images.join(LIST_SEPARATOR),
+    origin: row.origin,
+    // In UTC, as the API answers it; empty: the sale has no end (or there is no sale).
+    saleEndsAt: row.saleEndsAt?.toISOString() ?? '',
   };
   const specs = row.specs as Record<string, unknown>;
   return [

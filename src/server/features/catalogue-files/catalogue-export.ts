@@ -28,6 +28,8 @@ type Row = RowOf<
   | 'image_url'
   | 'images'
   | 'specs'
+  | 'origin'
+  | 'sale_ends_at'
 > & {
   /** created_at as text: a Date would lose its microseconds and repeat or skip rows. */
   cursor: string;
@@ -51,6 +53,8 @@ function asProduct(row: Row) {
     imageUrl: row.image_url,
     images: row.images,
     specs: row.specs,
+    origin: row.origin,
+    saleEndsAt: row.sale_ends_at,
   };
 }
 
@@ -64,7 +68,8 @@ async function* catalogueLines(pool: pg.Pool, withDeleted: boolean): AsyncGenera
   for (;;) {
     const { rows } = await pool.query<Row>(
       `select id, sku, name, brand, category, price_tk, regular_price_tk, stock, weight_grams, warranty_months,
-         warranty_kind, details, image_url, images, specs, created_at::text as cursor,
+         warranty_kind, details, image_url, images, specs, origin, sale_ends_at,
+         created_at::text as cursor,
          (select max(l.entry_no)::text from stock_ledger l where l.product_id = products.id) as ledger_entry
        from products
        where ($1 or deleted_at is null) and ($2::timestamptz is null or (created_at, id) > ($2, $3::uuid))

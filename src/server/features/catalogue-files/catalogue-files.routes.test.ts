@@ -423,3 +423,55 @@ describe('regular prices in the file (docs/product.md#sale-prices)', () => {
     expect(await product(fifth!._id)).toMatchObject({ price: fifth!.price, regularPrice: null });
   });
 });
+
+describe('origin and sale end in the file', () => {
+  test('are exported, read back unchanged, and a file sets them', async () => {
+    const listed = (await shop.app.inject({ method: 'GET', url: '/api/product' })).json<
+      Product[]
+    >();
+    const target = listed[6]!;
+    const end = '2099-12-31T18:00:00.000Z';
+    // Set as the product form would: origin and a sale with its end.
+    const edited = await shop.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${target._id}`,
+      headers: admin.headers,
+      payload: { origin: 'Taiwan', regularPrice: target.price + 900, saleEndsAt: end },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+
+    const file = await exportFile();
+    const [header, ...data] = rows(file.slice(1));
+    const row = data.find((cells) => cells[header!.indexOf('sku')] === target.sku)!;
+    expect(row[header!.indexOf('origin')]).toBe('Taiwan');
+    expect(row[header!.indexOf('saleEndsAt')]).toBe(end);
+    const again = (await importFile(file, true)).json<ImportReport>();
+    expect(again.errors).toEqual([]);
+    expect(again.changes).toEqual([]);
+
+    // Dhaka's evening of 30 December, written with its offset, is the same instant in UTC.
+    const text = `sku,origin,saleEndsAt\n${target.sku},China,2099-12-30T23:00:00+06:00\n`;
+    const applied = await importFile(text, false);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(await product(target._id)).toMatchObject({
+      origin: 'China',
+      saleEndsAt: '2099-12-30T17:00:00.000Z',
+    });
+  });
+
+  test('a sale end that is no date, or already past, is refused in its column', async () => {
+    const listed = (await shop.app.inject({ method: 'GET', url: '/api/product' })).json<
+      Product[]
+    >();
+    const target = listed[7]!;
+    const regular = target.price + 500;
+    for (const [cell, message] of [
+      ['31/12/2099', 'Sale end must be a date and time'],
+      ['2001-01-01T00:00:00Z', 'Sale end must be in the future'],
+    ]) {
+      const text = `sku,regularPrice,saleEndsAt\n${target.sku},${regular},${cell}\n`;
+      const { errors } = (await importFile(text, true)).json<ImportReport>();
+      expect(errors).toEqual([{ row: 2, column: 'saleEndsAt', message }]);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { CATEGORIES, type Category } from '../../../shared/categories.ts';
 import type { ImportError } from '../../../shared/schemas/catalogue-file.ts';
 import {
@@ -49,6 +49,19 @@ export type CheckedRow =
     };
 
 const INTEGER = /^-?\d+$/;
+
+/** A sale end as the product form sends it: an ISO date and time with its offset. */
+const SALE_END = z.iso.datetime({ offset: true });
+
+/**
+ * A `saleEndsAt` cell: empty is no end; a date and time with its offset is read as the
+ * instant in UTC the export writes, so an unchanged end compares equal; anything else is
+ * left as typed for the product schemas to refuse.
+ */
+function saleEndOf(text: string): string | null {
+  if (text === '') return null;
+  return SALE_END.safeParse(text).success ? new Date(text).toISOString() : text;
+}
 const NUMBER_COLUMNS = new Set<string>([
   'price',
   'regularPrice',
@@ -143,6 +156,10 @@ export function checkRow(
       fields[name === 'stock' ? 'quantity' : name] = Number(digits);
       continue;
     }
+    if (name === 'saleEndsAt') {
+      fields.saleEndsAt = saleEndOf(text);
+      continue;
+    }
     if (name === 'images') {
       if (text !== '') fields.images = text.split(LIST_SEPARATOR).map((item) => item.trim());
       continue;
@@ -206,12 +223,16 @@ export function checkRow(
     const parsed = productPatchSchema.safeParse(changed);
     if (!parsed.success) rowErrors.push(...issuesOf(parsed.error, row));
     else patch = parsed.data;
-    // The file's regular price, changed or not, must be above the price the row leaves.
-    if (typeof fields.regularPrice === 'number') {
+    // The file's regular price, changed or not, must be above the price the row leaves; a
+    // new sale end must be a future one, of a sale (as the product form's edit is checked).
+    const newEnd = typeof changed.saleEndsAt === 'string' ? changed.saleEndsAt : null;
+    if (typeof fields.regularPrice === 'number' || (newEnd !== null && parsed.success)) {
+      const regularPrice =
+        fields.regularPrice === undefined ? current.regularPriceTk : fields.regularPrice;
       const sale = saleIssues({
         price: typeof fields.price === 'number' ? fields.price : current.priceTk,
-        regularPrice: fields.regularPrice,
-        saleEndsAt: null,
+        regularPrice: typeof regularPrice === 'number' ? regularPrice : null,
+        saleEndsAt: parsed.success ? newEnd : null,
       });
       for (const [field, message] of Object.entries(sale)) {
         rowErrors.push({ row, column: field, message });
@@ -240,6 +261,8 @@ export function currentValue(field: string, current: ProductRow): unknown {
     warrantyKind: current.warrantyKind,
     image: current.imageUrl,
     images: current.images,
+    origin: current.origin,
+    saleEndsAt: current.saleEndsAt?.toISOString() ?? null,
   };
   return values[field];
 }
