@@ -98,6 +98,7 @@ describe('a refund in doubt', () => {
     renderInApp(<AdminPaymentsPanel orderId={ORDER} />);
     const doubt = await screen.findByTestId('refund-in-doubt');
     expect(doubt.textContent).toContain('A refund of Tk 916 sent to bKash');
+    expect(screen.getByText(/Tk 5,600/)).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Refund' })).toBeNull();
     fireEvent.change(screen.getByRole('textbox', { name: 'What the merchant panel shows' }), {
       target: { value: 'Refund RFD123 listed' },

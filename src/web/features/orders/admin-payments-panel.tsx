@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { paidForUnits } from '../../../shared/discount-shares.ts';
+import { formatTk } from '../../../shared/money.ts';
 import type { PaymentRecord, RefundableLine } from '../../../shared/schemas/payment.ts';
 import { ButtonSpinner, FormError } from '../../components/form-field.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
@@ -55,9 +56,9 @@ function PaymentAttempt({ payment }: { payment: PaymentRecord }) {
   return (
     <details className="rounded-box bg-base-200 p-3" data-testid="payment-attempt">
       <summary className="cursor-pointer">
-        {payment.method === 'bkash' ? 'bKash' : 'SSLCommerz'} · Tk {payment.amount} ·{' '}
+        {payment.method === 'bkash' ? 'bKash' : 'SSLCommerz'} · {formatTk(payment.amount)} ·{' '}
         <strong>{payment.status}</strong>
-        {payment.refunded ? ` · refunded Tk ${payment.refunded}` : ''} · {payment.reference}
+        {payment.refunded ? ` · refunded ${formatTk(payment.refunded)}` : ''} · {payment.reference}
       </summary>
       <p className="mt-2 text-sm">{ids.map(([name, value]) => `${name}: ${value}`).join(' · ')}</p>
       <ol className="mt-2 space-y-1 text-sm">
@@ -95,12 +96,12 @@ function RefundInDoubt({
   return (
     <div className="alert alert-warning block space-y-2" data-testid="refund-in-doubt">
       <p>
-        A refund of Tk {doubt.amount} sent to {gateway} on {formatDateTime(doubt.since)} got no
-        answer. It is held, not sent again: the shop keeps asking {gateway} what became of it. If it
-        stays here, check {gateway}’s merchant panel from {formatDateTime(doubt.settleableFrom)} on
-        and record what it shows.
+        A refund of {formatTk(doubt.amount)} sent to {gateway} on {formatDateTime(doubt.since)} got
+        no answer. It is held, not sent again: the shop keeps asking {gateway} what became of it. If
+        it stays here, check {gateway}’s merchant panel from {formatDateTime(doubt.settleableFrom)}{' '}
+        on and record what it shows.
       </p>
-      <label className="form-control">
+      <label className="form-control flex flex-col gap-1">
         <span className="label-text">What the merchant panel shows</span>
         <input
           className="input input-bordered input-sm"
