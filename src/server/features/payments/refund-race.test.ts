@@ -83,8 +83,10 @@ describe('ten refunds of the same unit at once', () => {
     const before = callsTo(shop.bkash, '/payment/refund');
     const answers = await tenAtOnce(placed.orderId);
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
-    const refused = answers.find((answer) => answer.statusCode === 409);
-    expect(refused?.json<{ message: string }>().message).toMatch(/refund/i);
+    // The others are told another refund came first (409) or, read after it, that the unit is
+    // refunded already (400), whichever the timing gives them.
+    for (const refused of answers.filter((answer) => answer.statusCode !== 200))
+      expect(refused.json<{ message: string }>().message).toMatch(/refund/i);
     expect(callsTo(shop.bkash, '/payment/refund') - before).toBe(1);
     expect(atBkash()).toBe(unit);
     expect(await refundedByShop(placed.orderId)).toBe(unit);
