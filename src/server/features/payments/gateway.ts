@@ -4,6 +4,9 @@
 
 export type OnlineMethod = 'bkash' | 'sslcommerz';
 
+/** A gateway's name as staff and customers read it. */
+export const gatewayName = (method: OnlineMethod) => (method === 'bkash' ? 'bKash' : 'SSLCommerz');
+
 /** What a gateway needs to know of a payment. */
 export interface PaymentRef {
   id: string;

@@ -12,7 +12,7 @@ import { orders, type OrderRow } from '../../db/schema-orders.ts';
 import type { paymentEvents } from '../../db/schema-payments.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
-import { GatewayError } from './gateway.ts';
+import { GatewayError, gatewayName } from './gateway.ts';
 import type { Gateways } from './gateways.ts';
 import { PAYMENT_COLUMNS, type PaymentRow } from './payment-records.ts';
 import { requireGateway } from './payment-start.ts';
@@ -136,7 +136,7 @@ export async function refundOrder(
   } catch (error) {
     // Anything but the gateway's plain refusal leaves the refund held until it is known.
     if (!(error instanceof GatewayError)) throw error;
-    const name = payment.method === 'bkash' ? 'bKash' : 'SSLCommerz';
+    const name = gatewayName(payment.method);
     if (error.unknownOutcome) {
       throw new HttpError(
         409,

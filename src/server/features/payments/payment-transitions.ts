@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { RowOf } from '../../db/rows.ts';
 import type { payments } from '../../db/schema-payments.ts';
 import { shopTransition, type Actor } from '../order-life/index.ts';
-import type { GatewayIds } from './gateway.ts';
+import { gatewayName, type GatewayIds } from './gateway.ts';
 import { closePayment, writeEvent } from './payment-records.ts';
 
 // The two money steps of an order, each in exactly one function, each run inside the
@@ -43,7 +43,7 @@ export async function markPaymentPaid(
     [paymentId, ids.trxId || null, ids.valId || null, ids.bankTranId || null, riskReview],
   );
   await writeEvent(client, paymentId, 'paid', { source, ...ids, riskReview }, 'paid');
-  const gateway = payment.method === 'bkash' ? 'bKash' : 'SSLCommerz';
+  const gateway = gatewayName(payment.method);
   const reference = ids.trxId || ids.bankTranId || ids.valId || '';
   const [paid] = await shopTransition(client, [payment.order_id], 'paid', {
     actor: SHOP,

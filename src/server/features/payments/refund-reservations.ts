@@ -7,7 +7,7 @@ import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { SettleRefund } from '../../../shared/schemas/payment.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Actor } from '../order-life/index.ts';
-import type { Journal, RefundAnswer } from './gateway.ts';
+import { gatewayName, type Journal, type RefundAnswer } from './gateway.ts';
 import type { Gateways } from './gateways.ts';
 import { journalOf, PAYMENT_COLUMNS, writeEvent, type PaymentRow } from './payment-records.ts';
 import { recordRefund } from './payment-transitions.ts';
@@ -35,8 +35,6 @@ export interface ReservedRefund {
 /** Pending refunds the sweeper asks about: older than the longest a gateway call may wait. */
 const SETTLE_AFTER = `interval '5 minutes'`;
 const BATCH = 50;
-
-const gatewayName = (payment: PaymentRow) => (payment.method === 'bkash' ? 'bKash' : 'SSLCommerz');
 
 /**
  * Writes the refund down, pending, in one transaction with its units marked given back and
@@ -88,7 +86,7 @@ export async function reserveRefund(
     if (uniqueViolation(error) !== 'payment_refunds_one_pending') throw error;
     throw new HttpError(
       409,
-      `A refund of this payment is already with ${gatewayName(payment)}: wait for its answer, then check the payment’s history.`,
+      `A refund of this payment is already with ${gatewayName(payment.method)}: wait for its answer, then check the payment’s history.`,
     );
   }
 }
@@ -138,7 +136,7 @@ export function refundJournal(pool: pg.Pool, refund: ReservedRefund): Journal {
 async function settleWith(pool: pg.Pool, refund: ReservedRefund, answer: RefundAnswer) {
   if (answer === 'done') await completeRefund(pool, refund);
   if (answer === 'not-done')
-    await releaseRefund(pool, refund, `${gatewayName(refund.payment)} holds no such refund`);
+    await releaseRefund(pool, refund, `${gatewayName(refund.payment.method)} holds no such refund`);
   return answer;
 }
 
