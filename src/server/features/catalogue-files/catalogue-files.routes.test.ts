@@ -5,6 +5,7 @@ import type { Product } from '../../../shared/schemas/product.ts';
 import type { StockEntry } from '../../../shared/schemas/stock.ts';
 import { signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { csvLine, exportCatalogue, importCatalogue } from './catalogue-file-test-helpers.ts';
 
 // The catalogue file out and in through the real API on a real database: what an admin's
 // spreadsheet round trip does to the shop, and what bad files are told.
@@ -18,38 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-function multipart(content: Buffer | string, filename = 'prices.csv') {
-  const boundary = '----catalogue5d1c0b7a';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-      'Content-Type: text/csv\r\n\r\n',
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, Buffer.from(content), tail]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-async function importFile(content: Buffer | string, dryRun: boolean, filename?: string) {
-  const { payload, contentType } = multipart(content, filename);
-  return shop.app.inject({
-    method: 'POST',
-    url: `/api/admin/products/import?dryRun=${dryRun}`,
-    headers: { ...admin.headers, 'content-type': contentType },
-    payload,
-  });
-}
-
-async function exportFile(): Promise<string> {
-  const answer = await shop.app.inject({
-    method: 'GET',
-    url: '/api/admin/products/export',
-    headers: admin.headers,
-  });
-  expect(answer.statusCode).toBe(200);
-  return answer.body;
-}
+const importFile = (content: Buffer | string, dryRun: boolean, filename = 'prices.csv') =>
+  importCatalogue(shop, admin, content, dryRun, filename);
+const exportFile = () => exportCatalogue(shop, admin);
 
 const product = async (ref: string) =>
   (await shop.app.inject({ method: 'GET', url: `/api/product/${ref}` })).json<Product>();
@@ -78,9 +50,6 @@ function rows(text: string): string[][] {
   }
   return out;
 }
-
-const line = (cells: string[]) =>
-  cells.map((c) => (/[",;\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(',');
 
 describe('export', () => {
   test('every product on sale, with a byte-order mark, the contract columns and formulas escaped', async () => {
@@ -272,12 +241,12 @@ describe('import', () => {
       await shop.app.inject({ method: 'GET', url: '/api/product?category=cpu' })
     ).json<Product[]>();
     const text = [
-      line(['sku', 'price', 'stock', 'image', 'spec.socket', 'spec.cores']),
-      line([a!.sku, '-100', '', '', '', '']),
-      line([b!.sku, '', '100001', '', '', '']),
-      line([a!.sku.toUpperCase(), '5000', '', '', '', '']),
-      line([b!.sku + 'X', '5000', '1', 'https://evil.example/x.png', '', '']),
-      line([b!.sku, '', '', '', '', 'many']),
+      csvLine(['sku', 'price', 'stock', 'image', 'spec.socket', 'spec.cores']),
+      csvLine([a!.sku, '-100', '', '', '', '']),
+      csvLine([b!.sku, '', '100001', '', '', '']),
+      csvLine([a!.sku.toUpperCase(), '5000', '', '', '', '']),
+      csvLine([b!.sku + 'X', '5000', '1', 'https://evil.example/x.png', '', '']),
+      csvLine([b!.sku, '', '', '', '', 'many']),
     ].join('\n');
     const dry = await importFile(text, true);
     expect(dry.statusCode).toBe(200);
@@ -306,8 +275,8 @@ describe('import', () => {
       Product[]
     >();
     const text = [
-      line(['sku', 'spec.cores', 'spec.memoryTypes']),
-      line([cpu!.sku, '0', 'DDR9']),
+      csvLine(['sku', 'spec.cores', 'spec.memoryTypes']),
+      csvLine([cpu!.sku, '0', 'DDR9']),
     ].join('\n');
     const { errors } = (await importFile(text, true)).json<ImportReport>();
     expect(errors.map((e) => e.column).sort()).toEqual(['spec.cores', 'spec.memoryTypes']);

@@ -11,6 +11,7 @@ import {
   setStock,
 } from '../../test/checkout-test-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { exportCatalogue, importCatalogue } from './catalogue-file-test-helpers.ts';
 
 // The stock in a catalogue file (docs/product.md#catalogue, decision 070): a file carries each
 // row's stock as exported, and an import moves stock only by what the owner typed, applied to
@@ -31,36 +32,9 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-function multipart(content: string, filename: string) {
-  const boundary = '----cataloguestock7e2a';
-  const head =
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-    'Content-Type: text/csv\r\n\r\n';
-  return {
-    payload: Buffer.concat([
-      Buffer.from(head),
-      Buffer.from(content),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-function importFile(content: string, dryRun: boolean, filename = 'catalogue.csv') {
-  const { payload, contentType } = multipart(content, filename);
-  return shop.app.inject({
-    method: 'POST',
-    url: `/api/admin/products/import?dryRun=${dryRun}`,
-    headers: { ...admin.headers, 'content-type': contentType },
-    payload,
-  });
-}
-
-async function exportFile(): Promise<string> {
-  const answer = await call(shop, admin, 'GET', '/api/admin/products/export');
-  expect(answer.statusCode).toBe(200);
-  return answer.body;
-}
+const importFile = (content: string, dryRun: boolean, filename?: string) =>
+  importCatalogue(shop, admin, content, dryRun, filename);
+const exportFile = () => exportCatalogue(shop, admin);
 
 /** The export's lines with one cell of the product's row replaced, as a spreadsheet saves it. */
 function typed(file: string, sku: string, column: string, value: string): string {

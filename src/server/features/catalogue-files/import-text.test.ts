@@ -4,6 +4,7 @@ import type { Product } from '../../../shared/schemas/product.ts';
 import { invisibleCharactersMessage } from '../../../shared/schemas/visible-text.ts';
 import { signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { csvLine, importCatalogue } from './catalogue-file-test-helpers.ts';
 
 // A catalogue file's text is held to the product form's rule (issue 44, L3): control
 // characters, noncharacters, invisible fillers and line separators are refused in the
@@ -18,30 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-function importFile(text: string, dryRun: boolean) {
-  const boundary = '----cataloguetext7e2d';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="text.csv"\r\n` +
-        'Content-Type: text/csv\r\n\r\n',
-    ),
-    Buffer.from(text),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return shop.app.inject({
-    method: 'POST',
-    url: `/api/admin/products/import?dryRun=${dryRun}`,
-    headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-}
+const importFile = (text: string, dryRun: boolean) =>
+  importCatalogue(shop, admin, text, dryRun, 'text.csv');
 
-const csv = (rows: string[][]) =>
-  rows
-    .map((cells) =>
-      cells.map((c) => (/[",;\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(','),
-    )
-    .join('\n');
+const csv = (rows: string[][]) => rows.map(csvLine).join('\n');
 
 const firstCpu = async () =>
   (await shop.app.inject({ method: 'GET', url: '/api/product?category=cpu' })).json<

@@ -1,0 +1,43 @@
+import { expect } from 'vitest';
+import type { SignedIn } from '../../test/auth-test-helpers.ts';
+import type { TestApp } from '../../test/test-app.ts';
+
+// The catalogue file's tests send and fetch files as the dashboard does: an upload as
+// multipart form data, the export as one CSV text.
+
+/** Uploads `content` as the catalogue file, previewed (`dryRun`) or applied. */
+export function importCatalogue(
+  shop: TestApp,
+  admin: SignedIn,
+  content: Buffer | string,
+  dryRun: boolean,
+  filename = 'catalogue.csv',
+) {
+  const boundary = '----catalogue5d1c0b7a';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+      'Content-Type: text/csv\r\n\r\n',
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return shop.app.inject({
+    method: 'POST',
+    url: `/api/admin/products/import?dryRun=${dryRun}`,
+    headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([head, Buffer.from(content), tail]),
+  });
+}
+
+/** The catalogue file as the export answers it. */
+export async function exportCatalogue(shop: TestApp, admin: SignedIn): Promise<string> {
+  const answer = await shop.app.inject({
+    method: 'GET',
+    url: '/api/admin/products/export',
+    headers: admin.headers,
+  });
+  expect(answer.statusCode).toBe(200);
+  return answer.body;
+}
+
+/** One CSV line of these cells, quoted where a spreadsheet would quote them. */
+export const csvLine = (cells: readonly string[]) =>
+  cells.map((c) => (/[",;\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(',');
