@@ -40,6 +40,9 @@ chmodSync(dataDir, 0o755);
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // Each run clears its output folder when it starts: two halves of the suite run side by
+  // side (scripts/run-tests.mjs), each on ports of its own, so each keeps its own folder.
+  outputDir: `test-results/port-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

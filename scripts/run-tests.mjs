@@ -25,11 +25,12 @@ const STAGES = [
     ],
   ],
   [
-    // One browser test at a time leaves most of the second core idle (a test mostly waits
-    // for the page, the shop and PostgreSQL), so the unit and API tests, the system tests
-    // and the bench smoke run beside it, one after the other. They start databases and
-    // shops of their own, on sockets and ports of their own (decision 047).
-    [{ name: 'browser', command: 'npx playwright test' }],
+    // A browser test mostly waits (for the page, the shop and PostgreSQL), so the browser
+    // specs run as two halves side by side, each with a shop, data directory and ports of
+    // its own (3100-3107 and 3110-3117), and the unit and API tests, the system tests and
+    // the bench smoke run beside them, one after the other (decisions 047 and 085).
+    [{ name: 'browser 1/2', command: 'E2E_PORT=3100 npx playwright test --shard=1/2' }],
+    [{ name: 'browser 2/2', command: 'E2E_PORT=3110 npx playwright test --shard=2/2' }],
     [
       { name: 'unit and API', command: 'npx vitest run' },
       { name: 'system', command: 'npx vitest run --config vitest.system.config.ts' },
