@@ -24,6 +24,9 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
     instagram: 'https://www.instagram.com/circuithaat',
     linkedin: 'https://www.linkedin.com/company/circuithaat',
   },
+  // Unset: pages show no WhatsApp or Messenger link until the owner gives them.
+  whatsapp: '',
+  messenger: '',
   owner: {
     name: 'Farhana Rahman',
     role: 'Founder and owner, Circuit Haat',

@@ -17,10 +17,16 @@ function install(): void {
   setApiTransport(async (url, init) => {
     const app = renderingApp.getStore();
     if (!app) throw new Error('An API request outside a page render has nowhere to go');
+    // A read with a body (the delivery quote is a POST that changes nothing) takes its JSON.
+    const body = typeof init.body === 'string' ? init.body : undefined;
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: { accept: 'application/json' },
+      headers: {
+        accept: 'application/json',
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
+      ...(body !== undefined && { payload: body }),
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAROUSEL_SLIDE_COUNT, DEFAULT_FOOTER_TAGLINE } from '../constants.ts';
+import { readMessengerPage, readWhatsapp } from '../shop-contact.ts';
 import { OWN_IMAGE_PATH } from './product-admin.ts';
 
 // The shop's own words and pictures (docs/product.md#shop-settings): every value is
@@ -69,6 +70,23 @@ export const shopPhoneSchema = z
   .trim()
   .regex(/^\+?\d[\d -]{5,22}\d$/, 'Phone must be digits, spaces or dashes, like +880 1711-555010');
 
+/**
+ * A contact field added after the others: '' for none (and for a caller written before it),
+ * otherwise read by `read` into its one plain form (shop-contact.ts).
+ */
+function contactField(message: string, read: (typed: string) => string | undefined) {
+  return z
+    .string({ message })
+    .max(300, message)
+    .default('')
+    .transform((typed, context) => {
+      const plain = read(typed);
+      if (plain !== undefined) return plain;
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
+}
+
 const slideSchema = z.object({
   image: picture('Picture'),
   imageAlt: text('Picture description', 200),
@@ -130,6 +148,16 @@ export const shopSettingsSchema = z.object({
     instagram: httpsLink('Instagram'),
     linkedin: httpsLink('LinkedIn'),
   }),
+  /** The shop's WhatsApp: a Bangladeshi mobile kept as 01XXXXXXXXX; '' for none. */
+  whatsapp: contactField(
+    'WhatsApp must be a Bangladeshi mobile number, like 01711-555010, or empty',
+    readWhatsapp,
+  ),
+  /** The shop's Facebook page for Messenger: its username; '' for none. */
+  messenger: contactField(
+    'Messenger must be a Facebook page name (5 to 50 letters, digits or dots) or its link, or empty',
+    readMessengerPage,
+  ),
   owner: shopOwnerSchema,
   slides: z
     .array(slideSchema)

@@ -11,6 +11,11 @@ import {
 import { readCatalogueFilters } from '../lib/catalogue-filters.ts';
 import { readProductSearch } from '../lib/product-search.ts';
 import { reviewsQuery } from '../features/reviews/api/review-queries.ts';
+import {
+  DEFAULT_DELIVERY_DISTRICT,
+  districtInAddress,
+  productDeliveryQuery,
+} from '../features/products/api/delivery-district.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { shopQuery } from '../lib/use-shop.ts';
 
@@ -51,7 +56,17 @@ const table: Array<[pattern: string, data: PageData]> = [
     async (client, location, { id = '' }) => {
       // The address names the product by its slug; its reviews are kept by its id.
       const product = await client.fetchQuery(productQuery(id)).catch(() => undefined);
-      if (product) await client.prefetchInfiniteQuery(reviewsQuery(product._id));
+      // Delivery for one unit to the district in the address, else Dhaka: a rendered page is
+      // the same for everyone, so a shopper's saved district is applied in the browser.
+      const district = districtInAddress(new URLSearchParams(location.search));
+      if (product) {
+        await Promise.all([
+          client.prefetchInfiniteQuery(reviewsQuery(product._id)),
+          client.prefetchQuery(
+            productDeliveryQuery(district ?? DEFAULT_DELIVERY_DISTRICT, product._id, 1),
+          ),
+        ]);
+      }
       // A product that is gone shows other products instead.
       if (product === null) await featured(client, location, {});
     },

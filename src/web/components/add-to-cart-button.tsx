@@ -5,14 +5,17 @@ import { useCart } from '../lib/cart/use-cart.ts';
 import { toast } from '../lib/toast.ts';
 
 /**
- * Puts one unit of the product in the cart (docs/product.md#cart), next to Buy Now. The
+ * Puts units of the product (one unless told) in the cart (docs/product.md#cart), next to Buy Now. The
  * product's name is added for screen reader users, as on the other product buttons.
  */
 export function AddToCartButton({
   product,
+  units = 1,
   className = '',
 }: {
   product: CartProduct;
+  /** How many to add: the product page's quantity; the cart holds a line within its limits. */
+  units?: number;
   className?: string;
 }) {
   const cart = useCart();
@@ -22,7 +25,7 @@ export function AddToCartButton({
   async function add() {
     setAdding(true);
     try {
-      await cart.add(product);
+      await cart.add(product, units);
       toast.success(`${product.name} is in your cart`);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Could not add to the cart');

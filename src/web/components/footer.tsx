@@ -4,6 +4,7 @@ import type { SocialNetwork } from '../../shared/schemas/shop-settings.ts';
 import { telHref } from '../lib/phone-link.ts';
 import { useShop } from '../lib/use-shop.ts';
 import { ShopMark } from './logo.tsx';
+import { FooterContactLinks } from './shop-contact-links.tsx';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from './social-icons.tsx';
 
 const networks: { key: SocialNetwork; name: string; Icon: typeof FacebookIcon }[] = [
@@ -35,11 +36,12 @@ export function Footer() {
       Icon,
     }));
   return (
-    <footer className="mt-16 border-t border-base-300 bg-base-200">
+    // A long shop name, address or email wraps anywhere rather than widening a 320 px phone.
+    <footer className="mt-16 border-t border-base-300 bg-base-200 wrap-anywhere">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3 lg:col-span-2">
           <p className="flex items-center gap-2 text-lg font-extrabold">
-            <ShopMark className="size-7" /> {shop.name}
+            <ShopMark className="size-7 shrink-0" /> <span className="min-w-0">{shop.name}</span>
           </p>
           <p className="max-w-md text-sm leading-relaxed">{shop.tagline}</p>
           {socialLinks.length > 0 ? (
@@ -87,9 +89,10 @@ export function Footer() {
               {shop.email}
             </a>
           </p>
+          <FooterContactLinks />
         </address>
       </div>
-      <p className="border-t border-base-300 py-4 text-center text-sm">
+      <p className="border-t border-base-300 px-4 py-4 text-center text-sm">
         © {year} {shop.name}. Prices in Bangladeshi Taka (Tk).
       </p>
     </footer>

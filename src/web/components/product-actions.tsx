@@ -13,12 +13,16 @@ type ActionProduct = Pick<Product, '_id' | 'name' | 'quantity'>;
 
 export function BuyNowButton({
   product,
+  quantity = 1,
   className = '',
 }: {
   product: ActionProduct;
+  /** The units chosen on the product page: the order form starts with them. */
+  quantity?: number;
   className?: string;
 }) {
   const location = useLocation();
+  const link = modalLink(paths.orderModal(product._id), location);
   const content = (
     <>
       <ShoppingCart className="size-4" aria-hidden="true" />
@@ -35,7 +39,8 @@ export function BuyNowButton({
   }
   return (
     <Link
-      {...modalLink(paths.orderModal(product._id), location)}
+      {...link}
+      to={quantity > 1 ? { ...link.to, search: `?quantity=${quantity}` } : link.to}
       className={`btn btn-primary ${className}`}
     >
       {content}

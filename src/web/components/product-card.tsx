@@ -81,14 +81,15 @@ export function ProductCard({
           <StockState quantity={product.quantity} />
         </div>
         <CompareToggle product={product} className="self-start" />
-        {/* Two cards a row on a phone: the buttons stack there, side by side from sm. */}
-        <div className="card-actions mt-auto grid grid-cols-1 gap-2 pt-2 sm:grid-cols-2">
-          <BuyNowButton product={product} />
-          <AddToCartButton product={product} />
+        {/* Side by side only where each button's words fit on one line (a 136 px column),
+            stacked otherwise: two cards a row on a phone, four narrow ones on a desktop. */}
+        <div className="card-actions mt-auto grid grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-2 pt-2">
+          <BuyNowButton product={product} className="whitespace-nowrap" />
+          <AddToCartButton product={product} className="whitespace-nowrap" />
           {variant === 'featured' ? (
-            <SeeMoreButton product={product} className="btn-ghost sm:col-span-2" />
+            <SeeMoreButton product={product} className="btn-ghost col-span-full" />
           ) : (
-            <ReviewButton product={product} className="btn-ghost sm:col-span-2" />
+            <ReviewButton product={product} className="btn-ghost col-span-full" />
           )}
         </div>
       </div>

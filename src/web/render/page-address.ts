@@ -32,6 +32,8 @@ const PAGES_WITH_PARAMETERS: ReadonlyArray<[pattern: string, reads: ReadsParamet
   [paths.verifyEmail, named('token')],
   // features/track/track-page.tsx: ?number= from an order page's "Track this order"
   [paths.track, named('number')],
+  // features/products/api/delivery-district.ts: the district the delivery is quoted for
+  ['/products/:id', named('district')],
 ];
 
 /** The page a URL (path and query) asks for: its path and the parameters it reads. */

@@ -33,12 +33,8 @@ export const deliveryRoutes = {
     catalogueUnchanged: true,
   },
   settings: { method: 'GET', path: '/api/admin/delivery-settings', access: 'admin' },
-  saveSettings: {
-    method: 'PUT',
-    path: '/api/admin/delivery-settings',
-    access: 'admin',
-    catalogueUnchanged: true,
-  },
+  // Not catalogueUnchanged: product pages show delivery charges, so their kept copies go.
+  saveSettings: { method: 'PUT', path: '/api/admin/delivery-settings', access: 'admin' },
 } as const satisfies Record<string, Route>;
 
 export const shopSettingsRoutes = {

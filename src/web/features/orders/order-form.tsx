@@ -39,10 +39,14 @@ type OrderOutput = z.output<typeof orderFormSchema>;
 const FORM_FIELDS = ['phone', 'district', 'address', 'quantity'] as const;
 
 /** The starting values: phone, district and address from the default saved address, if any. */
-function startingValues(productId: string, saved: Address | undefined): OrderInput {
+function startingValues(
+  productId: string,
+  saved: Address | undefined,
+  quantity: number,
+): OrderInput {
   return {
     productId,
-    quantity: 1,
+    quantity,
     phone: saved?.phone ?? '',
     district: saved?.district ?? '',
     address: saved ? `${saved.line}, ${saved.area}` : '',
@@ -54,6 +58,8 @@ interface OrderFormProps {
   user: User;
   /** The customer's default saved address, which the form starts from. */
   saved?: Address | undefined;
+  /** The pack the form starts with: the units chosen on the product page, else 1. */
+  startQuantity?: number;
   onPlaced: () => void;
   onCancel: () => void;
 }
@@ -63,7 +69,14 @@ interface OrderFormProps {
  * (docs/product.md#validation-rules); phone and address are checked by the same schema the server
  * uses, and the district is required here so the order's delivery charge is known.
  */
-export function OrderForm({ product, user, saved, onPlaced, onCancel }: OrderFormProps) {
+export function OrderForm({
+  product,
+  user,
+  saved,
+  startQuantity = 1,
+  onPlaced,
+  onCancel,
+}: OrderFormProps) {
   const placeOrder = usePlaceOrder();
   const {
     register,
@@ -73,7 +86,7 @@ export function OrderForm({ product, user, saved, onPlaced, onCancel }: OrderFor
     formState: { errors },
   } = useForm<OrderInput, unknown, OrderOutput>({
     resolver: zodResolver(orderFormSchema),
-    defaultValues: startingValues(product._id, saved),
+    defaultValues: startingValues(product._id, saved, startQuantity),
   });
   const [quantity, district] = useWatch({ control, name: ['quantity', 'district'] });
   // Buy Now is home delivery: the total shown is the one the order will have, delivery included.

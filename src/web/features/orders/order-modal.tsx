@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { PACK_SIZES } from '../../../shared/constants.ts';
 import PackageX from 'lucide-react/icons/package-x';
 import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -34,6 +35,10 @@ function OutOfStock({ onClose }: { onClose: () => void }) {
 
 function OrderModalContent({ productId, onClose }: { productId: string; onClose: () => void }) {
   const { user } = useSession();
+  // The units chosen on the product page (?quantity=), within the packs the form offers.
+  const [search] = useSearchParams();
+  const chosen = Math.trunc(Number(search.get('quantity')));
+  const startQuantity = PACK_SIZES.find((size) => size === chosen) ?? 1;
   const { data: product, error, isPending, refetch } = useQuery(productQuery(productId));
   // The form starts from the default saved address; without the book it simply starts empty.
   const addresses = useQuery(addressesQuery());
@@ -57,6 +62,7 @@ function OrderModalContent({ productId, onClose }: { productId: string; onClose:
           product={product}
           user={user}
           saved={defaultAddress(addresses.data)}
+          startQuantity={startQuantity}
           onPlaced={onClose}
           onCancel={onClose}
         />

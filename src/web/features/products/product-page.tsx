@@ -8,11 +8,9 @@ import { QueryError } from '../../components/query-error.tsx';
 import { RatingStars } from '../../components/rating-stars.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { productQuery } from './api/product-queries.ts';
-import { BuyNowButton, ReviewButton } from '../../components/product-actions.tsx';
 import { ProductGone } from './components/product-gone.tsx';
 import { ProductHead } from './components/product-head.tsx';
-import { CompareToggle } from '../../components/compare-toggle.tsx';
-import { AddToCartButton } from '../../components/add-to-cart-button.tsx';
+import { ProductBuyBox } from './components/product-buy-box.tsx';
 import { ProductReviews } from './components/product-reviews.tsx';
 import { SpecsTable } from './components/specs-table.tsx';
 import { ProductGallery } from './components/product-gallery.tsx';
@@ -66,12 +64,7 @@ function ProductDetails({ product }: { product: Product }) {
               </div>
             ))}
           </dl>
-          <div className="flex flex-wrap gap-3 pt-2">
-            <BuyNowButton product={product} className="flex-1 sm:flex-none" />
-            <AddToCartButton product={product} className="flex-1 sm:flex-none" />
-            <ReviewButton product={product} className="flex-1 sm:flex-none" />
-            <CompareToggle product={product} className="btn-md" />
-          </div>
+          <ProductBuyBox product={product} />
           <p className="leading-relaxed whitespace-pre-line">{product.details}</p>
         </div>
       </div>

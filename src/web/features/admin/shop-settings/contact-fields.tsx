@@ -10,7 +10,7 @@ const socialFields = [
   { key: 'linkedin', label: 'LinkedIn page' },
 ] as const;
 
-/** The shop's name, logo, contact, address, hours, footer tagline and social links. */
+/** The shop's name, logo, contact (phone, email, chats), address, hours, tagline and social links. */
 export function ContactFields({ register, errors, control, setValue }: SettingsPartProps) {
   const logo = useWatch({ control, name: 'logo' });
   const logoFile = useWatch({ control, name: 'logoFile' })?.[0];
@@ -52,6 +52,24 @@ export function ContactFields({ register, errors, control, setValue }: SettingsP
         autoComplete="off"
         error={errors.email?.message}
         {...register('email')}
+      />
+      <TextField
+        label="WhatsApp number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        placeholder="01711-555010"
+        hint="A Bangladeshi mobile. Product pages and the footer link a chat. Leave empty for none."
+        error={errors.whatsapp?.message}
+        {...register('whatsapp')}
+      />
+      <TextField
+        label="Messenger page"
+        autoComplete="off"
+        placeholder="circuithaat"
+        hint="The Facebook page's username or link. Leave empty for none."
+        error={errors.messenger?.message}
+        {...register('messenger')}
       />
       <TextAreaField
         label="Address"
