@@ -80,14 +80,19 @@ export function PaymentFacts({ order }: { order: OrderDetail }) {
   );
 }
 
-/** Every status the order reached, oldest first, with when, who and why. */
+/** Every status the order reached, oldest first, with when, who and why; events that keep
+ * the status sit under their step. */
 export function OrderTimeline({ order }: { order: OrderDetail }) {
   return (
     <Box title="Timeline">
       <ol className="space-y-3">
         {order.events.map((event, index) => (
-          <li key={`${event.at}-${index}`} className="flex flex-wrap items-start gap-x-3 gap-y-1">
-            <OrderStatusBadge status={event.status} />
+          // An event that keeps the status reads under its step, without the badge again.
+          <li
+            key={`${event.at}-${index}`}
+            className={`flex flex-wrap items-start gap-x-3 gap-y-1 ${event.continues ? 'ml-4 border-l-2 border-base-300 pl-3' : ''}`}
+          >
+            {event.continues ? null : <OrderStatusBadge status={event.status} />}
             <span className="text-sm">
               <time dateTime={event.at}>{formatDateTime(event.at)}</time>
               <span className="opacity-80">

@@ -112,9 +112,14 @@ function TrackResult({ answer }: { answer: TrackAnswer }) {
       ) : null}
       <ol className="space-y-2" aria-label="Timeline">
         {answer.events.map((event, index) => (
-          <li key={`${event.at}-${index}`} className="flex flex-wrap items-center gap-3">
-            <OrderStatusBadge status={event.status} />
-            <time className="text-sm" dateTime={event.at}>
+          // An event that keeps the status reads under its step, without the badge again.
+          <li
+            key={`${event.at}-${index}`}
+            className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${event.continues ? 'ml-4 border-l-2 border-base-300 pl-3' : ''}`}
+          >
+            {event.continues ? null : <OrderStatusBadge status={event.status} />}
+            {event.courierNote ? <span className="text-sm">{event.courierNote}</span> : null}
+            <time className="text-sm opacity-80" dateTime={event.at}>
               {formatDateTime(event.at)}
             </time>
           </li>
