@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { OrderDetail } from '../../../shared/schemas/order-detail.ts';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { CourierTrackingLink } from '../../components/courier-tracking-link.tsx';
 import {
   DELIVERY_METHOD_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -56,6 +57,11 @@ export function DeliveryFacts({ order }: { order: OrderDetail }) {
           <span className="font-mono">{order.trackingCode}</span>
         </p>
       ) : null}
+      <CourierTrackingLink
+        courier={order.courier}
+        trackingCode={order.trackingCode}
+        phone={contact.phone}
+      />
     </Box>
   );
 }
