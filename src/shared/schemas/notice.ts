@@ -119,6 +119,8 @@ export const trackAnswerSchema = z.object({
       at: z.string(),
       /** What the courier said at this step ("Steadfast: delivered"); null for the shop's own. */
       courierNote: z.string().nullable(),
+      /** True when the status is the step before's: shown under it, not as a step again. */
+      continues: z.boolean(),
     }),
   ),
 });

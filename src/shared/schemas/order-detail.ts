@@ -63,6 +63,8 @@ export const orderEventSchema = z.object({
   actor: actorSchema,
   /** The reason given for a step back, or another note; null when none. */
   note: z.string().nullable(),
+  /** True when the status is the step before's: shown under it, not as a step again. */
+  continues: z.boolean(),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 

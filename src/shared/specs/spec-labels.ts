@@ -1,4 +1,5 @@
 import type { SpecCategory } from './part-specs.ts';
+import { specValueName } from './spec-value-names.ts';
 
 /**
  * How each spec field reads to a customer: its label and, where it has one, its unit. The
@@ -93,7 +94,7 @@ export function formatSpecValue(label: SpecLabel, value: unknown): string {
 }
 
 function plain(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  return typeof value === 'string' || typeof value === 'number' ? specValueName(value) : '';
 }
 
 export function specLabel(category: SpecCategory, key: string): string {

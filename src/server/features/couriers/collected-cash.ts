@@ -4,6 +4,7 @@ import type { orders } from '../../db/schema-orders.ts';
 import type { ShipmentState } from '../../db/schema-couriers.ts';
 import { addTimelineStep, type Actor } from '../order-life/index.ts';
 import type { Courier, ParcelStatus } from './courier.ts';
+import { formatTk } from '../../../shared/money.ts';
 
 // The cash a courier collected is the parcel's money: the Courier cash page adds it up and
 // staff settle with the courier by it. It is recorded once, from the courier's word of the
@@ -41,7 +42,7 @@ export function cashAfter(
     note:
       figure === null || figure === recorded
         ? null
-        : `${courier.label} later reported Tk ${figure} collected; recorded Tk ${recorded}`,
+        : `${courier.label} later reported ${formatTk(figure)} collected; recorded ${formatTk(recorded)}`,
   };
 }
 

@@ -13,6 +13,7 @@ import {
   WEBHOOK_SECRETS,
   type CourierShop,
 } from '../../test/courier-test-helpers.ts';
+import { formatTk } from '../../../shared/money.ts';
 
 // What Steadfast says about booked parcels, asked by the status duty or pushed to the
 // webhook: delivered, returned (and the return back on the shelf), partial, backwards.
@@ -323,7 +324,7 @@ describe('the webhook', () => {
     expect(order.events.filter((event) => event.note?.includes('later reported'))).toEqual([
       expect.objectContaining({
         status: 'delivered',
-        note: `Steadfast later reported Tk 999999 collected; recorded Tk ${parcel.total}`,
+        note: `Steadfast later reported ${formatTk(999_999)} collected; recorded ${formatTk(parcel.total)}`,
       }),
     ]);
     // The note is for staff: the customer's tracking page shows courier steps only.

@@ -9,6 +9,7 @@ import {
   WEBHOOK_SECRETS,
   type CourierShop,
 } from '../../test/courier-test-helpers.ts';
+import { formatTk } from '../../../shared/money.ts';
 
 // Pathao pushing to the shop's webhook over real HTTP, as its merchant panel does: the
 // address check first, then each parcel's events, proven by Pathao's own secret in
@@ -184,7 +185,7 @@ describe('Pathao’s webhook', () => {
     expect(await cashOf(parcel.id)).toBe(parcel.total);
     expect((await orderOf(shop, parcel.id)).events.at(-1)).toMatchObject({
       status: 'delivered',
-      note: `Pathao later reported Tk 1 collected; recorded Tk ${parcel.total}`,
+      note: `Pathao later reported Tk 1 collected; recorded ${formatTk(parcel.total)}`,
     });
 
     const returned = await bookedWithPathao();
@@ -192,7 +193,7 @@ describe('Pathao’s webhook', () => {
     await push(returned.consignmentId, 'order.delivered', { collected_amount: 999_999 });
     expect(await cashOf(returned.id)).toBeNull();
     expect((await orderOf(shop, returned.id)).events.at(-1)?.note).toBe(
-      'Pathao later reported Tk 999999 collected; recorded Tk 0',
+      `Pathao later reported ${formatTk(999_999)} collected; recorded Tk 0`,
     );
   });
 

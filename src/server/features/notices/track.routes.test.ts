@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUpAs, signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
 import { call, checkoutAs, checkoutBody } from '../../test/checkout-test-helpers.ts';
 import { TRACK_LIMIT } from './notices.routes.ts';
+import { addTimelineStep } from '../order-life/index.ts';
 
 let shop: TestApp;
 let owner: SignedIn;
@@ -67,6 +68,38 @@ describe('POST /api/track', () => {
     // The number may be typed without its prefix or zeros.
     const short = String(Number(placed.orderNumber.slice(3)));
     expect((await track({ number: short, phone: '01712345678' })).statusCode).toBe(200);
+  });
+
+  test('a step that keeps the status adds to the step before it: no status shows twice', async () => {
+    // The courier's word while the parcel travels keeps the order shipped.
+    const client = await shop.database.pool.connect();
+    await addTimelineStep(
+      client,
+      placed.orderId,
+      'shipped',
+      { role: 'system', id: null, name: 'Steadfast' },
+      'Steadfast: in transit',
+    ).finally(() => client.release());
+    const answer = (await track({ number: placed.orderNumber, phone: '01712345678' })).json<{
+      events: { status: string; continues: boolean; courierNote: string | null }[];
+    }>();
+    const steps = answer.events.filter((event) => !event.continues);
+    expect(steps.map((event) => event.status)).toEqual(['pending', 'confirmed', 'shipped']);
+    expect(answer.events.at(-1)).toMatchObject({
+      status: 'shipped',
+      continues: true,
+      courierNote: 'Steadfast: in transit',
+    });
+    // The order's own timeline marks the same event as part of the shipped step.
+    const order = (await call(shop, owner, 'GET', `/api/orders/${placed.orderId}`)).json<{
+      events: { status: string; continues: boolean; note: string | null }[];
+    }>();
+    expect(order.events.filter((event) => !event.continues).map((event) => event.status)).toEqual([
+      'pending',
+      'confirmed',
+      'shipped',
+    ]);
+    expect(order.events.at(-1)).toMatchObject({ continues: true, note: 'Steadfast: in transit' });
   });
 
   test('a wrong phone answers exactly as an unknown number does', async () => {

@@ -4,6 +4,7 @@ import type { TrackAnswer } from '../../../shared/schemas/notice.ts';
 import type { orders } from '../../db/schema.ts';
 import type { orderEvents } from '../../db/schema-orders.ts';
 import { HttpError } from '../../http/errors.ts';
+import { asSteps } from '../../../shared/timeline-steps.ts';
 
 type OrderEvent = typeof orderEvents.$inferSelect;
 
@@ -45,10 +46,12 @@ export async function trackOrder(
     status: order.status,
     courier: order.courier,
     trackingCode: order.trackingCode,
-    events: events.rows.map((event) => ({
-      status: event.status,
-      at: event.at.toISOString(),
-      courierNote: event.courierNote,
-    })),
+    events: asSteps(
+      events.rows.map((event) => ({
+        status: event.status,
+        at: event.at.toISOString(),
+        courierNote: event.courierNote,
+      })),
+    ),
   };
 }

@@ -10,6 +10,7 @@ import type { OrderStatus } from '../../../shared/schemas/order.ts';
 import type { StockReason } from '../../../shared/schemas/stock.ts';
 import type { orders } from '../../db/schema-orders.ts';
 import type { Actor } from './actor.ts';
+import { formatTk } from '../../../shared/money.ts';
 
 // What each event of the order life does besides moving the status (the moves themselves
 // are the shared table in src/shared/order-life.ts): to the order's payment, to its stock
@@ -145,7 +146,9 @@ function paidNote(order: LockedOrder, details: TransitionDetails, outcome: Outco
   const payment = details.payment;
   if (!payment) throw new Error('A paid event needs the payment');
   const paidWhat =
-    order.advanceTk === null ? 'Paid' : `Delivery charge of Tk ${order.advanceTk} paid in advance`;
+    order.advanceTk === null
+      ? 'Paid'
+      : `Delivery charge of ${formatTk(order.advanceTk)} paid in advance`;
   const what = `${paidWhat} by ${payment.gateway} (${payment.reference})`;
   if (outcome === 'paid') {
     return payment.riskReview ? `${what}; the gateway asks the shop to review it` : what;
@@ -177,8 +180,10 @@ function refundNote(_order: LockedOrder, details: TransitionDetails) {
   const refund = details.refund;
   if (!refund) throw new Error('A refunded event needs the refund');
   const full = refund.refundedTk === refund.paidTk;
-  const sofar = full ? ' (all of it)' : ` (Tk ${refund.refundedTk} of ${refund.paidTk} so far)`;
-  return `Refunded Tk ${refund.amountTk}${sofar}: ${refund.reason}`;
+  const sofar = full
+    ? ' (all of it)'
+    : ` (${formatTk(refund.refundedTk)} of ${formatTk(refund.paidTk)} so far)`;
+  return `Refunded ${formatTk(refund.amountTk)}${sofar}: ${refund.reason}`;
 }
 
 const move = (notice: NoticeEvent | null, extra: Partial<Effect> = {}): Effect => ({

@@ -12,6 +12,7 @@ import { isStaffRole } from '../../../shared/schemas/auth.ts';
 import { toApiOrder, type OrderRow } from './order-mapper.ts';
 import { transition } from '../order-life/index.ts';
 import { ORDER_COLUMNS } from './order-records.ts';
+import { asSteps } from '../../../shared/timeline-steps.ts';
 
 /** The whole order for its owner or an admin; anyone else is told there is no such order. */
 export async function orderDetail(
@@ -84,12 +85,14 @@ export async function orderDetail(
     note: order.note,
     courier: order.courier,
     trackingCode: order.trackingCode,
-    events: events.map((event) => ({
-      status: event.status,
-      at: event.at.toISOString(),
-      actor: { role: event.role, name: event.name },
-      note: event.note,
-    })),
+    events: asSteps(
+      events.map((event) => ({
+        status: event.status,
+        at: event.at.toISOString(),
+        actor: { role: event.role, name: event.name },
+        note: event.note,
+      })),
+    ),
   };
 }
 

@@ -13,6 +13,7 @@ import {
   pressOnBkash,
   sweepOnce,
 } from '../../test/payment-test-helpers.ts';
+import { formatTk } from '../../../shared/money.ts';
 
 // bKash against its simulator over real HTTP, after the payment: refunds, and the stock an
 // unpaid order holds (released once; a late success leaves it released, flagged for refund).
@@ -45,11 +46,22 @@ describe('refunds through bKash', () => {
     const refunds = callsTo(shop.bkash, '/refund');
     const above = await refund(placed.total);
     expect(above.statusCode).toBe(400);
-    expect(above.json().message).toContain(`at most Tk ${placed.total - 100}`);
+    expect(above.json().message).toContain(`at most ${formatTk(placed.total - 100)}`);
     expect(callsTo(shop.bkash, '/refund')).toBe(refunds);
     const rest = await refund(placed.total - 100);
     expect(rest.json().payments[0]).toMatchObject({ status: 'refunded', refunded: placed.total });
-    expect((await orderOf(shop, placed.orderId)).payment.status).toBe('refunded');
+    const refunded = await orderOf(shop, placed.orderId);
+    expect(refunded.payment.status).toBe('refunded');
+    // The timeline speaks the shop's Taka, and the payment adds to the pending step.
+    expect(refunded.events.map((event) => event.note).filter(Boolean)).toContain(
+      `Refunded ${formatTk(placed.total - 100)} (all of it): Customer returned it`,
+    );
+    expect(refunded.events.map((event) => event.note)).toContain(
+      `Refunded Tk 100 (${formatTk(100)} of ${formatTk(placed.total)} so far): Customer returned it`,
+    );
+    expect(
+      refunded.events.filter((event) => !event.continues).map((event) => event.status),
+    ).toEqual(['pending']);
     expect((await refund(1)).statusCode).toBe(409);
     // Each of the two refunds is told once by email and once by SMS; the refused ones never.
     const { rows: told } = await shop.database.pool.query<{ key: string }>(

@@ -20,6 +20,7 @@ import {
   visit,
   type PaymentShop,
 } from '../../test/payment-test-helpers.ts';
+import { formatTk } from '../../../shared/money.ts';
 
 // Cash on delivery in two parts: under the shop's rule, an order delivered outside Dhaka
 // pays its delivery charge online first (bKash or SSLCommerz, at their simulators over
@@ -104,7 +105,7 @@ describe('with the rule on', () => {
     const [orders, stock] = [await orderCount(), await stockOf(shop)];
     const missing = await checkOut();
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toMatch(/^advanceMethod: .*delivery charge of Tk \d+/);
+    expect(missing.json().message).toMatch(/^advanceMethod: .*delivery charge of Tk \d[\d,]*/);
     expect(missing.json().issues).toHaveProperty('advanceMethod');
     const unknown = await checkOut({ advanceMethod: 'nagad' });
     expect(unknown.statusCode).toBe(400);
@@ -143,7 +144,9 @@ describe('with the rule on', () => {
     expect(paid.payment).toEqual({ method: 'cod', status: 'due' });
     expect(paid.advance).toEqual({ amount: charge, status: 'paid' });
     expect(paid.cashToCollect).toBe(order.total - charge);
-    expect(paid.events.at(-1)?.note).toContain(`Delivery charge of Tk ${charge} paid in advance`);
+    expect(paid.events.at(-1)?.note).toContain(
+      `Delivery charge of ${formatTk(charge)} paid in advance`,
+    );
     expect(await myOrder(order.orderId)).toMatchObject({
       paymentStatus: 'due',
       advance: { amount: charge, status: 'paid' },
@@ -244,7 +247,7 @@ describe('with the rule on', () => {
     expect((await paymentsOf(shop, order.orderId)).flag).toBe('refund-due');
     const above = await refund(order.orderId, charge + 1);
     expect(above.statusCode).toBe(400);
-    expect(above.json().message).toContain(`at most Tk ${charge}`);
+    expect(above.json().message).toContain(`at most ${formatTk(charge)}`);
     const whole = await refund(order.orderId, charge);
     expect(whole.statusCode, whole.body).toBe(200);
     expect(whole.json()).toMatchObject({ flag: '', payments: [{ status: 'refunded' }] });

@@ -5,6 +5,7 @@ import { HttpError } from '../../http/errors.ts';
 import type { OnlineMethod } from './gateway.ts';
 import { offeredMethods, type Gateways } from './gateways.ts';
 import { readPaymentRules } from './payment-rules.ts';
+import { formatTk } from '../../../shared/money.ts';
 
 // Cash on delivery in two parts (docs/product.md#online-payment): under the shop's rule,
 // an order delivered outside Dhaka pays its delivery charge online first and the rest in
@@ -69,6 +70,6 @@ export function advanceMethodOf(
   if (chosen && offered.includes(chosen)) return chosen;
   const message = chosen
     ? `${chosen} is not offered by this shop; choose one of: ${offered.join(', ')}`
-    : `this order pays its delivery charge of Tk ${amountTk} online in advance; choose one of: ${offered.join(', ')}`;
+    : `this order pays its delivery charge of ${formatTk(amountTk)} online in advance; choose one of: ${offered.join(', ')}`;
   throw new HttpError(400, `advanceMethod: ${message}`, { advanceMethod: message });
 }

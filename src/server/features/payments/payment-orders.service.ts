@@ -24,6 +24,7 @@ import {
   releaseRefund,
   reserveRefund,
 } from './refund-reservations.ts';
+import { formatTk } from '../../../shared/money.ts';
 
 // An order's payments: the admin's view and refunds (a customer's retry: payment-retry.ts).
 
@@ -119,9 +120,13 @@ export async function refundOrder(
   const units = body.lines ?? [];
   const amount = units.length ? await amountForLines(pool, payment, left, body) : body.amount;
   if (amount === undefined || amount > left) {
-    throw new HttpError(400, `amount: at most Tk ${left} of this payment can still be refunded`, {
-      amount: `must be at most ${left}`,
-    });
+    throw new HttpError(
+      400,
+      `amount: at most ${formatTk(left)} of this payment can still be refunded`,
+      {
+        amount: `must be at most ${formatTk(left)}`,
+      },
+    );
   }
   const gateway = requireGateway(gateways, payment.method);
   const actor = { role: 'admin', id: admin.id, name: admin.name } as const;
@@ -140,7 +145,7 @@ export async function refundOrder(
     if (error.unknownOutcome) {
       throw new HttpError(
         409,
-        `${name} did not answer (${error.message}). The refund of Tk ${amount} is held, not lost: the shop asks ${name} what became of it and records it within minutes; do not refund it again.`,
+        `${name} did not answer (${error.message}). The refund of ${formatTk(amount)} is held, not lost: the shop asks ${name} what became of it and records it within minutes; do not refund it again.`,
       );
     }
     await releaseRefund(pool, refund, error.message);
@@ -173,8 +178,8 @@ async function amountForLines(
   }
   const paid = paidForRefund(await refundableLines(pool, payment.orderId), body.lines ?? []);
   if (body.amount !== undefined && body.amount > paid) {
-    throw new HttpError(400, `amount: at most Tk ${paid} was paid for these units`, {
-      amount: `must be at most ${paid}, what was paid for these units`,
+    throw new HttpError(400, `amount: at most ${formatTk(paid)} was paid for these units`, {
+      amount: `must be at most ${formatTk(paid)}, what was paid for these units`,
     });
   }
   const amount = Math.min(body.amount ?? paid, left);

@@ -11,6 +11,7 @@ import {
   visit,
   type PaymentShop,
 } from '../../test/payment-test-helpers.ts';
+import { formatTk } from '../../../shared/money.ts';
 
 // Refunds of some lines of a discounted order, paid with bKash (its simulator, real HTTP):
 // the shop gives back what was paid for them, the line's total less its share of the coupon.
@@ -127,7 +128,7 @@ describe('a refund of lines of a discounted order', () => {
     });
     expect(above.statusCode).toBe(400);
     expect(above.json<{ message: string }>().message).toBe(
-      `amount: at most Tk ${paidForThird} was paid for these units`,
+      `amount: at most ${formatTk(paidForThird)} was paid for these units`,
     );
     expect(callsTo(shop.bkash, '/refund')).toBe(bkashRefunds);
     const payments = (

@@ -50,7 +50,7 @@ beforeEach(() => {
   calls = answerRequests(() => ({ body: payments }));
 });
 
-const amount = () => screen.getByRole<HTMLInputElement>('textbox', { name: /Refund \(Tk/ });
+const amount = () => screen.getByRole<HTMLInputElement>('textbox', { name: /Refund in Tk/ });
 const units = (name: string) =>
   screen.getByRole<HTMLInputElement>('spinbutton', { name: `Units of ${name} to refund` });
 
@@ -66,7 +66,7 @@ describe('refunding lines of a discounted order', () => {
     fireEvent.change(units('Cooler'), { target: { value: '1' } });
     // And the Cooler's 1,000 less its 83.
     expect(amount().value).toBe('1833');
-    expect(screen.getByText('Refund (Tk, at most 1833)')).toBeTruthy();
+    expect(screen.getByText('Refund in Tk (at most Tk 1,833)')).toBeTruthy();
 
     fireEvent.change(amount(), { target: { value: '1800' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Reason' }), {

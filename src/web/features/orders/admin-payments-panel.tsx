@@ -213,7 +213,7 @@ function RefundForm({
       ) : null}
       <div className="flex flex-wrap items-end gap-2">
         <label className="form-control">
-          <span className="label-text">Refund (Tk, at most {most})</span>
+          <span className="label-text">Refund in Tk (at most {formatTk(most)})</span>
           <input
             className="input input-bordered input-sm w-32"
             inputMode="numeric"

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { OrderDetail } from '../../../shared/schemas/order-detail.ts';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { CourierTrackingLink } from '../../components/courier-tracking-link.tsx';
 import {
   DELIVERY_METHOD_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -56,6 +57,11 @@ export function DeliveryFacts({ order }: { order: OrderDetail }) {
           <span className="font-mono">{order.trackingCode}</span>
         </p>
       ) : null}
+      <CourierTrackingLink
+        courier={order.courier}
+        trackingCode={order.trackingCode}
+        phone={contact.phone}
+      />
     </Box>
   );
 }
@@ -80,14 +86,19 @@ export function PaymentFacts({ order }: { order: OrderDetail }) {
   );
 }
 
-/** Every status the order reached, oldest first, with when, who and why. */
+/** Every status the order reached, oldest first, with when, who and why; events that keep
+ * the status sit under their step. */
 export function OrderTimeline({ order }: { order: OrderDetail }) {
   return (
     <Box title="Timeline">
       <ol className="space-y-3">
         {order.events.map((event, index) => (
-          <li key={`${event.at}-${index}`} className="flex flex-wrap items-start gap-x-3 gap-y-1">
-            <OrderStatusBadge status={event.status} />
+          // An event that keeps the status reads under its step, without the badge again.
+          <li
+            key={`${event.at}-${index}`}
+            className={`flex flex-wrap items-start gap-x-3 gap-y-1 ${event.continues ? 'ml-4 border-l-2 border-base-300 pl-3' : ''}`}
+          >
+            {event.continues ? null : <OrderStatusBadge status={event.status} />}
             <span className="text-sm">
               <time dateTime={event.at}>{formatDateTime(event.at)}</time>
               <span className="opacity-80">

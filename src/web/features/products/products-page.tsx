@@ -8,6 +8,7 @@ import { QueryError } from '../../components/query-error.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { productFacetsQuery, productListQuery, showsFacets } from './api/product-queries.ts';
 import { FilterSidebar } from './filters/filter-sidebar.tsx';
+import { emptyListWords } from './empty-list-words.ts';
 import {
   chosenFilterCount,
   NO_FILTERS,
@@ -71,7 +72,11 @@ export function ProductsPage() {
   const pageCount = Math.max(1, Math.ceil(total / DEFAULT_PAGE_SIZE));
   const first = (search.page - 1) * DEFAULT_PAGE_SIZE + 1;
   const last = first + (data?.items.length ?? 0) - 1;
-  const filtered = Boolean(search.q || search.category || chosenFilterCount(filters) > 0);
+  const empty = emptyListWords({
+    q: search.q,
+    category: search.category,
+    filterCount: chosenFilterCount(filters),
+  });
 
   return (
     <div className="space-y-6">
@@ -137,18 +142,16 @@ export function ProductsPage() {
             <>
               <EmptyState
                 icon={SearchX}
-                title="No products match your search"
+                title={empty.title}
                 action={
-                  filtered ? (
+                  empty.action ? (
                     <Link to={paths.products} className="btn btn-primary btn-sm">
-                      Clear search and filters
+                      {empty.action.label}
                     </Link>
                   ) : null
                 }
               >
-                {filtered
-                  ? 'Try other words, another category or fewer filters.'
-                  : 'The catalogue is empty for now.'}
+                {empty.body}
               </EmptyState>
               {search.q ? <NoResultsHelp q={search.q} /> : null}
             </>

@@ -11,6 +11,7 @@ import { trackRequestSchema, type TrackAnswer } from '../../../shared/schemas/no
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { FormError, TextField } from '../../components/form-field.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { CourierTrackingLink } from '../../components/courier-tracking-link.tsx';
 import { apiCall } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -93,12 +94,14 @@ export function TrackPage() {
           Track order
         </button>
       </form>
-      {lookup.data ? <TrackResult answer={lookup.data} /> : null}
+      {lookup.data ? (
+        <TrackResult answer={lookup.data} phone={lookup.variables?.phone ?? ''} />
+      ) : null}
     </Card>
   );
 }
 
-function TrackResult({ answer }: { answer: TrackAnswer }) {
+function TrackResult({ answer, phone }: { answer: TrackAnswer; phone: string }) {
   return (
     <section aria-label="Your order" className="space-y-3 border-t border-base-300 pt-4">
       <h2 className="flex flex-wrap items-center gap-2 font-semibold">
@@ -110,11 +113,21 @@ function TrackResult({ answer }: { answer: TrackAnswer }) {
           {answer.courier}, tracking code <span className="font-mono">{answer.trackingCode}</span>
         </p>
       ) : null}
+      <CourierTrackingLink
+        courier={answer.courier}
+        trackingCode={answer.trackingCode}
+        phone={phone}
+      />
       <ol className="space-y-2" aria-label="Timeline">
         {answer.events.map((event, index) => (
-          <li key={`${event.at}-${index}`} className="flex flex-wrap items-center gap-3">
-            <OrderStatusBadge status={event.status} />
-            <time className="text-sm" dateTime={event.at}>
+          // An event that keeps the status reads under its step, without the badge again.
+          <li
+            key={`${event.at}-${index}`}
+            className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${event.continues ? 'ml-4 border-l-2 border-base-300 pl-3' : ''}`}
+          >
+            {event.continues ? null : <OrderStatusBadge status={event.status} />}
+            {event.courierNote ? <span className="text-sm">{event.courierNote}</span> : null}
+            <time className="text-sm opacity-80" dateTime={event.at}>
               {formatDateTime(event.at)}
             </time>
           </li>

@@ -10,6 +10,7 @@ import {
 import { Dialog } from '../../../components/dialog.tsx';
 import { ERROR_TEXT } from '../../../components/form-field.tsx';
 import { Price } from '../../../components/price.tsx';
+import { formatTk } from '../../../../shared/money.ts';
 import { NO_FILTERS } from '../../../lib/catalogue-filters.ts';
 import { errorMessage } from '../../../lib/server-errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -160,7 +161,7 @@ export function BulkPriceDialog({ filter, onClose }: BulkPriceDialogProps) {
           >
             {ROUND_TO.map((step) => (
               <option key={step} value={step}>
-                Tk {step}
+                {formatTk(step)}
               </option>
             ))}
           </select>
@@ -237,7 +238,7 @@ function PricePreview({ report, selection }: { report: BulkPriceReport; selectio
                 <td className="text-right whitespace-nowrap">
                   <Price amount={row.from} />
                 </td>
-                <td className="text-right whitespace-nowrap">Tk {row.to}</td>
+                <td className="text-right whitespace-nowrap">{formatTk(row.to)}</td>
               </tr>
             ))}
             {report.changes.map((row) => (

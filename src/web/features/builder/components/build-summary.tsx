@@ -8,6 +8,7 @@ import { Price } from '../../../components/price.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { BUILDER_SLOTS } from '../builder-slots.ts';
 import { AddBuildToCart, type BuildLine } from './add-build-to-cart.tsx';
+import { StartOverButton } from './start-over-button.tsx';
 
 const LOOK: Record<Severity, { icon: typeof Info; className: string; word: string }> = {
   error: { icon: CircleAlert, className: 'alert-error', word: 'Problem' },
@@ -100,9 +101,7 @@ export function BuildSummary({
         <button type="button" className="btn btn-sm btn-outline" onClick={() => window.print()}>
           Print
         </button>
-        <button type="button" className="btn btn-sm btn-ghost" onClick={onStartOver}>
-          Start over
-        </button>
+        <StartOverButton parts={lines.length} onStartOver={onStartOver} />
       </div>
     </div>
   );

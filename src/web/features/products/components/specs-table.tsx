@@ -1,5 +1,6 @@
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { specFieldLabel } from '../../../../shared/specs/spec-field-labels.ts';
+import { specValueName } from '../../../../shared/specs/spec-value-names.ts';
 
 // Spec keys come from the catalogue as camelCase ("memoryType", "vramGb",
 // "refreshRateHz"); shoppers should read "Memory type", "VRAM (GB)" and
@@ -44,9 +45,7 @@ function labelFor(key: string): string {
 }
 
 function valueFor(value: Product['specs'][string]): string {
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.join(', ');
-  return String(value);
+  return Array.isArray(value) ? value.map(specValueName).join(', ') : specValueName(value);
 }
 
 export function SpecsTable({ specs, category }: Pick<Product, 'specs' | 'category'>) {
