@@ -204,7 +204,7 @@ test('the whole build goes to the cart in one click, two memory kits as one line
   for (const [key, units, cost] of lines) {
     const name = parts[key]?.name ?? '';
     const line = page.getByRole('listitem', { name });
-    await expect(line.getByRole('group', { name: `Quantity of ${name}` })).toContainText(
+    await expect(line.getByRole('spinbutton', { name: `Quantity of ${name}` })).toHaveValue(
       String(units),
     );
     await expect(line).toContainText(cost);

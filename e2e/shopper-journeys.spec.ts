@@ -87,13 +87,18 @@ test('a whole PC in one cart: 8 lines, one of 4 units, 13 units in all, ordered 
   await page.goto('/cart');
   for (const { product, units: wanted } of build) {
     const line = page.getByRole('listitem', { name: product.name });
-    const quantity = line.getByRole('group', { name: `Quantity of ${product.name}` });
+    const quantity = line.getByRole('spinbutton', { name: `Quantity of ${product.name}` });
     for (let n = 2; n <= wanted; n++) {
       await line.getByRole('button', { name: `One more ${product.name}` }).click();
-      await expect(quantity).toContainText(String(n));
+      await expect(quantity).toHaveValue(String(n));
     }
     await expect(line).toContainText(formatTk(product.price * wanted));
   }
+  // A long cart on a phone keeps its total and Checkout in reach, from its top.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const bar = page.getByRole('region', { name: 'Cart total' });
+  await expect(bar).toContainText(formatTk(subtotal));
+  await expect(bar.getByRole('link', { name: 'Checkout' })).toBeInViewport();
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary).toContainText(`Subtotal (${units} items)`);
   await expect(summary).toContainText(formatTk(subtotal));

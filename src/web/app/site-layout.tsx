@@ -3,6 +3,8 @@ import { Outlet } from 'react-router';
 import { Footer } from '../components/footer.tsx';
 import { FindBar, Navbar } from '../components/navbar.tsx';
 import { useCompareTray } from '../lib/compare-tray.ts';
+import { Announcer } from './announcer.tsx';
+import { MessagesFollowPage } from './messages-follow-page.tsx';
 import { useNavigationPending } from './navigation-pending.ts';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 
@@ -43,6 +45,8 @@ export function SiteLayout() {
         </Suspense>
       ) : null}
       <ScrollRestoration />
+      <MessagesFollowPage />
+      <Announcer />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import Search from 'lucide-react/icons/search';
 import { MAX_QUERY_LENGTH } from '../../shared/constants.ts';
 import { formatTk } from '../../shared/money.ts';
@@ -25,6 +25,18 @@ export function HeaderSearch() {
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
+  // On the products page the box shows the search in the address (the page has no box of
+  // its own), and follows it through back and forward; elsewhere it starts empty.
+  const location = useLocation();
+  const searched =
+    location.pathname === paths.products
+      ? (new URLSearchParams(location.search).get('q') ?? '')
+      : '';
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  if (shownFor !== searched) {
+    setShownFor(searched);
+    setText(searched);
+  }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = useDebounced(text.trim().slice(0, MAX_QUERY_LENGTH), TYPING_PAUSE_MS);
@@ -45,6 +57,8 @@ export function HeaderSearch() {
     if (chosen) return leave(chosen.path);
     const search = toSearchParams({ q: text.trim(), category: '', page: 1 });
     leave(`${paths.products}?${search.toString()}`);
+    // The products page shows what was searched in the box, the same words again too.
+    setText(text.trim());
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

@@ -1,5 +1,6 @@
 import type * as Toastify from 'react-toastify';
 import type { Id, ToastContent, ToastOptions } from 'react-toastify';
+import { announce } from './announcer.ts';
 import { requestToasts } from './toast-host.ts';
 
 // Code that raises toasts imports `toast` from here. react-toastify itself, and the
@@ -7,6 +8,8 @@ import { requestToasts } from './toast-host.ts';
 // raised, not with a page that could raise one: storefront pages with Add to Cart and
 // Compare show none until the visitor acts, and their first load stays lean.
 // react-toastify queues a toast raised before its container mounts.
+// A toast speaks of the page it was raised on: it ends when the shopper leaves that page
+// (app/messages-follow-page.tsx), and one still loading then is never shown over the next.
 
 type Kind = 'success' | 'error' | 'info' | 'warning';
 
@@ -18,12 +21,19 @@ function load() {
   return library;
 }
 
+const here = () => (typeof window === 'undefined' ? '' : window.location.pathname);
+
 /** Raises a toast once the library has loaded; answers its id at once, for `dismiss`. */
 function raise(kind: Kind) {
   return (content: ToastContent, options: ToastOptions = {}): Id => {
     requestToasts();
     const toastId = options.toastId ?? `toast-${++lastId}`;
-    void load().then(({ toast }) => toast[kind](content, { ...options, toastId }));
+    const page = here();
+    // Screen readers hear it from the page's own live region, there from the first paint.
+    if (typeof content === 'string') announce(content, kind === 'error' ? 'alert' : 'status');
+    void load().then(({ toast }) => {
+      if (here() === page) toast[kind](content, { ...options, toastId });
+    });
     return toastId;
   };
 }

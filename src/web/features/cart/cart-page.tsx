@@ -11,10 +11,12 @@ import { setLineStock } from '../../lib/cart/cart-lines.ts';
 import { readLocalCart, writeLocalCart } from '../../lib/cart/local-cart.ts';
 import { useCart } from '../../lib/cart/use-cart.ts';
 import { toast } from '../../lib/toast.ts';
-import { CouponField } from '../../components/coupon-field.tsx';
+import { CouponField, useCouponDiscount } from '../../components/coupon-field.tsx';
+import { useAppliedCoupon } from '../../lib/coupon/applied-coupon.ts';
 import { freeDeliveryQuery } from '../delivery/api/delivery-api.ts';
 import { CartDelivery } from './cart-delivery.tsx';
 import { CartLineRow } from './cart-line-row.tsx';
+import { CartTotalBar, CheckoutButton } from './cart-total-bar.tsx';
 import { orderable, useCartLineViews } from './cart-line-state.ts';
 
 /** A browser cart keeps the stock it saw last, so its steppers stop at today's stock. */
@@ -29,6 +31,7 @@ export function CartPage() {
   const lines = useCartLineViews(cart, noteStock);
   const freeDelivery = useQuery(freeDeliveryQuery());
   const [busy, setBusy] = useState<string | null>(null);
+  const code = useAppliedCoupon();
 
   async function change(productId: string, action: () => Promise<void>) {
     setBusy(productId);
@@ -41,7 +44,6 @@ export function CartPage() {
     }
   }
 
-  if (!cart.ready) return <PageSpinner />;
   // Like the server's: lines that cannot be ordered now do not count.
   const subtotal = lines
     .filter(orderable)
@@ -49,9 +51,15 @@ export function CartPage() {
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
   const blocked = lines.some((line) => !orderable(line));
   const items = lines.filter(orderable).map(({ productId, quantity }) => ({ productId, quantity }));
+  // The server's own check prices the code on these lines (the same code as checkout).
+  const { discount } = useCouponDiscount(items);
+  const total = subtotal - discount;
+
+  if (!cart.ready) return <PageSpinner />;
 
   return (
-    <div className="space-y-6">
+    // Room at the bottom for the phone's total bar, so it never covers the last line.
+    <div className={`space-y-6 ${lines.length > 0 ? 'pb-20 lg:pb-0' : ''}`}>
       <h1 className="text-2xl font-bold sm:text-3xl">Your cart</h1>
       {lines.length === 0 ? (
         <EmptyState
@@ -96,21 +104,30 @@ export function CartPage() {
               </p>
               <CartDelivery items={items} />
               <CouponField items={items} />
+              {discount > 0 ? (
+                <p className="flex justify-between">
+                  <span>
+                    Coupon <span className="font-mono">{code}</span>
+                  </span>
+                  <span className="tabular-nums text-success" data-testid="cart-discount">
+                    −<Price amount={discount} />
+                  </span>
+                </p>
+              ) : null}
+              <p className="flex justify-between border-t border-base-300 pt-3 text-lg">
+                <span className="font-semibold">Total before delivery</span>
+                <span data-testid="cart-total">
+                  <Price amount={total} className="font-bold" />
+                </span>
+              </p>
               <FreeDeliveryHint threshold={freeDelivery.data?.threshold} subtotal={subtotal} />
               {blocked ? (
                 <p className="text-sm text-error">Fix the flagged lines to check out.</p>
               ) : null}
-              {blocked ? (
-                <button type="button" className="btn btn-primary" disabled>
-                  Checkout
-                </button>
-              ) : (
-                <Link to={paths.checkout} className="btn btn-primary">
-                  Checkout
-                </Link>
-              )}
+              <CheckoutButton blocked={blocked} />
             </div>
           </section>
+          <CartTotalBar total={total} blocked={blocked} />
         </div>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { announce } from '../../lib/announcer.ts';
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,7 +14,6 @@ import { areaInput, mobileNumberInput, streetInput } from '../../components/addr
 import { isApiRequestError } from '../../lib/api-client.ts';
 import type { CartItem } from '../../lib/cart/use-cart.ts';
 import { dashboardPaths } from '../../lib/dashboard-paths.ts';
-import { toast } from '../../lib/toast.ts';
 import { heldLines, shortLines, usePlaceCheckout } from './checkout-api.ts';
 import {
   checkoutFormSchema,
@@ -117,13 +117,14 @@ export function CheckoutForm({ lines, subtotal, saved, starting, onRemove }: Che
       { request, key: attemptKey(request) },
       {
         onSuccess: (order) => {
-          toast.success(`Order ${order.orderNumber} is placed`);
           setAppliedCoupon(null);
           // An online payment goes on at the gateway's page, which brings the customer back.
           // So does a delivery charge paid in advance of cash on delivery.
           const gateway = order.payment.redirectUrl ?? order.advance?.redirectUrl;
           if (gateway) return goToGateway(gateway);
-          void navigate(dashboardPaths.order(order.orderId));
+          // The order page says it was placed, in the page rather than a toast over its menu.
+          announce(`Order ${order.orderNumber} is placed`);
+          void navigate(dashboardPaths.order(order.orderId), { state: { placed: true } });
         },
         onError: (error) => showServerIssues(error, setError),
       },

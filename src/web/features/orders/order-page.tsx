@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import Printer from 'lucide-react/icons/printer';
 import { CUSTOMER_CANCELLABLE, stepBackStatus } from '../../../shared/order-life.ts';
 import { isStaffRole } from '../../../shared/schemas/auth.ts';
@@ -27,6 +27,8 @@ import { ParcelPanel } from './parcel-panel.tsx';
  */
 export default function OrderPage() {
   const { id = '' } = useParams();
+  // Checkout comes here with { placed: true }: the news is said in the page, under its heading.
+  const placed = (useLocation().state as { placed?: boolean } | null)?.placed === true;
   const { user } = useSession();
   const { data: order, error, isPending, refetch } = useQuery(orderDetailQuery(id));
   const [cancelling, setCancelling] = useState(false);
@@ -39,6 +41,11 @@ export default function OrderPage() {
   const backTo = user && isStaffRole(user.role) ? stepBackStatus(order.status) : null;
   return (
     <div className="space-y-6">
+      {placed ? (
+        <p role="status" className="alert alert-success alert-soft">
+          Thank you: order {order.orderNumber} is placed.
+        </p>
+      ) : null}
       <PageHeader
         title={`Order ${order.orderNumber}`}
         description={

@@ -66,13 +66,14 @@ const lastQuery = (path = '/api/product') =>
   new URL(lastCall(path)?.url ?? '', 'http://shop').searchParams;
 
 describe('the products page', () => {
-  test('the address sets the search box, the category, the sort order and the page', async () => {
+  test('the address sets the heading, the words searched, the category, the sort order and the page', async () => {
     renderInApp(<ProductsPage />, '/products?q=ryzen&category=cpu&sort=price-asc&page=2');
 
     expect(await screen.findByText('Showing 13–13 of 41 products')).toBeTruthy();
-    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search products' }).value).toBe(
-      'ryzen',
-    );
+    // A category's page is headed by its name; the one search box is the header's.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Processors');
+    expect(screen.getByText('Results for “ryzen”')).toBeTruthy();
+    expect(screen.queryByRole('searchbox')).toBeNull();
     expect(screen.getByLabelText<HTMLSelectElement>('Category').value).toBe('cpu');
     expect(screen.getByLabelText<HTMLSelectElement>('Sort by').value).toBe('price-asc');
     expect(
@@ -88,19 +89,20 @@ describe('the products page', () => {
     });
   });
 
-  test('a search writes the address, starts at page 1 and keeps the other filters', async () => {
-    renderInApp(<ProductsPage />, '/products?category=cpu&page=3');
-    const box = await screen.findByRole('searchbox', { name: 'Search products' });
-    fireEvent.change(box, { target: { value: '  7600  ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+  test('Clear search drops the words, starts at page 1 and keeps the category', async () => {
+    renderInApp(<ProductsPage />, '/products?q=7600&category=cpu&page=3');
+    fireEvent.click(await screen.findByRole('link', { name: 'Clear search' }));
 
-    expect(address()).toBe('/products?q=7600&category=cpu');
+    expect(address()).toBe('/products?category=cpu');
     expect(await screen.findByText('Showing 1–1 of 41 products')).toBeTruthy();
-    expect(Object.fromEntries(lastQuery())).toMatchObject({
-      q: '7600',
-      category: 'cpu',
-      page: '1',
-    });
+    expect(lastQuery().has('q')).toBe(false);
+    expect(Object.fromEntries(lastQuery())).toMatchObject({ category: 'cpu', page: '1' });
+  });
+
+  test('without a category the page is headed Products', async () => {
+    renderInApp(<ProductsPage />, '/products');
+    expect(await screen.findByText('Showing 1–1 of 41 products')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Products');
   });
 
   test('choosing a category or a sort order writes the address; the defaults leave it', async () => {

@@ -18,7 +18,8 @@ import {
 } from '../../lib/catalogue-filters.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
-import { FilterSelect, ProductFilter } from '../../components/product-filter.tsx';
+import { FilterSelect } from '../../components/product-filter.tsx';
+import { CATEGORIES, CATEGORY_LABELS, type Category } from '../../../shared/categories.ts';
 import type { ProductSort } from '../../../shared/schemas/product.ts';
 import {
   defaultSortFor,
@@ -77,25 +78,53 @@ export function ProductsPage() {
     category: search.category,
     filterCount: chosenFilterCount(filters),
   });
+  // A category's page is headed, and titled, by the category: "Graphics Cards".
+  const heading = search.category ? CATEGORY_LABELS[search.category] : 'Products';
+  // Clear search: an order left at the query's default goes back to the catalogue's.
+  const withoutWords: ProductSearch = {
+    ...search,
+    q: '',
+    page: 1,
+    sort: search.sort === defaultSortFor(search.q) ? defaultSortFor('') : search.sort,
+  };
 
   return (
     <div className="space-y-6">
       <PageHead
-        title="Products"
+        title={heading}
         description="Processors, graphics cards, motherboards, memory, storage, power supplies, cases, coolers and monitors, with prices in Tk and stock shown."
         path={paths.products}
       />
+      {/* On a phone the products start near the top: the heading, then one compact bar.
+          The search box is the header's, on every page; this page names what was searched. */}
       <header className="space-y-1">
-        <h1 className="text-3xl font-bold">Products</h1>
-        <p className="opacity-80">
-          Processors, graphics cards, storage and more, with prices in Tk.
-        </p>
+        <h1 className="text-2xl font-bold sm:text-3xl">{heading}</h1>
+        {search.q ? (
+          <p className="flex flex-wrap items-baseline gap-x-3">
+            <span>Results for “{search.q}”</span>
+            <Link to={`?${urlOf(withoutWords, filters).toString()}`} className="link text-sm">
+              Clear search
+            </Link>
+          </p>
+        ) : (
+          <p className="hidden opacity-80 sm:block">
+            Processors, graphics cards, storage and more, with prices in Tk.
+          </p>
+        )}
       </header>
-      <ProductFilter
-        filter={search}
-        onChange={updateSearch}
-        placeholder="Model, name or part, e.g. rtx 4060"
-      >
+      <div className="grid grid-cols-2 items-end gap-3 md:flex">
+        <FilterSelect
+          label="Category"
+          value={search.category}
+          onChange={(event) => updateSearch({ category: event.target.value as Category | '' })}
+        >
+          <option value="">All categories</option>
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {CATEGORY_LABELS[category]}
+            </option>
+          ))}
+        </FilterSelect>
         <FilterSelect
           label="Sort by"
           value={search.sort}
@@ -108,7 +137,7 @@ export function ProductsPage() {
             </option>
           ))}
         </FilterSelect>
-      </ProductFilter>
+      </div>
       <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <FilterSidebar
           facets={facets.data}
