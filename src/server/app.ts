@@ -55,6 +55,7 @@ import { activityRoutes } from './features/activity/index.ts';
 import { createMailer } from './mail/mailer.ts';
 import { emailVerificationRoutes } from './features/email-verification/index.ts';
 import { noticeRoutes } from './features/notices/index.ts';
+import { stockAlertRoutes } from './features/stock-alerts/index.ts';
 import { noticeChannels, startNoticeWorker } from './features/notices/index.ts';
 import { lowStockRoutes, lowStockSummary } from './features/low-stock/index.ts';
 import { createSmsSender } from './features/notices/index.ts';
@@ -297,6 +298,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(passwordResetRoutes, { db, mailer: auth.mailer });
   await app.register(emailVerificationRoutes, { auth });
   await app.register(noticeRoutes, { pool, db });
+  await app.register(stockAlertRoutes, { pool, db });
   app.get(DOCS_PATH, { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

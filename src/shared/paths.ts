@@ -34,4 +34,6 @@ export const paths = {
   checkout: '/checkout',
   /** Order tracking by number and phone, for anyone (the notices' SMS links here). */
   track: '/track',
+  /** A back-in-stock notice's link that stops the contact's alerts (?token=…). */
+  stopStockAlerts: '/stock-alerts/stop',
 } as const;

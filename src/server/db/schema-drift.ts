@@ -9,6 +9,7 @@ import * as couriersSchema from './schema-couriers.ts';
 import * as deliverySchema from './schema-delivery.ts';
 import * as mailedLinksSchema from './schema-mailed-links.ts';
 import * as noticesSchema from './schema-notices.ts';
+import * as stockAlertsSchema from './schema-stock-alerts.ts';
 import * as ordersSchema from './schema-orders.ts';
 import * as paymentsSchema from './schema-payments.ts';
 import * as searchSchema from './schema-search.ts';
@@ -30,6 +31,7 @@ const SCHEMA_MODULES = [
   paymentsSchema,
   couriersSchema,
   noticesSchema,
+  stockAlertsSchema,
   mailedLinksSchema,
   buildsSchema,
 ];

@@ -11,9 +11,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { NoticeEvent } from '../../shared/schemas/notice.ts';
 import { orders } from './schema.ts';
+import { stockAlerts } from './schema-stock-alerts.ts';
 
 // Order notices (migration 0014): what the dashboard's Notices page lists. Each row gets a
 // job in graphile-worker's queue from the notice relay once it has committed (0033).
+
+/** The event of a back-in-stock alert's notice (it has no order). */
+export const BACK_IN_STOCK_EVENT = 'back-in-stock';
 
 export type NoticeChannel = 'email' | 'sms';
 export type NoticeAudience = 'customer' | 'admin';
@@ -25,10 +29,11 @@ export const notices = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The idempotency key the providers see: `<order id>:<event>[#n]:<channel>[:admin]`. */
     key: text('key').notNull(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    event: text('event').$type<NoticeEvent>().notNull(),
+    /** The order it tells about; null for a back-in-stock notice (migration 0036). */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The back-in-stock alert it answers; null for an order's notice. */
+    stockAlertId: uuid('stock_alert_id').references(() => stockAlerts.id, { onDelete: 'cascade' }),
+    event: text('event').$type<NoticeEvent | typeof BACK_IN_STOCK_EVENT>().notNull(),
     occurrence: integer('occurrence').notNull().default(1),
     channel: text('channel').$type<NoticeChannel>().notNull(),
     audience: text('audience').$type<NoticeAudience>().notNull(),
@@ -49,6 +54,7 @@ export const notices = pgTable(
     index('notices_awaiting_relay_idx')
       .on(t.createdAt)
       .where(sql`${t.relayedAt} is null`),
+    check('notices_about_one', sql`(${t.orderId} is null) <> (${t.stockAlertId} is null)`),
     check('notices_channel_known', sql`${t.channel} in ('email', 'sms')`),
     check('notices_audience_known', sql`${t.audience} in ('customer', 'admin')`),
     check(

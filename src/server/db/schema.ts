@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Availability } from '../../shared/availability.ts';
 import type { WarrantyKind } from '../../shared/warranty.ts';
 
 export {
@@ -94,6 +95,8 @@ export const products = pgTable(
     /** When the sale duty puts the regular price back; null: the sale has no end. */
     saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
     stock: integer('stock').notNull(),
+    /** How it is sold besides its stock (migration 0036): normal, preorder or coming-soon. */
+    availability: text('availability').$type<Availability>().notNull().default('normal'),
     origin: text('origin').notNull().default(''),
     category: text('category').notNull(),
     brand: text('brand').notNull().default(''),
@@ -125,6 +128,10 @@ export const products = pgTable(
   },
   (t) => [
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
+    check(
+      'products_availability_known',
+      sql`${t.availability} in ('normal', 'preorder', 'coming-soon')`,
+    ),
     check(
       'products_sku_printable',
       sql`char_length(${t.sku}) between 1 and 64 and ${t.sku} !~ '[[:cntrl:]]' and ${t.sku} = btrim(${t.sku})`,

@@ -28,6 +28,7 @@ import {
   productFacetsSchema,
   productIdParamsSchema,
   productListQuerySchema,
+  managedProductSchema,
   productSchema,
 } from '../schemas/product.ts';
 import {
@@ -89,7 +90,7 @@ export const productEndpoints = {
     summary:
       'The catalogue for the manage table, with stock and origin; stock=restock keeps the products at or below their low-stock threshold (out of stock included), stock=low those low on stock, stock=out those out of it',
     query: manageProductsQuerySchema,
-    answers: { 200: z.array(productSchema) },
+    answers: { 200: z.array(managedProductSchema) },
   }),
   mine: defineEndpoint(productRoutes.mine, {
     tags: ['products'],

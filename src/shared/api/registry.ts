@@ -11,6 +11,7 @@ import type { Endpoint, Route } from './endpoint.ts';
 import { noticeEndpoints } from './notices.ts';
 import { paymentEndpoints } from './payments.ts';
 import { searchEndpoints } from './search.ts';
+import { stockAlertEndpoints } from './stock-alerts.ts';
 import {
   dashboardEndpoints,
   deliveryEndpoints,
@@ -36,6 +37,7 @@ export const apiEndpoints = {
   checkout: checkoutEndpoints,
   coupons: couponEndpoints,
   stock: stockEndpoints,
+  stockAlerts: stockAlertEndpoints,
   delivery: deliveryEndpoints,
   dashboard: dashboardEndpoints,
   health: healthEndpoints,

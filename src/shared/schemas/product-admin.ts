@@ -1,3 +1,4 @@
+import { AVAILABILITIES } from '../availability.ts';
 import { z } from 'zod';
 import { CATEGORIES } from '../categories.ts';
 import { messages } from '../messages.ts';
@@ -145,6 +146,10 @@ const productFields = {
     .optional(),
   warrantyMonths: warrantyMonthsSchema.optional(),
   warrantyKind: warrantyKindSchema.optional(),
+  /** How it is sold besides its stock (decision 078); left out of a new product: normal. */
+  availability: z
+    .enum(AVAILABILITIES, { message: `Availability must be one of: ${AVAILABILITIES.join(', ')}` })
+    .optional(),
 };
 
 /** `image` and `images` sent together must agree: the main picture is the first. */

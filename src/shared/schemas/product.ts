@@ -1,3 +1,4 @@
+import { AVAILABILITIES } from '../availability.ts';
 import { z } from 'zod';
 import { CATEGORIES } from '../categories.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH } from '../constants.ts';
@@ -69,10 +70,16 @@ export const productSchema = z.object({
   /** Months of warranty; 0: none (src/shared/warranty.ts words it). */
   warrantyMonths: z.number().int(),
   warrantyKind: z.enum(WARRANTY_KINDS),
+  /** normal (by stock), preorder (ordered while out of stock) or coming-soon (not orderable); the server always sends it, older fixtures may not (read as normal). */
+  availability: z.enum(AVAILABILITIES).optional(),
   rating: ratingSummarySchema,
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** A row of Manage Products: the product and its back-in-stock alerts still waiting. */
+export const managedProductSchema = productSchema.extend({ waitingAlerts: z.number().int() });
+export type ManagedProduct = z.infer<typeof managedProductSchema>;
 
 const searchParamShape = {
   // A longer query is cut, not refused: what a shopper pastes still searches.

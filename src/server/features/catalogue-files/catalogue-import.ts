@@ -107,6 +107,7 @@ function fromJson(json: Record<string, unknown>): ProductRow {
     regularPriceTk: json.regular_price_tk as number | null,
     saleEndsAt: json.sale_ends_at ? new Date(json.sale_ends_at as string) : null,
     stock: json.stock as number,
+    availability: json.availability as ProductRow['availability'],
     origin: json.origin as string,
     category: json.category as string,
     brand: json.brand as string,

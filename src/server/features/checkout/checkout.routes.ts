@@ -1,3 +1,4 @@
+import { comingSoonMessage } from '../../../shared/availability.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import { checkoutEndpoints } from '../../../shared/api/checkout.ts';
@@ -34,6 +35,15 @@ export const checkoutRoutes: FastifyPluginAsync<{
           404,
           `Not sold (unknown or removed from the shop): ${error.notSold.join(', ')}. Take ${error.notSold.length === 1 ? 'it' : 'them'} out of the cart to order the rest.`,
         );
+      }
+      if (error.comingSoon.length) {
+        // No line is short of stock: the conflict is the product's state (decision 078).
+        return reply.code(409).send({
+          statusCode: 409,
+          error: 'Conflict',
+          message: comingSoonMessage(error.comingSoon.join(', ')),
+          lines: [],
+        });
       }
       const short = error.short.map((line) => `${line.name} (${line.available} left)`).join(', ');
       return reply.code(409).send({

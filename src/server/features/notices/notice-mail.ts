@@ -121,6 +121,7 @@ const ENTITIES: Record<string, string> = {
   "'": '&#39;',
 };
 
-function escape(text: string): string {
+/** Text made safe inside the notices' HTML (also the back-in-stock mail's). */
+export function escape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 }

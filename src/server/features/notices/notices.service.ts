@@ -12,11 +12,13 @@ const NOTICE_COLUMNS = `n.id, n.order_id as "orderId", o.number::int as number, 
 
 type NoticeColumns = typeof notices.$inferSelect;
 
-/** NOTICE_COLUMNS' row: the notice's columns and its order's number; `event` as the answer names it. */
+/**
+ * NOTICE_COLUMNS' row: the notice's columns and its order's number; `event` as the answer names
+ * it. The list joins orders, so it holds the orders' notices (a back-in-stock notice has none).
+ */
 type NoticeRow = Pick<
   NoticeColumns,
   | 'id'
-  | 'orderId'
   | 'channel'
   | 'audience'
   | 'recipient'
@@ -26,7 +28,7 @@ type NoticeRow = Pick<
   | 'createdAt'
   | 'sentAt'
 > &
-  Pick<typeof orders.$inferSelect, 'number'> & { event: Notice['event'] };
+  Pick<typeof orders.$inferSelect, 'number'> & { event: Notice['event']; orderId: string };
 
 function toNotice({ number, createdAt, sentAt, ...row }: NoticeRow): Notice {
   return {

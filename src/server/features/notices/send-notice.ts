@@ -1,12 +1,13 @@
 import type pg from 'pg';
 import type { NoticeStatus } from '../../../shared/schemas/notice.ts';
-import type { notices } from '../../db/schema-notices.ts';
+import { BACK_IN_STOCK_EVENT, type notices } from '../../db/schema-notices.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { SendMail } from '../../mail/mailer.ts';
 import { NOT_CONFIGURED } from './notice-channels.ts';
 import { noticeMail } from './notice-mail.ts';
 import { readNoticeOrder } from './notice-order.ts';
 import { smsText } from './notice-text.ts';
+import { readAlertedProduct, stockAlertMail, stockAlertSms } from './stock-alert-notice.ts';
 import type { SendSms } from './sms-gateway.ts';
 
 export interface NoticeProviders {
@@ -24,7 +25,15 @@ export interface NoticeProviders {
 /** The notice as selected below (camelCase aliases). */
 type NoticeRow = Pick<
   typeof notices.$inferSelect,
-  'id' | 'key' | 'orderId' | 'event' | 'channel' | 'audience' | 'recipient' | 'status'
+  | 'id'
+  | 'key'
+  | 'orderId'
+  | 'stockAlertId'
+  | 'event'
+  | 'channel'
+  | 'audience'
+  | 'recipient'
+  | 'status'
 >;
 
 /**
@@ -43,7 +52,8 @@ export async function sendNotice(
   let failure: Error | undefined;
   await inTransaction(pool, async (client) => {
     const { rows } = await client.query<NoticeRow>(
-      `select id, key, order_id as "orderId", event, channel, audience, recipient, status
+      `select id, key, order_id as "orderId", stock_alert_id as "stockAlertId", event, channel,
+              audience, recipient, status
          from notices where id = $1 for update`,
       [noticeId],
     );
@@ -54,6 +64,12 @@ export async function sendNotice(
       await record(client, notice.id, 'not-configured', false, NOT_CONFIGURED[notice.channel]);
       return;
     }
+    if (notice.stockAlertId) {
+      failure = await sendStockAlert(client, providers, notice, notice.stockAlertId, finalAttempt);
+      return;
+    }
+    if (!notice.orderId || notice.event === BACK_IN_STOCK_EVENT) return;
+    const event = notice.event;
     const order = await readNoticeOrder(client, notice.orderId);
     if (!order) return; // the order was erased: nothing left to tell
     try {
@@ -65,7 +81,7 @@ export async function sendNotice(
         const forAdmin = notice.audience === 'admin';
         const orderUrl = `${providers.publicUrl}/dashboard/orders/${order.id}`;
         await providers.mail?.(
-          noticeMail(notice.event, order, forAdmin, notice.recipient, notice.key, {
+          noticeMail(event, order, forAdmin, notice.recipient, notice.key, {
             shopName,
             orderUrl,
             host: new URL(providers.publicUrl).hostname,
@@ -76,7 +92,7 @@ export async function sendNotice(
         const trackUrl = `${providers.publicUrl}/track`;
         await providers.sms?.({
           to: notice.recipient,
-          message: smsText(notice.event, order, shopName, trackUrl, shopPhone),
+          message: smsText(event, order, shopName, trackUrl, shopPhone),
           requestId: notice.key,
         });
       }
@@ -88,6 +104,45 @@ export async function sendNotice(
     await record(client, notice.id, 'sent', true, null);
   });
   if (failure) throw failure;
+}
+
+/**
+ * Sends a back-in-stock notice (decision 078) under the notice's lock, recording it as
+ * sendNotice records an order's; answers the failure for the job to retry.
+ */
+async function sendStockAlert(
+  client: pg.ClientBase,
+  providers: NoticeProviders,
+  notice: NoticeRow,
+  alertId: string,
+  finalAttempt: boolean,
+): Promise<Error | undefined> {
+  const product = await readAlertedProduct(client, alertId);
+  if (!product) return undefined; // the product was erased: nothing left to tell
+  try {
+    const shopName = await providers.shopName();
+    if (notice.channel === 'email') {
+      await providers.mail?.(
+        stockAlertMail(product, notice.recipient, notice.key, {
+          shopName,
+          publicUrl: providers.publicUrl,
+          host: new URL(providers.publicUrl).hostname,
+        }),
+      );
+    } else {
+      await providers.sms?.({
+        to: notice.recipient,
+        message: stockAlertSms(product, shopName, providers.publicUrl),
+        requestId: notice.key,
+      });
+    }
+  } catch (error) {
+    const failure = error instanceof Error ? error : new Error(String(error));
+    await record(client, notice.id, finalAttempt ? 'failed' : 'queued', true, failure.message);
+    return failure;
+  }
+  await record(client, notice.id, 'sent', true, null);
+  return undefined;
 }
 
 async function record(

@@ -62,11 +62,15 @@ export interface PlacementRules {
   notices: NoticeChannels;
 }
 
-/** Lines that cannot be ordered: not sold (unknown or removed), or short of stock. */
+/**
+ * Lines that cannot be ordered: not sold (unknown or removed), coming soon (shown, not sold
+ * yet: decision 078), or short of stock.
+ */
 export class UnorderableLines extends Error {
   constructor(
     readonly notSold: readonly string[],
     readonly short: readonly { productId: string; name: string; available: number }[],
+    readonly comingSoon: readonly string[] = [],
   ) {
     super('Some lines cannot be ordered');
   }
@@ -98,6 +102,7 @@ export function startWithCustomerLocked(customerId: string) {
 const LOCK_PRODUCTS = `select json_build_object('id', id, 'name', name, 'image_url', image_url,
     'price_tk', price_tk, 'stock', stock, 'weight_grams', weight_grams,
     'hold_limit', hold_limit, 'category', category, 'removed', deleted_at is not null,
+    'availability', availability,
     'standing', ${STANDING},
     'payment_rules', ${PAYMENT_RULES_VALUE},
     'delivery_token', ${DELIVERY_SETTINGS_TOKEN},
@@ -107,7 +112,15 @@ const LOCK_PRODUCTS = `select json_build_object('id', id, 'name', name, 'image_u
 
 type LockedProduct = RowOf<
   typeof products,
-  'id' | 'name' | 'image_url' | 'price_tk' | 'stock' | 'weight_grams' | 'hold_limit' | 'category'
+  | 'id'
+  | 'name'
+  | 'image_url'
+  | 'price_tk'
+  | 'stock'
+  | 'weight_grams'
+  | 'hold_limit'
+  | 'category'
+  | 'availability'
 > & {
   removed: boolean;
   standing: Standing;
@@ -249,14 +262,18 @@ function priced(
     wanted.set(productId, (wanted.get(productId) ?? 0) + quantity);
   }
   const short: { productId: string; name: string; available: number }[] = [];
+  const comingSoon: string[] = [];
   for (const [productId, quantity] of wanted) {
     const product = products.get(productId);
     if (!product || product.removed) notSold.push(productId);
+    else if (product.availability === 'coming-soon') comingSoon.push(product.name);
     else if (product.stock < quantity) {
       short.push({ productId, name: product.name, available: product.stock });
     }
   }
-  if (notSold.length || short.length) throw new UnorderableLines(notSold, short);
+  if (notSold.length || short.length || comingSoon.length) {
+    throw new UnorderableLines(notSold, short, comingSoon);
+  }
   return lines.map(({ productId, quantity }) => {
     const product = products.get(productId) as LockedProduct;
     return {

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { districtNamedIn } from '../../../shared/address-text.ts';
+import { comingSoonMessage } from '../../../shared/availability.ts';
 import { messages } from '../../../shared/messages.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
@@ -92,6 +93,8 @@ export async function placeOrder(
   } catch (error) {
     if (!(error instanceof UnorderableLines)) throw error;
     if (error.notSold.length) throw new HttpError(404, 'This product is no longer sold.');
+    if (error.comingSoon.length)
+      throw new HttpError(409, comingSoonMessage(error.comingSoon.join(', ')));
     const stock = error.short[0]?.available ?? 0;
     if (stock === 0) throw new HttpError(409, messages.order.outOfStock);
     throw new HttpError(409, `Only ${stock} left in stock: please choose a smaller pack.`);

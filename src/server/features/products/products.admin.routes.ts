@@ -18,6 +18,7 @@ import {
   updateProduct,
 } from './products.admin.service.ts';
 import { findProduct, listProducts } from './products.repository.ts';
+import { waitingAlerts } from './waiting-alerts.ts';
 
 function toMyProduct(row: ProductRow): MyProduct {
   return {
@@ -82,7 +83,14 @@ export const productAdminRoutes: FastifyPluginAsync<{ db: Db; pool: pg.Pool }> =
       ...Object.fromEntries(Object.entries(request.query).filter(([, v]) => v !== undefined)),
     });
     reply.header('X-Total-Count', String(total));
-    return items.map(({ row, rating }) => toApiProduct(row, rating));
+    const waiting = await waitingAlerts(
+      pool,
+      items.map(({ row }) => row.id),
+    );
+    return items.map(({ row, rating }) => ({
+      ...toApiProduct(row, rating),
+      waitingAlerts: waiting.get(row.id) ?? 0,
+    }));
   });
 
   endpointRoute(app, productEndpoints.mine, async (request) => {

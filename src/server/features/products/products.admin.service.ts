@@ -1,3 +1,4 @@
+import type { Availability } from '../../../shared/availability.ts';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ProductPatch } from '../../../shared/schemas/product-admin.ts';
 import type { Category } from '../../../shared/categories.ts';
@@ -35,6 +36,7 @@ export interface ProductInput {
   lowStockAt?: number | null;
   warrantyMonths?: number;
   warrantyKind?: WarrantyKind;
+  availability?: Availability;
 }
 
 type Actor = Pick<AuthUser, 'id' | 'email'>;
@@ -84,6 +86,7 @@ export function toColumns(input: ParsedPatch) {
     ...(input.lowStockAt !== undefined && { lowStockAt: input.lowStockAt }),
     ...(input.warrantyMonths !== undefined && { warrantyMonths: input.warrantyMonths }),
     ...(input.warrantyKind !== undefined && { warrantyKind: input.warrantyKind }),
+    ...(input.availability !== undefined && { availability: input.availability }),
   };
 }
 
@@ -145,6 +148,7 @@ export function productValues(createdBy: string, input: ProductInput) {
     weightGrams: input.weightGrams ?? defaultWeightOf(category),
     warrantyMonths: input.warrantyMonths ?? 0,
     warrantyKind: input.warrantyKind ?? 'brand',
+    availability: input.availability ?? 'normal',
     ...(input.holdLimit !== undefined && { holdLimit: input.holdLimit }),
     ...(input.lowStockAt !== undefined && { lowStockAt: input.lowStockAt }),
     createdBy,

@@ -1,0 +1,55 @@
+import type pg from 'pg';
+import { paths } from '../../../shared/paths.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+import { escape } from './notice-mail.ts';
+
+// The words of a back-in-stock notice (decision 078): the product's name and address, and
+// the link that stops the contact's alerts without signing in.
+
+export interface AlertedProduct {
+  name: string;
+  slug: string;
+  stopToken: string;
+}
+
+/** The alert's product and stop key, read when the notice is sent; undefined once erased. */
+export async function readAlertedProduct(
+  client: pg.ClientBase,
+  alertId: string,
+): Promise<AlertedProduct | undefined> {
+  const { rows } = await client.query<AlertedProduct>(
+    `select p.name, p.slug, a.stop_token as "stopToken"
+       from stock_alerts a join products p on p.id = a.product_id where a.id = $1`,
+    [alertId],
+  );
+  return rows[0];
+}
+
+function links(product: AlertedProduct, publicUrl: string) {
+  return {
+    page: `${publicUrl}${paths.product(product)}`,
+    stop: `${publicUrl}${paths.stopStockAlerts}?token=${product.stopToken}`,
+  };
+}
+
+export function stockAlertSms(product: AlertedProduct, shopName: string, publicUrl: string) {
+  const { page, stop } = links(product, publicUrl);
+  return `${shopName}: ${product.name} is back in stock. Order: ${page} Stop alerts: ${stop}`;
+}
+
+export function stockAlertMail(
+  product: AlertedProduct,
+  to: string,
+  key: string,
+  context: { shopName: string; publicUrl: string; host: string },
+): MailMessage {
+  const { page, stop } = links(product, context.publicUrl);
+  const lead = `${product.name} is back in stock at ${context.shopName}.`;
+  return {
+    to,
+    subject: `${context.shopName}: ${product.name} is back in stock`,
+    text: `${lead}\n\nOrder it here: ${page}\n\nYou asked to be told once; to stop every alert you are waiting for: ${stop}\n`,
+    html: `<p>${escape(lead)}</p><p><a href="${escape(page)}">Order it here</a></p><p>You asked to be told once. <a href="${escape(stop)}">Stop every alert you are waiting for</a>.</p>`,
+    messageId: `<${key}@${context.host}>`,
+  };
+}

@@ -1,0 +1,19 @@
+import type pg from 'pg';
+
+/**
+ * The back-in-stock alerts still waiting on each of these products (decision 078), for the
+ * owner's Manage Products: one query for the page, through the alerts' partial index.
+ */
+export async function waitingAlerts(
+  pool: pg.Pool,
+  productIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (productIds.length === 0) return new Map();
+  const { rows } = await pool.query<{ product_id: string; waiting: number }>(
+    `select product_id, count(*)::int as waiting from stock_alerts
+      where product_id = any($1::uuid[]) and notified_at is null and stopped_at is null
+      group by product_id`,
+    [productIds],
+  );
+  return new Map(rows.map((row) => [row.product_id, row.waiting]));
+}

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
+import type { RowOf } from '../../db/rows.ts';
+import type { products } from '../../db/schema.ts';
+import type { stockAlerts } from '../../db/schema-stock-alerts.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { HttpError } from '../../http/errors.ts';
+import { productIdOf } from '../products/index.ts';
+
+// Back-in-stock alerts (decision 078): asked for here, notified by the products_back_in_stock
+// trigger (src/server/db/functions) through the notice queue, stopped by the notice's link.
+
+export interface AlertContact {
+  channel: 'sms' | 'email';
+  /** The phone in its local 11 digits, or the lower-cased email. */
+  contact: string;
+}
+
+/**
+ * Records an alert for an out-of-stock product, or answers the one already waiting for this
+ * product and contact. The product's row is held (for share) while it is checked and the
+ * alert written, so a restock waits for this commit and then finds the alert: none is left
+ * waiting for stock that came in between. 409 when the product can be ordered now.
+ */
+export async function requestStockAlert(
+  pool: pg.Pool,
+  productRef: string,
+  { channel, contact }: AlertContact,
+): Promise<{ id: string }> {
+  const productId = await productIdOf(pool, productRef);
+  return inTransaction(pool, async (client) => {
+    const { rows } = await client.query<
+      RowOf<typeof products, 'name' | 'stock' | 'availability'> & { removed: boolean }
+    >(
+      `select name, stock, availability, deleted_at is not null as removed
+         from products where id = $1 for share`,
+      [productId],
+    );
+    const product = rows[0];
+    if (!product || product.removed) throw new HttpError(404, 'No product with this id.');
+    if (product.stock > 0 && product.availability !== 'coming-soon') {
+      throw new HttpError(409, `${product.name} is in stock: you can order it now.`);
+    }
+    const inserted = await client.query<RowOf<typeof stockAlerts, 'id'>>(
+      `insert into stock_alerts (product_id, channel, contact, stop_token)
+       values ($1, $2, $3, $4)
+       on conflict (product_id, channel, contact) where notified_at is null and stopped_at is null
+       do nothing returning id`,
+      [productId, channel, contact, randomBytes(24).toString('base64url')],
+    );
+    if (inserted.rows[0]) return { id: inserted.rows[0].id };
+    const waiting = await client.query<RowOf<typeof stockAlerts, 'id'>>(
+      `select id from stock_alerts where product_id = $1 and channel = $2 and contact = $3
+          and notified_at is null and stopped_at is null`,
+      [productId, channel, contact],
+    );
+    return { id: (waiting.rows[0] as { id: string }).id };
+  });
+}
+
+/**
+ * Stops every waiting alert of the contact the link's alert went to (the shopper asked to
+ * hear no more from the shop's alerts). 404 for a key no alert has.
+ */
+export async function stopStockAlerts(
+  pool: pg.Pool,
+  token: string,
+): Promise<{ contact: string; stopped: number }> {
+  const { rows } = await pool.query<{ contact: string | null; stopped: number }>(
+    `with owner as (
+       select channel, contact from stock_alerts where stop_token = $1
+     ), stopped as (
+       update stock_alerts a set stopped_at = now()
+         from owner o
+        where a.channel = o.channel and a.contact = o.contact
+          and a.notified_at is null and a.stopped_at is null
+       returning a.id
+     )
+     select (select contact from owner) as contact, (select count(*) from stopped)::int as stopped`,
+    [token],
+  );
+  const row = rows[0];
+  if (!row?.contact) throw new HttpError(404, 'This link to stop alerts is not valid.');
+  return { contact: row.contact, stopped: row.stopped };
+}
