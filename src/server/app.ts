@@ -48,6 +48,7 @@ import { userAdminRoutes } from './features/users/index.ts';
 import { userRoutes } from './features/users/index.ts';
 import { profileRoutes } from './features/profile/index.ts';
 import { overviewRoutes } from './features/dashboard/index.ts';
+import { reportRoutes } from './features/reports/index.ts';
 import { demoDataRoutes } from './features/demo-data/index.ts';
 import { SHOP_SETTINGS_CHANNEL, ShopSettingsStore } from './features/shop/index.ts';
 import { shopRoutes } from './features/shop/index.ts';
@@ -292,6 +293,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(userAdminRoutes, { db });
   await app.register(profileRoutes, { db });
   await app.register(overviewRoutes, { db, gateways });
+  await app.register(reportRoutes, { pool });
   await app.register(shopRoutes, { store: shopSettings });
   await app.register(demoDataRoutes, { db });
   await app.register(activityRoutes, { db });

@@ -147,6 +147,7 @@ export const orders = pgTable(
       .on(t.couponCode, t.createdAt)
       .where(sql`${t.couponCode} is not null`),
     index('orders_phone_idx').on(t.phone),
+    index('orders_created_idx').on(t.createdAt),
   ],
 );
 // An order as read from the database; the orders feature maps it to the API's names.
@@ -175,6 +176,8 @@ export const orderLines = pgTable(
     discountTk: integer('discount_tk').notNull().default(0),
     /** Units whose money was given back by a refund of lines. */
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    /** The product's cost when the line was sold (migration 0038); null: not known. */
+    costPriceTk: integer('cost_price_tk'),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.lineNo] }),
@@ -192,6 +195,7 @@ export const orderLines = pgTable(
       sql`(${t.warrantyMonths} is null) = (${t.warrantyKind} is null)`,
     ),
     index('order_lines_product_idx').on(t.productId),
+    check('order_lines_cost_price_not_negative', sql`${t.costPriceTk} >= 0`),
   ],
 );
 

@@ -125,6 +125,8 @@ export const products = pgTable(
     demo: boolean('demo').notNull().default(false),
     /** Its words for search, written by a trigger (migration 0025, db/functions). */
     searchDocument: tsvector('search_document'),
+    /** What it cost the shop, staff only (migration 0038); null: not known. */
+    costPriceTk: integer('cost_price_tk'),
   },
   (t) => [
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
@@ -149,6 +151,7 @@ export const products = pgTable(
     check('products_weight_known', sql`${t.weightGrams} between 1 and 100000`),
     check('products_hold_limit_positive', sql`${t.holdLimit} between 1 and 100000`),
     check('products_low_stock_at_range', sql`${t.lowStockAt} between 0 and 100000`),
+    check('products_cost_price_range', sql`${t.costPriceTk} between 0 and 100000000`),
     check('products_warranty_months_range', sql`${t.warrantyMonths} between 0 and 120`),
     check('products_warranty_kind_known', sql`${t.warrantyKind} in ('brand', 'shop', 'service')`),
     check('products_images_count', sql`cardinality(${t.images}) between 1 and 6`),

@@ -68,7 +68,8 @@ export function gatewayEnv(bkash: BkashSimulator, ssl: SslcommerzSimulator, publ
   };
 }
 
-export async function startPaymentShop(): Promise<PaymentShop> {
+/** `webDir`: a web build to render pages from (testWebBuild), for tests that read pages. */
+export async function startPaymentShop(options: { webDir?: string } = {}): Promise<PaymentShop> {
   const [bkash, ssl, port] = await Promise.all([
     startBkashSimulator(),
     startSslcommerzSimulator(),
@@ -78,6 +79,7 @@ export async function startPaymentShop(): Promise<PaymentShop> {
   const logLines: string[] = [];
   const shop = await startTestApp({
     seeded: true,
+    ...options,
     env: gatewayEnv(bkash, ssl, baseUrl),
     logger: { level: 'warn', stream: { write: (line: string) => logLines.push(line) } },
   });

@@ -10,6 +10,7 @@ import { courierEndpoints } from './couriers.ts';
 import type { Endpoint, Route } from './endpoint.ts';
 import { noticeEndpoints } from './notices.ts';
 import { paymentEndpoints } from './payments.ts';
+import { reportEndpoints } from './reports.ts';
 import { searchEndpoints } from './search.ts';
 import { stockAlertEndpoints } from './stock-alerts.ts';
 import {
@@ -50,6 +51,7 @@ export const apiEndpoints = {
   search: searchEndpoints,
   couriers: courierEndpoints,
   courierDesk: courierDeskEndpoints,
+  reports: reportEndpoints,
 } as const;
 
 type Features = typeof apiEndpoints;

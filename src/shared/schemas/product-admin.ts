@@ -144,6 +144,17 @@ const productFields = {
     .max(100_000, 'Low stock at must be a whole number from 0 to 100000, or empty')
     .nullable()
     .optional(),
+  /**
+   * What one unit cost the shop, in whole Taka; staff only, never in a public answer or page
+   * (decision 081). Null: not known, and the reports say how much revenue has no cost.
+   */
+  costPrice: z
+    .number({ message: 'Cost price must be a whole number of Taka from 0 to 100000000, or empty' })
+    .int('Cost price must be a whole number of Taka from 0 to 100000000, or empty')
+    .min(0, 'Cost price must be a whole number of Taka from 0 to 100000000, or empty')
+    .max(100_000_000, 'Cost price must be a whole number of Taka from 0 to 100000000, or empty')
+    .nullable()
+    .optional(),
   warrantyMonths: warrantyMonthsSchema.optional(),
   warrantyKind: warrantyKindSchema.optional(),
   /** How it is sold besides its stock (decision 078); left out of a new product: normal. */

@@ -84,6 +84,10 @@ const CashPage = lazy(() =>
   import('../features/couriers/cash-page.tsx').then((m) => ({ default: m.CashPage })),
 );
 
+const ReportsPage = lazy(() =>
+  import('../features/reports/reports-page.tsx').then((m) => ({ default: m.ReportsPage })),
+);
+
 const DeliverySettingsPage = lazy(() => import('../features/delivery/delivery-settings-page.tsx'));
 
 const NotFoundPage = lazy(() =>
@@ -113,6 +117,7 @@ export default function DashboardRoutes() {
           <Route path="notices" element={<NoticesPage />} />
           <Route path="labels" element={<LabelsPage />} />
           <Route path="courier-cash" element={<CashPage />} />
+          <Route path="reports" element={<ReportsPage />} />
           <Route path="search-synonyms" element={<SearchSynonymsPage />} />
           <Route path="coupons" element={<CouponsPage />} />
           <Route path="allusers" element={<AllUsersPage />} />

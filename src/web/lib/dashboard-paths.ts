@@ -32,4 +32,6 @@ export const dashboardPaths = {
   /** Printable courier labels of booked orders. */
   labels: (orderIds: readonly string[]) => `/dashboard/labels?orders=${orderIds.join(',')}`,
   courierCash: '/dashboard/courier-cash',
+  /** The owner's sales, margins and stock figures. */
+  reports: '/dashboard/reports',
 } as const;

@@ -105,6 +105,7 @@ function fromJson(json: Record<string, unknown>): ProductRow {
     details: json.details as string,
     priceTk: json.price_tk as number,
     regularPriceTk: json.regular_price_tk as number | null,
+    costPriceTk: json.cost_price_tk as number | null,
     saleEndsAt: json.sale_ends_at ? new Date(json.sale_ends_at as string) : null,
     stock: json.stock as number,
     availability: json.availability as ProductRow['availability'],

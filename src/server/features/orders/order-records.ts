@@ -88,12 +88,12 @@ const INSERT_ORDER = `with o as (
   ), lines as (
     insert into order_lines (order_id, line_no, product_id, product_name, product_image,
       unit_price_tk, quantity, line_total_tk, weight_grams, warranty_months, warranty_kind,
-      discount_tk)
+      discount_tk, cost_price_tk)
     select o.id, l.n, l.product_id, l.name, l.image, l.price, l.quantity, l.price * l.quantity,
-      l.weight, p.warranty_months, p.warranty_kind, l.discount
+      l.weight, p.warranty_months, p.warranty_kind, l.discount, p.cost_price_tk
     from o, unnest($2::uuid[], $3::text[], $4::text[], $5::int[], $6::int[], $23::int[], $30::int[])
       with ordinality as l(product_id, name, image, price, quantity, weight, discount, n)
-      -- The warranty it is sold with, from the product row the order has locked.
+      -- The warranty and cost it is sold with, from the product row the order has locked.
       join products p on p.id = l.product_id
   ), event as (
     insert into order_events (order_id, status, actor_role, actor_id, actor_name)

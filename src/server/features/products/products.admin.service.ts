@@ -34,6 +34,8 @@ export interface ProductInput {
   weightGrams?: number;
   holdLimit?: number | null;
   lowStockAt?: number | null;
+  /** What it cost the shop; staff only, never in a public answer (decision 081). */
+  costPrice?: number | null;
   warrantyMonths?: number;
   warrantyKind?: WarrantyKind;
   availability?: Availability;
@@ -84,6 +86,7 @@ export function toColumns(input: ParsedPatch) {
     ...(input.weightGrams !== undefined && { weightGrams: input.weightGrams }),
     ...(input.holdLimit !== undefined && { holdLimit: input.holdLimit }),
     ...(input.lowStockAt !== undefined && { lowStockAt: input.lowStockAt }),
+    ...(input.costPrice !== undefined && { costPriceTk: input.costPrice }),
     ...(input.warrantyMonths !== undefined && { warrantyMonths: input.warrantyMonths }),
     ...(input.warrantyKind !== undefined && { warrantyKind: input.warrantyKind }),
     ...(input.availability !== undefined && { availability: input.availability }),
@@ -151,6 +154,7 @@ export function productValues(createdBy: string, input: ProductInput) {
     availability: input.availability ?? 'normal',
     ...(input.holdLimit !== undefined && { holdLimit: input.holdLimit }),
     ...(input.lowStockAt !== undefined && { lowStockAt: input.lowStockAt }),
+    ...(input.costPrice !== undefined && { costPriceTk: input.costPrice }),
     createdBy,
   };
 }

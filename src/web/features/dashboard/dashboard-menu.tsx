@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import type { User } from '../../../shared/schemas/auth.ts';
 import { RoleBadge } from '../../components/role-badge.tsx';
 import { profileQuery } from '../profile/api/profile-api.ts';
-import { menuItems } from './menu-items.ts';
+import { MENU_GROUPS, MENU_GROUP_LABELS, menuItems } from './menu-items.ts';
 
 interface DashboardMenuProps {
   user: User;
@@ -57,21 +57,40 @@ export function DashboardMenu({ user, isAdmin, onNavigate }: DashboardMenuProps)
           <RoleBadge role={user.role} className="badge-sm mt-1" />
         </span>
       </div>
-      <ul className="menu w-full gap-1 p-0">
-        {items.map(({ to, label, icon: Icon }) => (
-          <li key={to}>
-            <NavLink
-              to={to}
-              end
-              onClick={onNavigate}
-              className={({ isActive }) => (isActive ? 'menu-active font-semibold' : '')}
-            >
-              <Icon className="size-5" aria-hidden="true" />
-              {label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      {/* One list per section, each named by its heading, so a screen reader announces
+          the section and the keyboard still moves link by link. */}
+      <div className="flex flex-col gap-3">
+        {MENU_GROUPS.map((group) => {
+          const entries = items.filter((item) => item.group === group);
+          if (entries.length === 0) return null;
+          const headingId = `dashboard-menu-${group.toLowerCase()}`;
+          return (
+            <section key={group} aria-labelledby={headingId}>
+              <h2
+                id={headingId}
+                className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide opacity-80"
+              >
+                {MENU_GROUP_LABELS[group]}
+              </h2>
+              <ul className="menu w-full gap-1 p-0">
+                {entries.map(({ to, label, icon: Icon }) => (
+                  <li key={to}>
+                    <NavLink
+                      to={to}
+                      end
+                      onClick={onNavigate}
+                      className={({ isActive }) => (isActive ? 'menu-active font-semibold' : '')}
+                    >
+                      <Icon className="size-5" aria-hidden="true" />
+                      {label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
     </nav>
   );
 }

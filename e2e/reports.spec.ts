@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import {
+  createAdmin,
+  createProduct,
+  dashboardMenu,
+  expect,
+  placeOrder,
+  signInAs,
+  signUp,
+  test,
+  tokenFor,
+  uniqueEmail,
+  uniqueName,
+} from './fixtures/dashboard.ts';
+
+// The owner's reports on a phone: found under Sales in the grouped menu, the period changed
+// (the chart and its table follow) and a table downloaded as CSV.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('on a phone the owner opens Reports, changes the period and downloads a table', async ({
+  browser,
+  page,
+  playwright,
+}, testInfo) => {
+  const baseURL = String(testInfo.project.use.baseURL);
+  const admin = await createAdmin(browser, baseURL);
+  await signInAs(page, admin);
+  const product = await createProduct(page.request, await tokenFor(page.request, admin.email));
+  const customer = await playwright.request.newContext({ baseURL });
+  const email = uniqueEmail('report');
+  await signUp(customer, uniqueName('Report Buyer'), email);
+  await placeOrder(customer, await tokenFor(customer, email), product.id);
+
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Dashboard menu' }).click();
+  const sales = dashboardMenu(page).getByRole('region', { name: 'Sales' });
+  await sales.getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+
+  // The last 30 days by default: a bar and a row for each day.
+  const byDay = page.getByRole('table', { name: 'Revenue and orders by day' });
+  await expect(byDay.locator('tbody tr')).toHaveCount(30);
+  await expect(page.getByRole('img', { name: /^Revenue by day: 30 bars/ })).toBeVisible();
+
+  await page.getByLabel('Period').selectOption({ label: 'Today' });
+  await expect(page.getByRole('img', { name: /^Revenue by day: 1 bar,/ })).toBeVisible();
+  await expect(byDay.locator('tbody tr')).toHaveCount(1);
+  await expect(page.getByTestId('figure-orders')).not.toHaveText('0');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^CSV.*Revenue and orders by day$/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^sales-by-day-\d{4}-\d{2}-\d{2}-to-/);
+  const text = await readFile(String(await file.path()), 'utf8');
+  expect(text).toMatch(/^\uFEFFDay,Orders,Revenue\r\n\d{4}-\d{2}-\d{2},[1-9]\d*,[1-9]\d*\r\n$/);
+});

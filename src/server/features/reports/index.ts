@@ -1,0 +1,2 @@
+// The public entry of the reports feature: all that code outside it may import (docs/architecture.md, "Server features").
+export { reportRoutes } from './reports.routes.ts';
