@@ -11,6 +11,7 @@ import * as mailedLinksSchema from './schema-mailed-links.ts';
 import * as noticesSchema from './schema-notices.ts';
 import * as ordersSchema from './schema-orders.ts';
 import * as paymentsSchema from './schema-payments.ts';
+import * as phoneCodesSchema from './schema-phone-codes.ts';
 import * as searchSchema from './schema-search.ts';
 import * as mainSchema from './schema.ts';
 
@@ -32,6 +33,7 @@ const SCHEMA_MODULES = [
   noticesSchema,
   mailedLinksSchema,
   buildsSchema,
+  phoneCodesSchema,
 ];
 
 // Once each: schema.ts and schema-checkout.ts re-export the orders tables they used to declare.

@@ -51,7 +51,8 @@ export const orders = pgTable(
     quantity: integer('quantity').notNull(),
     totalTk: integer('total_tk').notNull(),
     customerName: text('customer_name').notNull(),
-    email: text('email').notNull(),
+    /** Null for an order of a phone account without an email (migration 0039). */
+    email: text('email'),
     phone: text('phone').notNull(),
     address: text('address').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
