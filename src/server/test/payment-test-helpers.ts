@@ -68,7 +68,8 @@ export function gatewayEnv(bkash: BkashSimulator, ssl: SslcommerzSimulator, publ
   };
 }
 
-export async function startPaymentShop(): Promise<PaymentShop> {
+/** `env` adds settings (an SMS gateway, say) to the gateways'. */
+export async function startPaymentShop(env: Record<string, string> = {}): Promise<PaymentShop> {
   const [bkash, ssl, port] = await Promise.all([
     startBkashSimulator(),
     startSslcommerzSimulator(),
@@ -78,7 +79,7 @@ export async function startPaymentShop(): Promise<PaymentShop> {
   const logLines: string[] = [];
   const shop = await startTestApp({
     seeded: true,
-    env: gatewayEnv(bkash, ssl, baseUrl),
+    env: { ...gatewayEnv(bkash, ssl, baseUrl), ...env },
     logger: { level: 'warn', stream: { write: (line: string) => logLines.push(line) } },
   });
   await shop.app.listen({ host: '127.0.0.1', port });

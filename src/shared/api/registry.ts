@@ -10,6 +10,7 @@ import { courierEndpoints } from './couriers.ts';
 import type { Endpoint, Route } from './endpoint.ts';
 import { noticeEndpoints } from './notices.ts';
 import { paymentEndpoints } from './payments.ts';
+import { payLinkEndpoints, phoneOrderEndpoints } from './phone-orders.ts';
 import { searchEndpoints } from './search.ts';
 import {
   dashboardEndpoints,
@@ -48,6 +49,8 @@ export const apiEndpoints = {
   search: searchEndpoints,
   couriers: courierEndpoints,
   courierDesk: courierDeskEndpoints,
+  phoneOrders: phoneOrderEndpoints,
+  payLinks: payLinkEndpoints,
 } as const;
 
 type Features = typeof apiEndpoints;
