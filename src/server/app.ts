@@ -23,6 +23,7 @@ import { startCheckoutKeySweeper } from './features/checkout/index.ts';
 import { addressRoutes } from './features/addresses/index.ts';
 import { cartRoutes } from './features/cart/index.ts';
 import { checkoutRoutes } from './features/checkout/index.ts';
+import { phoneOrderRoutes } from './features/phone-orders/index.ts';
 import { orderAdminRoutes } from './features/orders/index.ts';
 import { stockRoutes } from './features/stock/index.ts';
 import { gatewaysFromConfig } from './features/payments/index.ts';
@@ -252,6 +253,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     payments: { gateways, holdMinutes },
   });
   await app.register(paymentRoutes, { pool, gateways, holdMinutes });
+  await app.register(phoneOrderRoutes, {
+    pool,
+    db,
+    rules: placementRules,
+    payments: { gateways, holdMinutes },
+    sms: {
+      send: noticeProviders.sms,
+      publicUrl: noticeProviders.publicUrl,
+      shopName: noticeProviders.shopName,
+    },
+  });
   await app.register(stockRoutes, { pool });
   // Couriers: only those configured; every instance asks them about unfinished parcels.
   const couriers = couriersFromConfig(config);

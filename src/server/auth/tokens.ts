@@ -19,7 +19,8 @@ const VERIFIED_TOKENS_KEPT = 10_000;
 
 export interface TokenSubject {
   id: string;
-  email: string;
+  /** Null for a phone account without an email. */
+  email: string | null;
   tokenVersion: number;
   /** The identity session the token was issued from (its stored id): ending it revokes the token. */
   sessionId: string;
@@ -27,7 +28,7 @@ export interface TokenSubject {
 
 const claimsSchema = z.object({
   sub: z.uuid(),
-  email: z.string(),
+  email: z.string().nullable(),
   token_version: z.number().int().nonnegative(),
   // A token without one (issued before sessions were named in tokens) is refused; the
   // browser fetches a new one from its session.

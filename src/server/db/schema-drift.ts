@@ -12,6 +12,7 @@ import * as noticesSchema from './schema-notices.ts';
 import * as stockAlertsSchema from './schema-stock-alerts.ts';
 import * as ordersSchema from './schema-orders.ts';
 import * as paymentsSchema from './schema-payments.ts';
+import * as phoneCodesSchema from './schema-phone-codes.ts';
 import * as searchSchema from './schema-search.ts';
 import * as mainSchema from './schema.ts';
 
@@ -34,6 +35,7 @@ const SCHEMA_MODULES = [
   stockAlertsSchema,
   mailedLinksSchema,
   buildsSchema,
+  phoneCodesSchema,
 ];
 
 // Once each: schema.ts and schema-checkout.ts re-export the orders tables they used to declare.

@@ -51,7 +51,8 @@ export const orders = pgTable(
     quantity: integer('quantity').notNull(),
     totalTk: integer('total_tk').notNull(),
     customerName: text('customer_name').notNull(),
-    email: text('email').notNull(),
+    /** Null for an order of a phone account without an email (migration 0039). */
+    email: text('email'),
     phone: text('phone').notNull(),
     address: text('address').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
@@ -94,6 +95,8 @@ export const orders = pgTable(
     // Migration 0029: the coupon's discount (total_tk = subtotal - discount + delivery) and code.
     discountTk: integer('discount_tk').notNull().default(0),
     couponCode: text('coupon_code'),
+    /** Migration 0041: the staff member who took the order by phone; null for the customer's own. */
+    takenBy: uuid('taken_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('orders_quantity_positive', sql`${t.quantity} >= 1`),
@@ -150,6 +153,28 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
   ],
 );
+/**
+ * Payment links sent by SMS for orders staff took by phone (migration 0041): only the
+ * token's SHA-256 is kept; a link is used once and dies with the order's payment hold.
+ */
+export const payLinks = pgTable(
+  'pay_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('pay_links_token_hash_unique').on(t.tokenHash),
+    index('pay_links_order_idx').on(t.orderId),
+  ],
+);
+
 // An order as read from the database; the orders feature maps it to the API's names.
 export type OrderRow = typeof orders.$inferSelect;
 

@@ -36,7 +36,8 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
+    /** Optional since migration 0039: a phone account may have no email (checked: one of the two). */
+    email: text('email'),
     name: text('name').notNull(),
     photoUrl: text('photo_url'),
     passwordHash: text('password_hash'),
@@ -46,9 +47,16 @@ export const users = pgTable(
     createdAt: createdAt(),
     /** Migration 0017: when the owner proved the email (a mailed link, or Google); null until then. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Migration 0039: a Bangladeshi mobile in its local form (01XXXXXXXXX), one account each. */
+    phone: text('phone'),
+    /** When an SMS code sent to the phone was entered; null until then. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_phone_unique').on(t.phone),
+    check('users_phone_local', sql`${t.phone} ~ '^01[3-9][0-9]{8}$'`),
+    check('users_email_or_phone', sql`${t.email} is not null or ${t.phone} is not null`),
     uniqueIndex('users_google_sub_unique').on(t.googleSub),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_role_known', sql`${t.role} in ('customer', 'admin', 'owner')`),

@@ -14,7 +14,8 @@ export interface RegisteredRoute {
 
 export interface AuthUser {
   id: string;
-  email: string;
+  /** Null for a phone account without an email. */
+  email: string | null;
   name: string;
   role: Role;
   /** The identity session the caller's token was issued from (its stored id). */

@@ -10,8 +10,11 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
   return `${cookie.name}=${cookie.value}`;
 }
 
+/** An account signed up by email: its email is always there. */
+export type EmailUser = User & { email: string };
+
 export interface SignedIn {
-  user: User;
+  user: EmailUser;
   /** Send as the Cookie header. */
   cookie: string;
   token: string;
@@ -53,7 +56,7 @@ export async function signUpAs(
   });
   if (signedUp.statusCode !== 201) throw new Error(`Sign-up failed: ${signedUp.body}`);
   const cookie = sessionCookieOf(signedUp);
-  const { user } = signedUp.json<{ user: User }>();
+  const { user } = signedUp.json<{ user: EmailUser }>();
   const token = await tokenFor(app, user.email, cookie);
   return { user, cookie, token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -68,8 +68,13 @@ export function gatewayEnv(bkash: BkashSimulator, ssl: SslcommerzSimulator, publ
   };
 }
 
-/** `webDir`: a web build to render pages from (testWebBuild), for tests that read pages. */
-export async function startPaymentShop(options: { webDir?: string } = {}): Promise<PaymentShop> {
+/**
+ * `webDir`: a web build to render pages from (testWebBuild), for tests that read pages;
+ * `env` adds settings (an SMS gateway, say) to the gateways'.
+ */
+export async function startPaymentShop(
+  options: { webDir?: string; env?: Record<string, string> } = {},
+): Promise<PaymentShop> {
   const [bkash, ssl, port] = await Promise.all([
     startBkashSimulator(),
     startSslcommerzSimulator(),
@@ -79,8 +84,8 @@ export async function startPaymentShop(options: { webDir?: string } = {}): Promi
   const logLines: string[] = [];
   const shop = await startTestApp({
     seeded: true,
-    ...options,
-    env: gatewayEnv(bkash, ssl, baseUrl),
+    webDir: options.webDir,
+    env: { ...gatewayEnv(bkash, ssl, baseUrl), ...options.env },
     logger: { level: 'warn', stream: { write: (line: string) => logLines.push(line) } },
   });
   await shop.app.listen({ host: '127.0.0.1', port });

@@ -1,4 +1,5 @@
 import {
+  accountParamsSchema,
   adminResponseSchema,
   deletedCountSchema,
   emailParamsSchema,
@@ -102,8 +103,10 @@ export const authEndpoints = {
 export const userEndpoints = {
   issueToken: defineEndpoint(userRoutes.issueToken, {
     tags: ['users'],
-    summary: "Exchange the identity session for a bearer token for the session's account",
-    params: emailParamsSchema,
+    summary:
+      "Exchange the identity session for a bearer token for the session's account, named by " +
+      'its email (or, for a phone account without one, its phone)',
+    params: accountParamsSchema,
     body: tokenRequestSchema,
     answers: { 200: tokenResponseSchema },
     refusals: [401, 403],

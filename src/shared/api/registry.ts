@@ -11,6 +11,7 @@ import type { Endpoint, Route } from './endpoint.ts';
 import { noticeEndpoints } from './notices.ts';
 import { paymentEndpoints } from './payments.ts';
 import { reportEndpoints } from './reports.ts';
+import { payLinkEndpoints, phoneOrderEndpoints } from './phone-orders.ts';
 import { searchEndpoints } from './search.ts';
 import { stockAlertEndpoints } from './stock-alerts.ts';
 import {
@@ -52,6 +53,8 @@ export const apiEndpoints = {
   couriers: courierEndpoints,
   courierDesk: courierDeskEndpoints,
   reports: reportEndpoints,
+  phoneOrders: phoneOrderEndpoints,
+  payLinks: payLinkEndpoints,
 } as const;
 
 type Features = typeof apiEndpoints;

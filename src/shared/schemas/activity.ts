@@ -11,6 +11,7 @@ export const ACTIVITY_ACTIONS = [
   'delete-review',
   'delete-product',
   'restore-product',
+  'take-order',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

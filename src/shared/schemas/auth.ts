@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, MIN_STAFF_PASSWORD_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
+import { normaliseBdMobile } from '../phone.ts';
 import { idSchema } from './common.ts';
 import { impersonatesShop } from './shop-like-name.ts';
 import { invisibleCharactersMessage, visibleText } from './visible-text.ts';
@@ -109,7 +110,10 @@ export const isStaffRole = (role: Role): boolean => role === 'admin' || role ===
  */
 export const userSchema = z.object({
   _id: idSchema,
-  email: z.string(),
+  /** Null for an account made by phone that has not added an email (migration 0039). */
+  email: z.string().nullable(),
+  /** The account's phone (01XXXXXXXXX); only present when it has one. */
+  phone: z.string().optional(),
   name: z.string(),
   role: z.enum(ROLES),
   createdAt: z.string(),
@@ -128,10 +132,30 @@ export const signedInSchema = z.object({ user: userSchema });
 export const emailParamsSchema = z.object({ email: emailField });
 
 /**
- * PUT /api/user/:email: the documented client (docs/product.md#sessions-and-tokens) sends the email
- * again (it must match), or no body.
+ * What names an account in the token exchange: its email, or for a phone account without
+ * one, its phone (read as checkout reads phones). Anything else is told what an email needs.
  */
-export const tokenRequestSchema = z.object({ email: emailField.optional() }).nullish();
+export const accountKeyField = text(validation.emailRequired).transform((value, context) => {
+  const phone = normaliseBdMobile(value);
+  if (phone) return phone;
+  const email = emailField.safeParse(value);
+  if (email.success) return email.data;
+  for (const issue of email.error.issues)
+    context.addIssue({ code: 'custom', message: issue.message });
+  return z.NEVER;
+});
+
+/** The key the browser exchanges its session for a token under: email, else phone. */
+export const accountKeyOf = (user: Pick<User, 'email' | 'phone'>): string =>
+  user.email ?? user.phone ?? '';
+
+export const accountParamsSchema = z.object({ email: accountKeyField });
+
+/**
+ * PUT /api/user/:email: the documented client (docs/product.md#sessions-and-tokens) sends the email
+ * again (it must match), or no body. A phone account sends its phone in both places.
+ */
+export const tokenRequestSchema = z.object({ email: accountKeyField.optional() }).nullish();
 export const tokenResponseSchema = z.object({ token: z.string() });
 export const adminResponseSchema = z.object({ admin: z.boolean() });
 

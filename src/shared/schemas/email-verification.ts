@@ -19,4 +19,6 @@ export const emailVerifiedSchema = z.object({ email: z.string() });
 export const VERIFICATION_SENT =
   'A verification link is on its way to your email. It works once, for 48 hours.';
 export const EMAIL_ALREADY_VERIFIED = 'Your email is verified already.';
+/** A phone account asked for a verification mail before adding an email. */
+export const NO_EMAIL_TO_VERIFY = 'This account has no email to verify yet.';
 export const verificationSentSchema = z.object({ message: z.string() });

@@ -83,7 +83,7 @@ export type OrderDetailLine = z.infer<typeof orderDetailLineSchema>;
 /** GET /api/orders/:id: the whole order, its lines and its timeline (oldest first). */
 export const orderDetailSchema = orderSummarySchema.extend({
   lines: z.array(orderDetailLineSchema),
-  contact: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  contact: z.object({ name: z.string(), phone: z.string(), email: z.string().nullable() }),
   delivery: z.object({
     method: z.enum(DELIVERY_METHOD_IDS),
     /** The delivery zone's name when ordered; null when not known. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PACK_SIZES } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { BD_MOBILE_AS_TYPED, normaliseBdMobile } from '../phone.ts';
 import { idSchema, multiLine } from './common.ts';
+import { phoneSchema } from './phone.ts';
 import { orderCouponCodeSchema } from './coupon.ts';
 import { visibleText } from './visible-text.ts';
 
@@ -19,20 +19,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const maxPack = PACK_SIZES[PACK_SIZES.length - 1] ?? 3;
 
-export const phoneSchema = z
-  .string({ message: messages.validation.phoneRequired })
-  .trim()
-  .min(1, messages.validation.phoneRequired)
-  .max(20, messages.validation.phoneInvalid)
-  .meta({ pattern: BD_MOBILE_AS_TYPED, examples: ['01712345678', '+880 1812-345678'] })
-  .transform((value, context) => {
-    const phone = normaliseBdMobile(value);
-    if (!phone) {
-      context.addIssue({ code: 'custom', message: messages.validation.phoneInvalid });
-      return z.NEVER;
-    }
-    return phone;
-  });
+/** Checkout's phone rule, now shared with sign-in: see ./phone.ts. */
+export { phoneSchema };
 
 /**
  * What the server takes from an order request. The documented payload (docs/product.md#field-names)
@@ -81,7 +69,8 @@ export const orderSchema = z.object({
   quantity: z.number().int(),
   total: z.number().int(),
   user: z.string(),
-  email: z.string(),
+  /** Null for the order of a phone account without an email. */
+  email: z.string().nullable(),
   phone: z.string(),
   address: z.string(),
   status: z.enum(ORDER_STATUSES),
@@ -132,6 +121,10 @@ export const changeOrderStatusSchema = z
     }
   });
 
+/**
+ * Personal lists: `?email=` names whose records (the caller's own, or for staff anyone's);
+ * without it, the caller's own, which is how a phone account without an email asks.
+ */
 export const emailQuerySchema = z.object({
-  email: z.email({ message: 'Provide a valid Email' }).max(254),
+  email: z.email({ message: 'Provide a valid Email' }).max(254).optional(),
 });

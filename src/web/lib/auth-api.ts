@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authRoutes, userRoutes } from '../../shared/api/routes/accounts.ts';
-import type { Session } from '../../shared/schemas/auth.ts';
 import { queryClient } from './query-client.ts';
+import { accountKeyOf, type Session } from '../../shared/schemas/auth.ts';
 import { apiCall } from './api-client.ts';
 import { fetchToken, NoSessionError, setSignedInEmail } from './auth-store.ts';
 
@@ -22,9 +22,9 @@ async function loadSession(): Promise<Session> {
     setSignedInEmail(null);
     return session;
   }
-  setSignedInEmail(session.user.email);
+  setSignedInEmail(accountKeyOf(session.user));
   try {
-    await fetchToken(session.user.email);
+    await fetchToken(accountKeyOf(session.user));
   } catch (error) {
     if (!(error instanceof NoSessionError)) throw error;
     setSignedInEmail(null);
@@ -59,10 +59,12 @@ export function useSignOut(): { pending: boolean; signOut: () => void } {
   };
 }
 
-export function useIsAdmin(email: string | undefined) {
+export function useIsAdmin(email: string | null | undefined) {
   return useQuery({
     queryKey: ['auth', 'admin', email],
-    queryFn: () => apiCall(userRoutes.isAdmin, { params: { email: email ?? '' } }),
+    // A phone account without an email is never staff (staff sign in by email): no question.
+    queryFn: async () =>
+      email ? apiCall(userRoutes.isAdmin, { params: { email } }) : { admin: false },
     enabled: email !== undefined,
     // The role can change at any time; ask again on every admin page visit.
     staleTime: 0,

@@ -25,7 +25,8 @@ export async function recordActivity(
 ): Promise<void> {
   await writer.insert(activityLog).values({
     actorId: actor.id,
-    actorEmail: actor.email,
+    // Staff accounts are email accounts (a code alone never signs staff in); '' is never expected.
+    actorEmail: actor.email ?? '',
     action: activity.action,
     target: activity.target,
     details: activity.details ?? '',

@@ -46,7 +46,10 @@ export const googleRoutes: FastifyPluginAsync<{ auth: AuthContext }> = async (ap
         auth.adminEmails,
         shopName,
       );
-      if (passwordCleared) tellPasswordCleared({ ...auth.mailer, log: request.log }, user.email);
+      // A password is cleared only on linking by email: the account has one.
+      if (passwordCleared && user.email !== null) {
+        tellPasswordCleared({ ...auth.mailer, log: request.log }, user.email);
+      }
       auth.session.set(reply, await openSession(auth.db, user.id));
       return reply.redirect(returnTo);
     } catch (error) {

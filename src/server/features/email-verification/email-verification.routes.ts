@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authEndpoints, profileEndpoints } from '../../../shared/api/accounts.ts';
 import {
   EMAIL_ALREADY_VERIFIED,
+  NO_EMAIL_TO_VERIFY,
   VERIFICATION_SENT,
 } from '../../../shared/schemas/email-verification.ts';
 import type { AuthContext } from '../../auth/auth-context.ts';
@@ -53,11 +54,12 @@ export const emailVerificationRoutes: FastifyPluginAsync<{ auth: AuthContext }> 
   endpointRoute(app, profileEndpoints.resendVerification, async (request, reply) => {
     const user = await findUserById(db, request.user.id);
     if (!user) throw new HttpError(401, 'Please sign in to continue.');
+    if (user.email === null) throw new HttpError(409, NO_EMAIL_TO_VERIFY);
     if (emailProven(user)) throw new HttpError(409, EMAIL_ALREADY_VERIFIED);
     refuseWhenOver(reply, [
       await countAttempt(db, `verifyResend:user:${user.id}`, VERIFY_LIMITS.resendPerAccount),
     ]);
-    const token = await issueVerificationToken(db, user);
+    const token = await issueVerificationToken(db, { id: user.id, email: user.email });
     deliverVerificationLink({ ...auth.mailer, log: request.log }, user.email, token);
     return reply.code(202).send({ message: VERIFICATION_SENT });
   });

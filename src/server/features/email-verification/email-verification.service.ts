@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { emailVerifications } from '../../db/schema-mailed-links.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { UserRow } from '../users/index.ts';
+import { withEmail, type EmailUserRow } from '../users/index.ts';
 
 /**
  * A verification link works for 48 hours: a customer who signs up at night may open
@@ -22,7 +22,7 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  */
 export async function issueVerificationToken(
   db: Db,
-  user: Pick<UserRow, 'id' | 'email'>,
+  user: Pick<EmailUserRow, 'id' | 'email'>,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
@@ -49,7 +49,7 @@ const invalidLink = () => new HttpError(400, VERIFY_LINK_INVALID, { token: VERIF
  * mailed to: an account whose email is another by now is not marked. Answers the
  * account as it is now.
  */
-export async function verifyEmail(db: Db, token: string): Promise<UserRow> {
+export async function verifyEmail(db: Db, token: string): Promise<EmailUserRow> {
   const live = and(
     eq(emailVerifications.tokenHash, hashOf(token)),
     gt(emailVerifications.expiresAt, sql`now()`),
@@ -64,6 +64,6 @@ export async function verifyEmail(db: Db, token: string): Promise<UserRow> {
       .where(and(accountOf, isNull(users.emailVerifiedAt)));
     const [user] = await tx.select().from(users).where(accountOf);
     if (!user) throw invalidLink();
-    return user;
+    return withEmail(user);
   });
 }

@@ -59,7 +59,7 @@ function noticesQuery(sql: NoticesSql): string {
       (select email from users where role = 'owner')) as email
   ), notice_wanted as (
     select o.id as order_id, 'email' as channel, 'customer' as audience, o.email as recipient
-      from ${sql.orders} o
+      from ${sql.orders} o where o.email is not null
     union all select o.id, 'sms', 'customer', o.phone from ${sql.orders} o
     union all select o.id, 'email', 'admin', a.email from ${sql.orders} o, notice_admin a
       where ${sql.adminCopy} and a.email is not null

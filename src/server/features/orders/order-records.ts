@@ -41,7 +41,8 @@ export interface NewLine {
 export interface NewOrder {
   userId: string;
   accountName: string;
-  email: string;
+  /** Null for a phone account without an email. */
+  email: string | null;
   contactName: string;
   phone: string;
   /** The flat address: what a spec order typed, or the street, area and district joined. */

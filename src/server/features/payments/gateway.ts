@@ -25,7 +25,8 @@ export interface PayerDetails {
   /** The customer's account; null once it was deleted (the order stays). */
   userId: string | null;
   name: string;
-  email: string;
+  /** Null for a phone account without an email. */
+  email: string | null;
   phone: string;
   address: string;
   city: string;

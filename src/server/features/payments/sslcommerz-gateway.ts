@@ -38,7 +38,8 @@ export class SslcommerzGateway implements PaymentGateway {
       cancel_url: urls.cancel,
       ipn_url: urls.ipn,
       cus_name: payer.name,
-      cus_email: payer.email,
+      // A phone account may have no email; the gateway then asks the payer on its own page.
+      cus_email: payer.email ?? '',
       cus_phone: payer.phone,
       cus_add1: payer.address,
       cus_city: payer.city,

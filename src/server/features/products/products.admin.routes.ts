@@ -95,7 +95,8 @@ export const productAdminRoutes: FastifyPluginAsync<{ db: Db; pool: pg.Pool }> =
 
   endpointRoute(app, productEndpoints.mine, async (request) => {
     const caller = request.user;
-    if (caller.email !== request.query.email.toLowerCase()) {
+    const named = request.query.email?.toLowerCase() ?? caller.email;
+    if (named === null || caller.email !== named) {
       throw new HttpError(403, 'You can only list the products you added.');
     }
     return (await productsCreatedBy(db, caller.id)).map(toMyProduct);

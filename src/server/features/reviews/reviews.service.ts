@@ -44,7 +44,8 @@ export async function saveReview(
     productName: product.name,
     productImage: product.image,
     userName: author.name,
-    email: author.email,
+    // A phone account without an email: the review shows no address (masked: ***).
+    email: author.email ?? '',
     phone: request.phone,
     comment: request.comment,
     rating: request.rating,

@@ -18,9 +18,15 @@ export async function promoteWhenListed(
   user: UserRow,
   adminEmails: readonly string[],
 ): Promise<UserRow> {
-  if (!emailProven(user) || !adminEmails.includes(user.email) || isStaffRole(user.role)) {
+  const { email } = user;
+  if (
+    email === null ||
+    !emailProven(user) ||
+    !adminEmails.includes(email) ||
+    isStaffRole(user.role)
+  ) {
     return user;
   }
-  await setRole(db, user.email, 'admin');
+  await setRole(db, email, 'admin');
   return { ...user, role: 'admin' };
 }

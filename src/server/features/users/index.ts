@@ -8,7 +8,7 @@ export {
   SETUP_LINK_INVALID,
 } from './owner-setup.ts';
 export { recordOwnerFor } from './record-owner.ts';
-export { toApiUser, type UserRow } from './user-mapper.ts';
+export { toApiUser, withEmail, type EmailUserRow, type UserRow } from './user-mapper.ts';
 export { userAdminRoutes } from './users.admin.routes.ts';
 export { userRoutes } from './users.routes.ts';
 export {

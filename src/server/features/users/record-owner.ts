@@ -14,9 +14,11 @@ import { isStaffRole } from '../../../shared/schemas/auth.ts';
 export async function recordOwnerFor(
   db: Db,
   caller: AuthUser | undefined,
-  email: string,
+  email: string | undefined,
 ): Promise<string | null> {
   if (!caller) throw new HttpError(401, 'Please sign in to continue.');
+  // No email named: the caller's own (a phone account may have no email to name).
+  if (email === undefined) return caller.id;
   const wanted = email.trim().toLowerCase();
   if (caller.email === wanted) return caller.id;
   // Staff (admins and the owner) may read anyone's records.

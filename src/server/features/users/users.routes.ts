@@ -20,9 +20,11 @@ export const userRoutes: FastifyPluginAsync<{ auth: AuthContext }> = async (app,
     const session = await currentSession(auth, request, reply);
     if (!session) throw new HttpError(401, 'Please sign in to continue.');
     const { user, sessionId } = session;
+    // The account's email names it; a phone account without one is named by its phone.
+    const key = user.email ?? user.phone;
     const { email } = request.params;
     const bodyEmail = request.body?.email;
-    if (email !== user.email || (bodyEmail !== undefined && bodyEmail !== user.email)) {
+    if (email !== key || (bodyEmail !== undefined && bodyEmail !== key)) {
       throw new HttpError(403, NOT_YOURS);
     }
     reply.header('Cache-Control', 'no-store');

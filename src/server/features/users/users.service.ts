@@ -5,7 +5,7 @@ import { emailVerifications, passwordResets } from '../../db/schema-mailed-links
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError } from '../../http/errors.ts';
 import { SETUP_LINK_INVALID, takeOwnerSetupToken } from './owner-setup.ts';
-import type { UserRow } from './user-mapper.ts';
+import { withEmail, type EmailUserRow, type UserRow } from './user-mapper.ts';
 
 /** A UUID as PostgreSQL reads one; anything else would make it raise an error. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,9 +17,9 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(db: Db, email: string): Promise<EmailUserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
-  return row;
+  return row && withEmail(row);
 }
 
 export async function findUserByGoogleSubject(db: Db, subject: string) {
@@ -64,7 +64,7 @@ export async function createUser(
         .values({ ...input, email, role })
         .returning();
       if (!row) throw new Error('The new account was not returned by the database.');
-      return row;
+      return withEmail(row);
     });
   } catch (error) {
     if (uniqueViolation(error) === 'users_one_owner') throw new HttpError(403, SETUP_LINK_INVALID);

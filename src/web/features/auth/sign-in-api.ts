@@ -1,6 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { authRoutes } from '../../../shared/api/routes/accounts.ts';
-import type { Session, SignIn, SignUp, User } from '../../../shared/schemas/auth.ts';
+import {
+  accountKeyOf,
+  type Session,
+  type SignIn,
+  type SignUp,
+  type User,
+} from '../../../shared/schemas/auth.ts';
 import { apiCall } from '../../lib/api-client.ts';
 import { sessionKey, signedOut } from '../../lib/auth-api.ts';
 import { fetchToken, setSignedInEmail } from '../../lib/auth-store.ts';
@@ -11,9 +17,9 @@ import { queryClient } from '../../lib/query-client.ts';
 
 /** After the identity provider opened a session: get the token, then show the visitor as signed in. */
 async function establish(user: User): Promise<User> {
-  setSignedInEmail(user.email);
+  setSignedInEmail(accountKeyOf(user));
   try {
-    await fetchToken(user.email);
+    await fetchToken(accountKeyOf(user));
   } catch (error) {
     setSignedInEmail(null);
     throw error;

@@ -101,7 +101,7 @@ export function OrderForm({
     placeOrder.mutate(
       {
         ...values,
-        email: user.email,
+        email: user.email ?? '',
         user: user.name,
         name: product.name,
         image: product.image,
@@ -127,7 +127,13 @@ export function OrderForm({
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" value={user.name} readOnly autoComplete="off" />
-        <TextField label="Email" type="email" value={user.email} readOnly autoComplete="off" />
+        <TextField
+          label="Email"
+          type="email"
+          value={user.email ?? ''}
+          readOnly
+          autoComplete="off"
+        />
       </div>
       <TextField
         label="Phone"

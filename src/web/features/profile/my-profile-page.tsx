@@ -38,11 +38,13 @@ export function MyProfilePage() {
           <p className="text-sm opacity-80">
             Signed up on {formatDate(profile.createdAt)} · {ROLE_LABELS[profile.role]}
           </p>
-          {profile.emailVerified ? null : <EmailVerificationNotice email={profile.email} />}
+          {profile.emailVerified || profile.email === null ? null : (
+            <EmailVerificationNotice email={profile.email} />
+          )}
           <ProfileForm profile={profile} />
           <AddressBook accountName={profile.name} />
           {profile.hasPassword ? (
-            <PasswordForm email={profile.email} />
+            <PasswordForm email={profile.email ?? ''} />
           ) : (
             <section
               aria-labelledby="password-change"

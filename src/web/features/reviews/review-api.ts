@@ -10,10 +10,11 @@ import { reviewKeys } from './api/review-queries.ts';
 // Type-only imports from the shared schemas: My Review needs no zod at run time.
 
 /** The signed-in customer's own reviews, newest first. Under reviewKeys.all, so a new review refreshes it. */
-export function myReviewsQuery(email: string) {
+export function myReviewsQuery(email: string | null) {
   return queryOptions({
     queryKey: [...reviewKeys.all, 'mine', email] as const,
-    queryFn: ({ signal }) => apiCall(reviewRoutes.mine, { query: { email } }, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall(reviewRoutes.mine, { query: email === null ? {} : { email } }, { signal }),
   });
 }
 

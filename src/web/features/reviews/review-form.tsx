@@ -61,7 +61,7 @@ export function ReviewForm({ product, user, earlier, onSaved, onCancel }: Review
         name: product.name,
         image: product.image,
         userName: user.name,
-        email: user.email,
+        email: user.email ?? '',
       },
       {
         onSuccess: onSaved,

@@ -21,6 +21,7 @@ const ACTION_NAMES: Record<ActivityAction, string> = {
   'delete-review': 'Deleted review',
   'delete-product': 'Deleted product',
   'restore-product': 'Restored product',
+  'take-order': 'Took an order by phone',
 };
 
 /** /dashboard/activity: what staff did to accounts, reviews and products; the owner's alone. */

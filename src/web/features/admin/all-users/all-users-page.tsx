@@ -25,7 +25,7 @@ export function AllUsersPage() {
   const [changing, setChanging] = useState<RoleChange | null>(null);
 
   const promote = (user: User) =>
-    makeAdmin.mutate(user.email, {
+    makeAdmin.mutate(user.email ?? '', {
       onSuccess: () => toast.success(messages.admin.makeAdminDone),
       onError: (failure) =>
         toast.error(
@@ -34,14 +34,14 @@ export function AllUsersPage() {
       onSettled: () => setChanging(null),
     });
   const demote = (user: User) =>
-    removeAdmin.mutate(user.email, {
+    removeAdmin.mutate(user.email ?? '', {
       onSuccess: () => toast.success(`${user.name} is no longer an admin.`),
       onError: (failure) => toast.error(errorMessage(failure)),
       onSettled: () => setChanging(null),
     });
 
   const confirmDelete = (user: User) =>
-    remove.mutate(user.email, {
+    remove.mutate(user.email ?? '', {
       onSuccess: () => {
         toast.success(messages.admin.userDeleted);
         setDeleting(null);

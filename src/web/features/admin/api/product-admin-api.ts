@@ -21,7 +21,7 @@ export interface ManageSearch {
 export const productAdminKeys = {
   all: ['admin', 'products'] as const,
   manage: (search: ManageSearch) => ['admin', 'products', 'manage', search] as const,
-  mine: (email: string) => ['admin', 'products', 'mine', email] as const,
+  mine: (email: string | null) => ['admin', 'products', 'mine', email] as const,
 };
 
 export function manageProductsQuery(search: ManageSearch) {
@@ -47,10 +47,11 @@ export function manageProductsQuery(search: ManageSearch) {
 }
 
 /** The admin's own products, with the My Products field names (docs/product.md#my-products). */
-export function myProductsQuery(email: string) {
+export function myProductsQuery(email: string | null) {
   return queryOptions({
     queryKey: productAdminKeys.mine(email),
-    queryFn: ({ signal }) => apiCall(productRoutes.mine, { query: { email } }, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall(productRoutes.mine, { query: email === null ? {} : { email } }, { signal }),
   });
 }
 

@@ -8,7 +8,7 @@ export type { Overview as DashboardOverview } from '../../../../shared/schemas/d
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   overview: ['dashboard', 'overview'] as const,
-  latestOrders: (email: string) => ['dashboard', 'latest-orders', email] as const,
+  latestOrders: (email: string | null) => ['dashboard', 'latest-orders', email] as const,
 };
 
 export function overviewQuery() {
@@ -21,10 +21,11 @@ export function overviewQuery() {
 }
 
 /** The customer's own orders, newest first; the overview shows the first few. */
-export function latestOrdersQuery(email: string) {
+export function latestOrdersQuery(email: string | null) {
   return queryOptions({
     queryKey: dashboardKeys.latestOrders(email),
-    queryFn: ({ signal }) => apiCall(orderRoutes.mine, { query: { email } }, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall(orderRoutes.mine, { query: email === null ? {} : { email } }, { signal }),
     staleTime: 0,
   });
 }

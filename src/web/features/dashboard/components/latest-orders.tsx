@@ -16,7 +16,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 const SHOWN = 3;
 
 /** The customer's three most recent orders, with the way to all of them. */
-export function LatestOrders({ email }: { email: string }) {
+export function LatestOrders({ email }: { email: string | null }) {
   const { data, error, isPending, refetch } = useQuery(latestOrdersQuery(email));
   return (
     <section aria-labelledby="latest-orders" className="space-y-3">

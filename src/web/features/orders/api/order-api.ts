@@ -10,7 +10,7 @@ import { productKeys } from '../../products/api/product-queries.ts';
 
 export const orderKeys = {
   all: ['orders'] as const,
-  mine: (email: string) => ['orders', 'mine', email] as const,
+  mine: (email: string | null) => ['orders', 'mine', email] as const,
   detail: (id: string) => ['orders', 'detail', id] as const,
 };
 
@@ -23,10 +23,11 @@ export function orderDetailQuery(id: string) {
 }
 
 /** The signed-in customer's orders, newest first. */
-export function myOrdersQuery(email: string) {
+export function myOrdersQuery(email: string | null) {
   return queryOptions({
     queryKey: orderKeys.mine(email),
-    queryFn: ({ signal }) => apiCall(orderRoutes.mine, { query: { email } }, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall(orderRoutes.mine, { query: email === null ? {} : { email } }, { signal }),
   });
 }
 

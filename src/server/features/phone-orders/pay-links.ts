@@ -1,0 +1,178 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import { formatTk } from '../../../shared/money.ts';
+import { formatOrderNumber } from '../../../shared/order-number.ts';
+import type { PayLinkOrder } from '../../../shared/schemas/phone-order.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { HttpError } from '../../http/errors.ts';
+import { retryPayment, type Gateways } from '../payments/index.ts';
+
+// Payment links for orders staff took by phone (decision 083): a random token goes in the
+// customer's SMS, only its SHA-256 is kept. The link shows the order without signing in,
+// is used once to open the gateway's page, and dies with the order's payment hold.
+
+export interface PayLinkSms {
+  send:
+    ((message: { to: string; message: string; requestId: string }) => Promise<void>) | undefined;
+  publicUrl: string;
+  shopName: () => Promise<string>;
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+interface LinkedOrder {
+  link_id: string;
+  used: boolean;
+  expires_at: Date;
+  order_id: string;
+  user_id: string | null;
+  number: number;
+  contact_name: string;
+  phone: string;
+  status: string;
+  payment_method: 'cod' | 'bkash' | 'sslcommerz';
+  payment_status: string;
+  amount: number;
+  held: boolean;
+}
+
+/**
+ * Makes a link for an order that holds its stock for an online payment and sends it by
+ * SMS. Answers when the link dies and whether the SMS went; a gateway failure is told to
+ * the staff member (who may read the link out on the call), never a failed order.
+ */
+export async function sendPayLink(
+  pool: pg.Pool,
+  sms: PayLinkSms,
+  log: FastifyBaseLogger,
+  orderId: string,
+): Promise<{ sent: boolean; expiresAt: string; error?: string } | null> {
+  const token = randomBytes(32).toString('base64url');
+  const { rows } = await pool.query<{
+    id: string;
+    expires_at: Date;
+    number: number;
+    phone: string;
+    amount: number;
+    payment_method: LinkedOrder['payment_method'];
+  }>(
+    `insert into pay_links (order_id, token_hash, expires_at)
+     select o.id, $2, o.payment_due_by from orders o
+      where o.id = $1 and o.payment_due_by > now() and o.payment_status = 'due'
+     returning id, expires_at,
+       (select number from orders where id = $1),
+       (select phone from orders where id = $1),
+       (select coalesce(advance_tk, total_tk) from orders where id = $1) as amount,
+       (select payment_method from orders where id = $1)`,
+    [orderId, hashOf(token)],
+  );
+  const link = rows[0];
+  if (!link) return null; // a cash order without an advance: nothing to pay online
+  const expiresAt = link.expires_at.toISOString();
+  if (!sms.send) {
+    log.warn(`SMS is not configured: payment link for order ${orderId} not sent`);
+    return { sent: false, expiresAt, error: 'SMS is not configured for this shop.' };
+  }
+  const url = `${sms.publicUrl}/pay/${token}`;
+  const what = link.payment_method === 'cod' ? 'delivery charge' : 'order';
+  const message = `${await sms.shopName()}: pay ${formatTk(link.amount)} for ${what} ${formatOrderNumber(link.number)}: ${url}`;
+  try {
+    await sms.send({ to: link.phone, message, requestId: `pay-link:${link.id}` });
+    return { sent: true, expiresAt };
+  } catch (error) {
+    log.error({ err: error }, `Payment link SMS for order ${orderId} failed`);
+    return { sent: false, expiresAt, error: 'The SMS gateway did not take the message.' };
+  }
+}
+
+/** The link's order, or the refusal that tells the customer why it cannot be paid. */
+async function linkedOrder(
+  db: pg.Pool | pg.ClientBase,
+  token: string,
+  lock: boolean,
+): Promise<LinkedOrder> {
+  const { rows } = await db.query<LinkedOrder>(
+    `select l.id as link_id, l.used_at is not null as used, l.expires_at,
+            o.id as order_id, o.user_id, o.number, o.contact_name, o.phone, o.status,
+            o.payment_method, o.payment_status,
+            coalesce(case when o.advance_paid_tk = 0 then o.advance_tk end, o.total_tk) as amount,
+            coalesce(o.payment_due_by > now(), false) and l.expires_at > now() as held
+       from pay_links l join orders o on o.id = l.order_id
+      where l.token_hash = $1 ${lock ? 'for update of l' : ''}`,
+    [hashOf(token)],
+  );
+  const link = rows[0];
+  if (!link) throw new HttpError(404, 'This payment link is not valid. Please call the shop.');
+  if (link.payment_status === 'paid' || link.payment_status === 'refunded') {
+    throw new HttpError(409, `Order ${formatOrderNumber(link.number)} is already paid.`);
+  }
+  if (link.status === 'cancelled' || link.payment_status === 'void') {
+    throw new HttpError(409, `Order ${formatOrderNumber(link.number)} was cancelled.`);
+  }
+  if (link.used) {
+    throw new HttpError(
+      410,
+      'This payment link was already used. Please call the shop for a new one.',
+    );
+  }
+  if (!link.held) {
+    throw new HttpError(410, 'This payment link has expired. Please call the shop for a new one.');
+  }
+  return link;
+}
+
+/** What the payment page shows: the order, without signing in, the link not used up. */
+export async function showPayLink(pool: pg.Pool, token: string): Promise<PayLinkOrder> {
+  const link = await linkedOrder(pool, token, false);
+  const { rows } = await pool.query<{ name: string; quantity: number }>(
+    'select product_name as name, quantity from order_lines where order_id = $1 order by line_no',
+    [link.order_id],
+  );
+  return {
+    orderNumber: formatOrderNumber(link.number),
+    customerName: link.contact_name,
+    method: link.payment_method,
+    amount: link.amount,
+    lines: rows,
+    expiresAt: link.expires_at.toISOString(),
+  };
+}
+
+/**
+ * Uses the link, once: it is claimed under its row lock, then the order's payment is opened
+ * by the customer's own "pay again" (retryPayment: the open attempt is asked about and
+ * superseded, the order's rules checked again). When the gateway cannot be opened the claim
+ * is given back, so the customer may press Pay again.
+ */
+export async function usePayLink(
+  pool: pg.Pool,
+  gateways: Gateways,
+  log: FastifyBaseLogger,
+  token: string,
+) {
+  const link = await inTransaction(pool, async (client) => {
+    const found = await linkedOrder(client, token, true);
+    await client.query('update pay_links set used_at = now() where id = $1', [found.link_id]);
+    return found;
+  });
+  if (!link.user_id) throw new HttpError(410, 'This order no longer has a customer account.');
+  const owner = {
+    id: link.user_id,
+    email: null,
+    name: link.contact_name,
+    role: 'customer' as const,
+    sessionId: '',
+  };
+  try {
+    const { started } = await retryPayment(pool, gateways, log, owner, link.order_id);
+    if (started.status === 'failed') throw new HttpError(503, UNREACHABLE);
+    return started;
+  } catch (error) {
+    await pool.query('update pay_links set used_at = null where id = $1', [link.link_id]);
+    throw error;
+  }
+}
+
+const UNREACHABLE =
+  'The payment gateway could not be reached. Nothing was charged; please press Pay again in a minute.';
