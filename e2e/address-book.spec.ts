@@ -86,15 +86,17 @@ test('a customer saves two addresses, makes the second the default, and Buy Now 
   const dialog = orderDialog(page);
   await expect(dialog.getByLabel('Phone')).toHaveValue('01812345678');
   await expect(dialog.getByRole('combobox', { name: 'District' })).toHaveValue('Sylhet (সিলেট)');
-  await expect(dialog.getByLabel('Address')).toHaveValue('House 4, Lamabazar Road, Zindabazar');
+  await expect(dialog.getByLabel('Area or thana')).toHaveValue('Zindabazar');
+  await expect(dialog.getByLabel('Street address')).toHaveValue('House 4, Lamabazar Road');
 
   const placed = page.waitForResponse(
-    (response) => response.url().endsWith('/api/order') && response.request().method() === 'POST',
+    (response) =>
+      response.url().endsWith('/api/checkout') && response.request().method() === 'POST',
   );
   await dialog.getByRole('button', { name: 'Place Order' }).click();
   const answer = await placed;
   expect(answer.status()).toBe(201);
-  const { insertedId } = (await answer.json()) as { insertedId: string };
+  const { orderId: insertedId } = (await answer.json()) as { orderId: string };
   await expect(toastWith(page, messages.order.success(customer.name))).toBeVisible();
   await expect(dialog).toBeHidden();
 

@@ -132,8 +132,9 @@ test('Buy Now shows the total the order will have, delivery included and explain
   const dialog = orderDialog(page);
   await dialog.getByLabel('Phone').fill('01712345678');
   await chooseDistrict(page, 'Sylhet', 'Sylhet');
-  await dialog.getByLabel('Address').fill('House 4, Lamabazar Road, Zindabazar');
-  await dialog.getByRole('radio', { name: '2' }).check();
+  await dialog.getByLabel('Area or thana').fill('Zindabazar');
+  await dialog.getByLabel('Street address').fill('House 4, Lamabazar Road');
+  await dialog.getByRole('radio', { name: '2', exact: true }).check();
 
   const items = [{ productId: product._id, quantity: 2 }];
   const charge = await homeCharge(page.request, 'Sylhet', items);
@@ -146,10 +147,11 @@ test('Buy Now shows the total the order will have, delivery included and explain
   await expect(parts).toContainText(/Weight [\d.]+ kg/);
 
   const placed = page.waitForResponse(
-    (response) => response.url().endsWith('/api/order') && response.request().method() === 'POST',
+    (response) =>
+      response.url().endsWith('/api/checkout') && response.request().method() === 'POST',
   );
   await dialog.getByRole('button', { name: 'Place Order' }).click();
-  const { insertedId } = (await (await placed).json()) as { insertedId: string };
+  const { orderId: insertedId } = (await (await placed).json()) as { orderId: string };
   await expect(dialog).toBeHidden();
   await page.goto(`/dashboard/orders/${insertedId}`);
   await expect(page.getByTestId('order-total')).toHaveText(shown);

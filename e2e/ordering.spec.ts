@@ -45,20 +45,22 @@ test('an anonymous visitor presses Buy Now, signs in and places the order from t
 
   const total = dialog.getByTestId('order-total');
   await expect(total).toContainText(formatTk(product.price));
-  await dialog.getByRole('radio', { name: '2' }).check();
+  await dialog.getByRole('radio', { name: '2', exact: true }).check();
   await expect(total).toContainText(`2 × ${formatTk(product.price)}`);
   await expect(total).toContainText(formatTk(product.price * 2));
 
   await dialog.getByLabel('Phone').fill('12345');
   await dialog.getByRole('button', { name: 'Place Order' }).click();
-  await expect(dialog.getByText(messages.validation.addressRequired)).toBeVisible();
+  await expect(dialog.getByText('Area or thana is required')).toBeVisible();
+  await expect(dialog.getByText('Street address is required')).toBeVisible();
   await expect(dialog.getByText(messages.validation.phoneInvalid)).toBeVisible();
   await expect(dialog.getByText('District is required')).toBeVisible();
   await expect(dialog.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
 
   await dialog.getByLabel('Phone').fill('01712-345678');
   await chooseDistrict(page, 'dhaka', 'Dhaka');
-  await dialog.getByLabel('Address').fill('House 12, Road 5, Dhanmondi, Dhaka 1205');
+  await dialog.getByLabel('Area or thana').fill('Dhanmondi');
+  await dialog.getByLabel('Street address').fill('House 12, Road 5');
   await expect(dialog.getByText(messages.validation.phoneInvalid)).toBeHidden();
   await dialog.getByRole('button', { name: 'Place Order' }).click();
 
@@ -137,9 +139,9 @@ test('packs larger than the stock left are disabled, with a hint', async ({ page
 
   await page.goto(`/order-modal/${product._id}`);
   const dialog = orderDialog(page);
-  await expect(dialog.getByRole('radio', { name: '1' })).toBeChecked();
-  await expect(dialog.getByRole('radio', { name: '2' })).toBeEnabled();
-  await expect(dialog.getByRole('radio', { name: '3' })).toBeDisabled();
+  await expect(dialog.getByRole('radio', { name: '1', exact: true })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: '2', exact: true })).toBeEnabled();
+  await expect(dialog.getByRole('radio', { name: '3', exact: true })).toBeDisabled();
   await expect(
     dialog.getByText('Only 2 left in stock, so a larger pack cannot be chosen.'),
   ).toBeVisible();
@@ -154,9 +156,10 @@ test('an order refused for short stock says why in the modal and with the failur
 
   await page.goto(`/order-modal/${product._id}`);
   const dialog = orderDialog(page);
-  await dialog.getByRole('radio', { name: '2' }).check();
+  await dialog.getByRole('radio', { name: '2', exact: true }).check();
   await dialog.getByLabel('Phone').fill('01912345678');
-  await dialog.getByLabel('Address').fill('Flat 3B, Agrabad, Chattogram');
+  await dialog.getByLabel('Area or thana').fill('Agrabad');
+  await dialog.getByLabel('Street address').fill('Flat 3B');
   await chooseDistrict(page, 'chatt', 'Chattogram');
   // Two of the three are sold while the form is open.
   await buy(page, auth, product._id, 2);
@@ -168,7 +171,7 @@ test('an order refused for short stock says why in the modal and with the failur
   ).toBeVisible();
   await expect(dialog).toBeVisible();
   // The modal now knows the real stock.
-  await expect(dialog.getByRole('radio', { name: '2' })).toBeDisabled();
+  await expect(dialog.getByRole('radio', { name: '2', exact: true })).toBeDisabled();
   expect((await productById(page.request, product._id)).quantity).toBe(1);
 });
 
@@ -185,7 +188,8 @@ test('an order past the limit on unconfirmed units says why in the modal and tak
   await page.goto(`/order-modal/${product._id}`);
   const dialog = orderDialog(page);
   await dialog.getByLabel('Phone').fill('01912345678');
-  await dialog.getByLabel('Address').fill('House 5, Road 1, Gulshan, Dhaka');
+  await dialog.getByLabel('Area or thana').fill('Gulshan');
+  await dialog.getByLabel('Street address').fill('House 5, Road 1');
   await chooseDistrict(page, 'dhaka', 'Dhaka');
   await dialog.getByRole('button', { name: 'Place Order' }).click();
 
@@ -263,3 +267,45 @@ test('a customer without orders finds an empty My Orders with a way to the produ
   await page.getByRole('main').getByRole('link', { name: 'Browse products' }).click();
   await expect(page).toHaveURL(/\/products$/);
 });
+
+for (const width of [360, 390]) {
+  test(`Buy Now's pop-up is checkout for one product at ${width} px: area, delivery and the shop's payment methods`, async ({
+    page,
+  }) => {
+    const customer = await signUp(page, { prefix: `buy-now-${width}` });
+    const product = await productWithStock(page, 3);
+    const offered = (await (await page.request.get('/api/payments/methods')).json()) as {
+      methods: string[];
+    };
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/order-modal/${product._id}`);
+    const dialog = orderDialog(page);
+    await dialog.getByLabel('Phone').fill('01712345678');
+    await chooseDistrict(page, 'bogura', 'Bogura');
+    await dialog.getByLabel('Area or thana').fill('Satmatha');
+    await dialog.getByLabel('Street address').fill('House 9, Jhawtola Road');
+    // Checkout's delivery options and payment methods, not cash only.
+    await expect(dialog.getByRole('radio', { name: /^Home delivery/ })).toBeChecked();
+    const payments = dialog.getByRole('group', { name: 'Payment' }).getByRole('radio');
+    await expect(payments).toHaveCount(offered.methods.length);
+    expect(offered.methods).toContain('bkash');
+    await expect(dialog.getByRole('radio', { name: 'bKash' })).toBeVisible();
+    // Nothing in the pop-up is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+
+    const placed = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/checkout') && response.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: 'Place Order' }).click();
+    const { orderId } = (await (await placed).json()) as { orderId: string };
+    await expect(toastWith(page, messages.order.success(customer.name))).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await page.goto(`/dashboard/orders/${orderId}`);
+    const delivery = page.getByRole('region', { name: 'Delivery' });
+    await expect(delivery).toContainText('House 9, Jhawtola Road');
+    await expect(delivery).toContainText('Satmatha, Bogura');
+  });
+}

@@ -57,7 +57,7 @@ const VerifyEmailPage = lazy(() =>
   })),
 );
 const OrderModalPage = lazy(() =>
-  import('../features/orders/order-modal.tsx').then((m) => ({ default: m.OrderModalPage })),
+  import('../features/checkout/order-modal.tsx').then((m) => ({ default: m.OrderModalPage })),
 );
 const ReviewModalPage = lazy(() =>
   import('../features/reviews/review-modal.tsx').then((m) => ({ default: m.ReviewModalPage })),

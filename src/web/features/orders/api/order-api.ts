@@ -1,8 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
-import { messages } from '../../../../shared/messages.ts';
 import { orderRoutes } from '../../../../shared/api/routes/shop.ts';
-import type { PlaceOrder } from '../../../../shared/schemas/order.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { productKeys } from '../../products/api/product-queries.ts';
 
@@ -31,41 +29,10 @@ export function myOrdersQuery(email: string | null) {
   });
 }
 
-/**
- * What the order form sends: what the server reads (product, pack, phone, address) plus the
- * documented payload's other fields (docs/product.md#field-names), which the server ignores and
- * fills in itself.
- */
-export interface OrderRequest extends PlaceOrder {
-  email: string;
-  user: string;
-  name: string;
-  image: string;
-  price: number;
-}
-
 /** Orders change stock, so the catalogue is fetched again along with the order lists. */
 function refreshAfterOrderChange(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: orderKeys.all });
   void queryClient.invalidateQueries({ queryKey: productKeys.all });
-}
-
-export function usePlaceOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (order: OrderRequest) => apiCall(orderRoutes.place, { body: order }),
-    // The toasts live here rather than in the form, so a customer who closes the
-    // modal while the order is on its way still hears how it went (docs/product.md#order-modal).
-    onSuccess: ({ order }) => {
-      toast.success(messages.order.success(order.user));
-      refreshAfterOrderChange(queryClient);
-    },
-    onError: () => {
-      toast.error(messages.order.failure);
-      // A refusal for stock means the product page's figure was stale.
-      void queryClient.invalidateQueries({ queryKey: productKeys.all });
-    },
-  });
 }
 
 /** A customer cancels their own pending order; the stock goes back on sale. */

@@ -6,9 +6,10 @@ import type { Product } from '../../../shared/schemas/product.ts';
 import { answerRequests, renderInApp, type Answer, type Call } from '../../test-support.tsx';
 import { OrderForm } from './order-form.tsx';
 
-// The order form as a customer meets it: the account's name and email filled in,
-// the shop's rules checked before anything is sent, and the server's answer shown
-// where it belongs (under a field, above the button, or in a toast).
+// The order form as a customer meets it: the account's name and email filled in, checkout's
+// address fields, delivery options and payment methods, the shop's rules checked before
+// anything is sent, the order sent through the checkout call for this one product, and the
+// server's answer shown where it belongs (under a field, above the button, or in a toast).
 
 const user: User = {
   _id: '00000000-0000-4000-8000-0000000000aa',
@@ -47,16 +48,39 @@ const onPlaced = vi.fn();
 
 beforeEach(() => {
   onPlaced.mockReset();
-  answer = ({ body }) => ({
-    status: 201,
-    body: { insertedId: 'x', order: { ...(body as object), user: user.name } },
-  });
-  calls = answerRequests((call) => (call.url === QUOTE ? quoteAnswer(call) : answer(call)));
+  methods = ['cod', 'bkash', 'sslcommerz'];
+  answer = () => ({ status: 201, body: placed() });
+  calls = answerRequests((call) =>
+    call.url === QUOTE
+      ? quoteAnswer(call)
+      : call.url === METHODS
+        ? { status: 200, body: { methods, holdMinutes: 30, rules } }
+        : answer(call),
+  );
 });
 
 const QUOTE = '/api/delivery/quote';
-/** The calls the form made to order: delivery quotes are asked as the form changes. */
-const orderCalls = () => calls.filter((call) => call.url !== QUOTE);
+const METHODS = '/api/payments/methods';
+let methods: string[];
+const rules = { advanceDeliveryOutsideDhaka: false, codLimit: null };
+/** The calls the form made to order: quotes and payment methods are asked as it shows. */
+const orderCalls = () => calls.filter((call) => call.url !== QUOTE && call.url !== METHODS);
+
+/** Checkout's answer for a placed order, paid as `payment` says. */
+function placed(payment: object = { method: 'cod', status: 'due' }) {
+  return {
+    orderId: '00000000-0000-4000-8000-0000000000ee',
+    orderNumber: 'CH-000123',
+    status: 'pending',
+    lines: [],
+    subtotal: 21_000,
+    deliveryCharge: 100,
+    discount: 0,
+    couponCode: null,
+    total: 21_100,
+    payment,
+  };
+}
 
 /** Home delivery Tk 80 in the district's zone, plus Tk 20 for each kg above the first. */
 function quoteAnswer({ body }: Call): Answer {
@@ -109,13 +133,22 @@ function renderForm(saved?: Address) {
   return {
     phone: screen.getByRole<HTMLInputElement>('textbox', { name: 'Phone' }),
     district: screen.getByRole<HTMLInputElement>('combobox', { name: 'District' }),
-    address: screen.getByRole<HTMLInputElement>('textbox', { name: 'Address' }),
+    area: screen.getByRole<HTMLInputElement>('textbox', { name: 'Area or thana' }),
+    street: screen.getByRole<HTMLInputElement>('textbox', { name: 'Street address' }),
     placeOrder: () => fireEvent.click(screen.getByRole('button', { name: 'Place Order' })),
   };
 }
 
 function fillIn(field: HTMLElement, value: string) {
   fireEvent.change(field, { target: { value } });
+}
+
+/** Fills in a good address in Dhaka. */
+function fillAddress(fields: ReturnType<typeof renderForm>, street = 'House 4, Road 2') {
+  fillIn(fields.phone, '01712345678');
+  chooseDistrict(fields.district, 'dhak', 'Dhaka');
+  fillIn(fields.area, 'Dhanmondi');
+  fillIn(fields.street, street);
 }
 
 /** Types part of a district's name (English or Bangla) and picks it from the list. */
@@ -133,12 +166,13 @@ describe('the order form', () => {
     expect([email.value, email.readOnly]).toEqual(['rahim@example.com', true]);
   });
 
-  test('sends nothing until phone and address are right, and says what is wrong where', async () => {
+  test('sends nothing until phone and the address are right, and says what is wrong where', async () => {
     const { phone, placeOrder } = renderForm();
     placeOrder();
     expect(await screen.findByText('Phone is Required')).toBeTruthy();
-    expect(screen.getByText('Address is Required')).toBeTruthy();
     expect(screen.getByText('District is required')).toBeTruthy();
+    expect(screen.getByText('Area or thana is required')).toBeTruthy();
+    expect(screen.getByText('Street address is required')).toBeTruthy();
     expect(phone.getAttribute('aria-invalid')).toBe('true');
 
     fillIn(phone, '12345');
@@ -165,11 +199,19 @@ describe('the order form', () => {
     );
   });
 
-  test('a good order is sent with the account and product, thanked for, and the form closes', async () => {
-    const { phone, district, address, placeOrder } = renderForm();
-    fillIn(phone, '+880 1712-345678');
-    chooseDistrict(district, 'ঢাকা', 'Dhaka');
-    fillIn(address, 'House 4, Road 2, Dhanmondi, Dhaka');
+  test('offers the payment methods checkout offers, not cash only', async () => {
+    renderForm();
+    for (const name of ['Cash on Delivery', 'bKash', 'Card / mobile banking (SSLCommerz)']) {
+      expect(await screen.findByRole('radio', { name })).toBeTruthy();
+    }
+  });
+
+  test('a good order goes through checkout with this one line, is thanked for, and the form closes', async () => {
+    const fields = renderForm();
+    fillIn(fields.phone, '+880 1712-345678');
+    chooseDistrict(fields.district, 'ঢাকা', 'Dhaka');
+    fillIn(fields.area, 'Dhanmondi');
+    fillIn(fields.street, 'House 4, Road 2');
     fireEvent.click(screen.getByRole('radio', { name: '2' }));
     // The total is the order's: two units and their home delivery, 2 kg (one above the first).
     await waitFor(() =>
@@ -177,27 +219,26 @@ describe('the order form', () => {
         '2 × Tk 10,500Delivery Tk 100Total Tk 21,100',
       ),
     );
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Home delivery/ }).checked).toBe(
+      true,
+    );
     expect(
       screen.getByRole('list', { name: 'How the delivery charge is made up' }).textContent,
     ).toBe('Home delivery, Inside DhakaTk 80Weight 2 kg: 1 kg above the firstTk 20');
-    placeOrder();
+    fields.placeOrder();
 
     await waitFor(() => expect(onPlaced).toHaveBeenCalledOnce());
     expect(orderCalls()).toEqual([
       {
         method: 'POST',
-        url: '/api/order',
+        url: '/api/checkout',
         body: {
-          productId: product._id,
-          quantity: 2,
-          phone: '01712345678',
-          address: 'House 4, Road 2, Dhanmondi, Dhaka',
-          district: 'Dhaka',
-          email: 'rahim@example.com',
-          user: 'Rahim Uddin',
-          name: 'Samsung 980 1TB',
-          image: '/images/ssd.webp',
-          price: 10_500,
+          items: [{ productId: product._id, quantity: 2 }],
+          contact: { name: 'Rahim Uddin', phone: '01712345678' },
+          address: { district: 'Dhaka', area: 'Dhanmondi', line: 'House 4, Road 2' },
+          deliveryMethod: 'home',
+          paymentMethod: 'cod',
+          saveAddress: true,
         },
       },
     ]);
@@ -206,39 +247,53 @@ describe('the order form', () => {
     ).toBeTruthy();
   });
 
+  test('bKash chosen: the order goes to the gateway’s page instead of closing', async () => {
+    const gateway = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign: gateway });
+    answer = () => ({
+      status: 201,
+      body: placed({ method: 'bkash', status: 'initiated', redirectUrl: '/pay/bkash/1' }),
+    });
+    const fields = renderForm();
+    fillAddress(fields);
+    fireEvent.click(await screen.findByRole('radio', { name: 'bKash' }));
+    fields.placeOrder();
+
+    await waitFor(() => expect(orderCalls()).toHaveLength(1));
+    expect(orderCalls()[0]?.body).toMatchObject({ paymentMethod: 'bkash' });
+    await waitFor(() => expect(gateway).toHaveBeenCalledWith('/pay/bkash/1'));
+    expect(onPlaced).not.toHaveBeenCalled();
+  });
+
   test('a field the server refuses is marked under that field, not above the button', async () => {
     answer = () => ({
       status: 400,
       body: {
         statusCode: 400,
         error: 'Bad Request',
-        message: 'address: Give the full address',
-        issues: { address: 'Give the full address' },
+        message: 'address.line: Give the full address',
+        issues: { 'address.line': 'Give the full address' },
       },
     });
-    const { phone, district, address, placeOrder } = renderForm();
-    fillIn(phone, '01712345678');
-    chooseDistrict(district, 'dhak', 'Dhaka');
-    fillIn(address, 'Dhaka');
-    placeOrder();
+    const fields = renderForm();
+    fillAddress(fields, 'x');
+    fields.placeOrder();
 
     expect(await screen.findByText('Give the full address')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(address));
-    expect(address.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.queryByText('address: Give the full address')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(fields.street));
+    expect(fields.street.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('address.line: Give the full address')).toBeNull();
     expect(onPlaced).not.toHaveBeenCalled();
   });
 
   test('any other refusal is said above the button, with the shop’s failure toast', async () => {
     answer = () => ({
       status: 409,
-      body: { statusCode: 409, error: 'Conflict', message: 'Only 1 left in stock.' },
+      body: { statusCode: 409, error: 'Conflict', message: 'Only 1 left in stock.', lines: [] },
     });
-    const { phone, district, address, placeOrder } = renderForm();
-    fillIn(phone, '01712345678');
-    chooseDistrict(district, 'dhak', 'Dhaka');
-    fillIn(address, 'House 4, Road 2, Dhanmondi, Dhaka');
-    placeOrder();
+    const fields = renderForm();
+    fillAddress(fields);
+    fields.placeOrder();
 
     expect((await screen.findByText('Only 1 left in stock.')).getAttribute('role')).toBe('alert');
     expect(
@@ -247,46 +302,44 @@ describe('the order form', () => {
     expect(onPlaced).not.toHaveBeenCalled();
   });
 
-  test('the district is required even with phone and address, and a server refusal shows under it', async () => {
+  test('short stock reads as the pack to make smaller, not as cart lines', async () => {
     answer = () => ({
-      status: 400,
+      status: 409,
       body: {
-        statusCode: 400,
-        error: 'Bad Request',
-        message: 'district: Unknown district',
-        issues: { district: 'Unknown district' },
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'Not enough stock for: Samsung 980 1TB (1 left). Nothing was ordered.',
+        lines: [{ productId: product._id, name: product.name, available: 1 }],
       },
     });
-    const { phone, district, address, placeOrder } = renderForm();
-    fillIn(phone, '01712345678');
-    fillIn(address, 'House 4, Road 2, Dhanmondi, Dhaka');
-    placeOrder();
-    expect(await screen.findByText('District is required')).toBeTruthy();
-    expect(district.getAttribute('aria-invalid')).toBe('true');
-    expect(orderCalls()).toEqual([]);
+    const fields = renderForm();
+    fillAddress(fields);
+    fields.placeOrder();
 
-    chooseDistrict(district, 'সিলে', 'Sylhet');
-    expect(district.value).toBe('Sylhet (সিলেট)');
-    placeOrder();
-    expect(await screen.findByText('Unknown district')).toBeTruthy();
-    expect(screen.queryByText('District is required')).toBeNull();
-    expect(orderCalls()).toHaveLength(1);
+    expect(
+      (await screen.findByText('Only 1 left in stock: please choose a smaller pack.')).getAttribute(
+        'role',
+      ),
+    ).toBe('alert');
     expect(onPlaced).not.toHaveBeenCalled();
   });
 
-  test('starts from the default saved address: phone, district and address filled in', async () => {
-    const { phone, district, address, placeOrder } = renderForm(savedAddress);
-    expect(phone.value).toBe('01812345678');
-    expect(district.value).toBe('Sylhet (সিলেট)');
-    expect(address.value).toBe('House 4, Lamabazar Road, Zindabazar');
-    placeOrder();
+  test('starts from the default saved address: phone, district, area and street filled in', async () => {
+    const fields = renderForm(savedAddress);
+    expect(fields.phone.value).toBe('01812345678');
+    expect(fields.district.value).toBe('Sylhet (সিলেট)');
+    expect(fields.area.value).toBe('Zindabazar');
+    expect(fields.street.value).toBe('House 4, Lamabazar Road');
+    await screen.findByRole('radio', { name: /Home delivery/ });
+    fields.placeOrder();
 
     await waitFor(() => expect(onPlaced).toHaveBeenCalledOnce());
     expect(orderCalls()[0]?.body).toMatchObject({
-      phone: '01812345678',
-      district: 'Sylhet',
-      address: 'House 4, Lamabazar Road, Zindabazar',
-      quantity: 1,
+      items: [{ productId: product._id, quantity: 1 }],
+      contact: { phone: '01812345678' },
+      address: { district: 'Sylhet', area: 'Zindabazar', line: 'House 4, Lamabazar Road' },
+      // Already in the book: not kept a second time.
+      saveAddress: false,
     });
   });
 
@@ -294,11 +347,9 @@ describe('the order form', () => {
     answer = (call) =>
       call.url === '/api/coupons/check'
         ? { status: 200, body: { code: 'EID-500', discount: 500, freeDelivery: false } }
-        : { status: 201, body: { insertedId: 'x', order: { ...(call.body as object) } } };
-    const { phone, district, address, placeOrder } = renderForm();
-    fillIn(phone, '01712345678');
-    chooseDistrict(district, 'dhak', 'Dhaka');
-    fillIn(address, 'House 4, Road 2, Dhanmondi, Dhaka');
+        : { status: 201, body: placed() };
+    const fields = renderForm();
+    fillAddress(fields);
     fillIn(screen.getByRole('textbox', { name: 'Coupon code' }), ' eid-500 ');
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect((await screen.findByTestId('coupon-discount')).textContent).toBe('Tk 500 off');
@@ -307,17 +358,20 @@ describe('the order form', () => {
         '1 × Tk 10,500Delivery Tk 80Coupon EID-500 −Tk 500Total Tk 10,080',
       ),
     );
-    placeOrder();
+    fields.placeOrder();
 
     await waitFor(() => expect(onPlaced).toHaveBeenCalledOnce());
-    const ordered = orderCalls().filter((call) => call.url === '/api/order');
-    expect(ordered[0]?.body).toMatchObject({ couponCode: 'EID-500', district: 'Dhaka' });
+    const ordered = orderCalls().filter((call) => call.url === '/api/checkout');
+    expect(ordered[0]?.body).toMatchObject({
+      couponCode: 'EID-500',
+      address: { district: 'Dhaka' },
+    });
     // The code is spent with the order: the next Buy Now starts without it.
     expect(screen.queryByTestId('coupon-applied')).toBeNull();
   });
 
   test('without a saved address the form starts empty', () => {
-    const { phone, district, address } = renderForm();
-    expect([phone.value, district.value, address.value]).toEqual(['', '', '']);
+    const { phone, district, area, street } = renderForm();
+    expect([phone.value, district.value, area.value, street.value]).toEqual(['', '', '', '']);
   });
 });
