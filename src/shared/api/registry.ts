@@ -5,6 +5,7 @@ import { catalogueFileEndpoints } from './catalogue-files.ts';
 import { courierDeskEndpoints } from './courier-desk.ts';
 import { imageEndpoints, productEndpoints, reviewEndpoints } from './catalogue.ts';
 import { couponEndpoints } from './coupons.ts';
+import { emiEndpoints } from './emi.ts';
 import { addressEndpoints, cartEndpoints, checkoutEndpoints, stockEndpoints } from './checkout.ts';
 import { courierEndpoints } from './couriers.ts';
 import type { Endpoint, Route } from './endpoint.ts';
@@ -48,6 +49,7 @@ export const apiEndpoints = {
   search: searchEndpoints,
   couriers: courierEndpoints,
   courierDesk: courierDeskEndpoints,
+  emi: emiEndpoints,
 } as const;
 
 type Features = typeof apiEndpoints;
