@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ProductDetail } from '../../../shared/schemas/emi.ts';
 import { saveWebpImage } from '../images/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type SignedIn, signUpOwner } from '../../test/auth-test-helpers.ts';
+import { type SignedIn, signUpAs, signUpOwner } from '../../test/auth-test-helpers.ts';
+import { checkoutBody } from '../../test/checkout-test-helpers.ts';
 
 // The owner's card EMI plans through the API (docs/product.md#emi, decision 086): what may
 // be kept, what a refusal leaves alone, and the EMI a product answers.
@@ -120,4 +121,27 @@ describe('a product answers its EMI', () => {
     expect(offered.json().excludedProductIds).toEqual([bundle]);
     await call('PUT', '/api/admin/emi-exclusions', { productIds: [] });
   });
+});
+
+test('card EMI without SSLCommerz set up is refused with a 400 naming why', async () => {
+  await call('PUT', '/api/admin/emi-plans', [cityBank]);
+  const gpu = await product({ price: 60_000 });
+  const customer = await signUpAs(shop.app, { name: 'EMI Shopper' });
+  const answer = await shop.app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    headers: { ...customer.headers, 'idempotency-key': 'emi-without-ssl-0001' },
+    payload: checkoutBody({
+      paymentMethod: 'emi',
+      emi: { bank: 'City Bank', months: 12 },
+      items: [{ productId: gpu, quantity: 1 }],
+    }),
+  });
+  expect(answer.statusCode).toBe(400);
+  expect(answer.json().message).toContain('SSLCommerz, which this shop has not set up');
+  const { rows } = await shop.database.pool.query(
+    'select 1 from order_lines where product_id = $1',
+    [gpu],
+  );
+  expect(rows).toHaveLength(0);
 });
