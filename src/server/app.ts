@@ -40,6 +40,7 @@ import { catalogueFileRoutes } from './features/catalogue-files/index.ts';
 import { productRoutes } from './features/products/index.ts';
 import { SEARCH_WORDS_CHANNEL, searchRoutes, searchWordsOf } from './features/search/index.ts';
 import { couponRoutes } from './features/coupons/index.ts';
+import { emiRoutes } from './features/emi/index.ts';
 import { startSaleEnder } from './features/products/index.ts';
 import { CatalogueCache } from './cache/answer-cache.ts';
 import { listenForCatalogueChanges } from './cache/catalogue-change-listener.ts';
@@ -216,7 +217,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await app.register(healthRoutes, { pool });
-  await app.register(productRoutes, { db, cache: catalogueCache });
+  await app.register(productRoutes, { db, pool, cache: catalogueCache });
   await app.register(searchRoutes, { db, cache: catalogueCache });
   await app.register(productAdminRoutes, { db, pool });
   await app.register(bulkPriceRoutes, { db });
@@ -228,6 +229,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(reviewRoutes, { db });
   await app.register(reviewModerationRoutes, { db });
   await app.register(couponRoutes, { db, pool });
+  await app.register(emiRoutes, { pool });
   // Online payments: only the gateways configured; unpaid orders release their stock.
   const gateways = gatewaysFromConfig(config);
   const holdMinutes = config.PAYMENT_HOLD_MINUTES;

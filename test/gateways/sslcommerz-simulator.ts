@@ -21,6 +21,9 @@ import {
 // refund call with the refund query by refund_ref_id. Faults:
 // `faults.push({ on: 'validate' | 'query' | 'refund', kind: '500' })`; `ipn` sets duplicate, late or
 // missing IPNs; `riskLevel` and `tamperAmount` shape what validation answers.
+// Card EMI: a session with `emi_option=1` must name `emi_max_inst_option` and
+// `emi_selected_inst` (tenures SSLCommerz runs, the selected one no longer than the most)
+// for at least Tk 5,000, else it is refused; its page and notices carry the instalments.
 
 export const SSLCOMMERZ_CREDENTIALS = { storeId: 'simstore01', storePassword: 'simstore01@ssl' };
 
@@ -52,6 +55,24 @@ export interface SslcommerzSimulator extends SimServer {
     tranId: string,
     action: 'pay' | 'fail' | 'cancel',
   ): Promise<{ url: string; fields: Record<string, string> }>;
+}
+
+/** The tenures SSLCommerz runs card EMI for, and its least EMI amount. */
+const EMI_TENURES = ['3', '6', '9', '12', '18', '24', '36'];
+const EMI_LEAST_AMOUNT = 5000;
+
+/** Why an EMI session is refused, or null (also for a session without EMI). */
+function emiRefusal(body: Record<string, string | undefined>): string | null {
+  if (body.emi_option !== '1') return null;
+  const most = body.emi_max_inst_option ?? '';
+  const selected = body.emi_selected_inst ?? '';
+  if (!EMI_TENURES.includes(most)) return 'Invalid emi_max_inst_option';
+  if (!EMI_TENURES.includes(selected) || Number(selected) > Number(most)) {
+    return 'Invalid emi_selected_inst';
+  }
+  return Number(body.total_amount) < EMI_LEAST_AMOUNT
+    ? 'EMI is not available for this amount'
+    : null;
 }
 
 const REQUIRED = [
@@ -95,6 +116,12 @@ export async function startSslcommerzSimulator(port = 0): Promise<SslcommerzSimu
       amount: session.fields.total_amount ?? '',
       store_amount: session.fields.total_amount ?? '',
       currency: 'BDT',
+      ...(session.fields.emi_option === '1' && {
+        emi_instalment: session.fields.emi_selected_inst ?? '',
+        emi_amount: String(
+          Math.ceil(Number(session.fields.total_amount) / Number(session.fields.emi_selected_inst)),
+        ),
+      }),
       bank_tran_id: session.bankTranId ?? '',
       card_type: 'VISA-Dutch Bangla',
       risk_level: sim.riskLevel,
@@ -172,7 +199,7 @@ export async function startSslcommerzSimulator(port = 0): Promise<SslcommerzSimu
             ? 'Invalid total_amount'
             : byTran.has(body.tran_id ?? '')
               ? 'Duplicate tran_id'
-              : null;
+              : emiRefusal(body);
       if (failed) return sendJson(response, 200, { status: 'FAILED', failedreason: failed });
       const sessionkey = id(16);
       const session: SslSession = {
@@ -200,7 +227,9 @@ export async function startSslcommerzSimulator(port = 0): Promise<SslcommerzSimu
         return sendHtml(
           response,
           paymentPage(
-            'SSLCommerz payment',
+            session.fields.emi_option === '1'
+              ? `SSLCommerz card EMI: ${session.fields.emi_selected_inst} months`
+              : 'SSLCommerz payment',
             session.fields.total_amount ?? '',
             (what) => `/gwprocess/v4/gw.php?SESSIONKEY=${session.sessionkey}&action=${what}`,
           ),

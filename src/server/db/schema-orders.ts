@@ -97,6 +97,10 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     /** Migration 0041: the staff member who took the order by phone; null for the customer's own. */
     takenBy: uuid('taken_by').references(() => users.id, { onDelete: 'set null' }),
+    // Migration 0043: the card EMI plan an SSLCommerz order is paid by (decision 086).
+    emiBank: text('emi_bank'),
+    emiMonths: integer('emi_months'),
+    emiMonthlyTk: integer('emi_monthly_tk'),
   },
   (t) => [
     check('orders_quantity_positive', sql`${t.quantity} >= 1`),
@@ -116,6 +120,11 @@ export const orders = pgTable(
     check('orders_payment_flag_check', sql`${t.paymentFlag} in ('refund-due', 'review')`),
     check('orders_delivery_charge_not_negative', sql`${t.deliveryChargeTk} >= 0`),
     check('orders_advance_tk_check', sql`${t.advanceTk} > 0`),
+    check(
+      'orders_emi_whole',
+      sql`(${t.emiBank} is null and ${t.emiMonths} is null and ${t.emiMonthlyTk} is null)
+        or (${t.emiBank} is not null and ${t.emiMonths} between 3 and 36 and ${t.emiMonthlyTk} > 0 and ${t.paymentMethod} = 'sslcommerz')`,
+    ),
     check(
       'orders_advance_paid_whole',
       sql`${t.advancePaidTk} = 0 or ${t.advancePaidTk} = ${t.advanceTk}`,

@@ -7,6 +7,7 @@ import { CHECKOUT_ACCESS } from './access-matrix-checkout.ts';
 import { COUPON_ACCESS } from './access-matrix-coupons.ts';
 import { COURIER_ACCESS } from './access-matrix-couriers.ts';
 import { COURIER_DESK_ACCESS } from './access-matrix-courier-desk.ts';
+import { EMI_ACCESS } from './access-matrix-emi.ts';
 import { IMAGE_ACCESS } from './access-matrix-images.ts';
 import { NOTICE_ACCESS } from './access-matrix-notices.ts';
 import { ORDER_ACCESS } from './access-matrix-orders.ts';
@@ -76,6 +77,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   ...CATEGORY_WEIGHT_ACCESS,
   ...ORDER_ACCESS,
   ...IMAGE_ACCESS,
+  ...EMI_ACCESS,
 
   ...ACCOUNT_ACCESS,
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryWeightsSchema } from '../schemas/category-weights.ts';
+import { productDetailSchema } from '../schemas/emi.ts';
 import { emailQuerySchema } from '../schemas/order.ts';
 import {
   uploadedImageSchema,
@@ -58,9 +59,9 @@ export const productEndpoints = {
   }),
   detail: defineEndpoint(productRoutes.detail, {
     tags: ['products'],
-    summary: 'One product with its rating summary',
+    summary: 'One product with its rating summary and its card EMI (null: none)',
     params: productIdParamsSchema,
-    answers: { 200: productSchema, 304: unchanged },
+    answers: { 200: productDetailSchema, 304: unchanged },
     refusals: [404],
   }),
   create: defineEndpoint(productRoutes.create, {

@@ -5,6 +5,7 @@ import { catalogueFileEndpoints } from './catalogue-files.ts';
 import { courierDeskEndpoints } from './courier-desk.ts';
 import { imageEndpoints, productEndpoints, reviewEndpoints } from './catalogue.ts';
 import { couponEndpoints } from './coupons.ts';
+import { emiEndpoints } from './emi.ts';
 import { addressEndpoints, cartEndpoints, checkoutEndpoints, stockEndpoints } from './checkout.ts';
 import { courierEndpoints } from './couriers.ts';
 import type { Endpoint, Route } from './endpoint.ts';
@@ -55,6 +56,7 @@ export const apiEndpoints = {
   reports: reportEndpoints,
   phoneOrders: phoneOrderEndpoints,
   payLinks: payLinkEndpoints,
+  emi: emiEndpoints,
 } as const;
 
 type Features = typeof apiEndpoints;

@@ -3,6 +3,7 @@ import { deliveryAddressSchema } from './address.ts';
 import { CART_MAX_LINES, cartLineInputSchema } from './cart.ts';
 import { errorSchema, idSchema, multiLine } from './common.ts';
 import { couponRefusalSchema, orderCouponCodeSchema } from './coupon.ts';
+import { emiChoiceSchema, orderEmiSchema } from './emi.ts';
 import { DELIVERY_METHODS, type DeliveryMethod } from './delivery.ts';
 import { ORDER_STATUSES, phoneSchema } from './order.ts';
 import { visibleText } from './visible-text.ts';
@@ -15,10 +16,11 @@ export type DeliveryMethodId = DeliveryMethod;
 export const PAYMENT_METHODS = ['cod', 'bkash', 'sslcommerz'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /**
- * Cash on delivery, the default, and the online gateways; the server refuses a gateway
- * this shop is not configured for (GET /api/payments/methods lists those offered).
+ * Cash on delivery, the default, the online gateways, and card EMI (`emi`: paid through
+ * SSLCommerz in instalments, the order carrying `sslcommerz` and its plan); the server
+ * refuses a gateway this shop is not configured for (GET /api/payments/methods).
  */
-export const CHECKOUT_PAYMENT_METHODS = ['cod', 'bkash', 'sslcommerz'] as const;
+export const CHECKOUT_PAYMENT_METHODS = ['cod', 'bkash', 'sslcommerz', 'emi'] as const;
 
 /**
  * Separate from the order's status: cash on delivery is due until delivered, then paid;
@@ -104,6 +106,8 @@ export const checkoutSchema = z.object({
    * the use in the same transaction (docs/product.md#offers-coupons).
    */
   couponCode: orderCouponCodeSchema.optional(),
+  /** Card EMI's bank and months, with `paymentMethod: "emi"` (docs/product.md#emi). */
+  emi: emiChoiceSchema.optional(),
 });
 export type CheckoutRequest = z.input<typeof checkoutSchema>;
 
@@ -155,6 +159,8 @@ export const checkoutResultSchema = z.object({
   payment: paymentSchema,
   /** A cash-on-delivery order paying its delivery charge online first: that attempt. */
   advance: advanceAttemptSchema.optional(),
+  /** A card EMI order's plan: the bank, the months and each month's instalment. */
+  emi: orderEmiSchema.optional(),
 });
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 

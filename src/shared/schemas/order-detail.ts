@@ -7,6 +7,7 @@ import {
   paymentSchema,
 } from './checkout.ts';
 import { shipmentSchema } from './courier.ts';
+import { orderEmiSchema } from './emi.ts';
 import { warrantySchema } from './warranty.ts';
 import { ORDER_STATUSES, orderSchema } from './order.ts';
 
@@ -41,6 +42,8 @@ export const orderSummarySchema = orderSchema.extend({
   advance: z.object({ amount: z.number().int(), status: z.enum(['due', 'paid']) }).nullable(),
   /** Cash the courier collects at the door: the total less any advance paid; 0 when none is due. */
   cashToCollect: z.number().int(),
+  /** Card EMI: the bank, the months and each month's instalment; null when not paid by EMI. */
+  emi: orderEmiSchema.optional(),
   /** The parcel booked with a courier and what the courier last said; null when none. */
   shipment: shipmentSchema,
 });

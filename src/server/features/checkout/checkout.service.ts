@@ -12,6 +12,7 @@ import { payOnline, settleOrderPayment, type OrderPayments } from '../payments/i
 import type { PlacementRules } from '../orders/index.ts';
 import { finishCheckout, startWithKeyRead, storedAnswer } from './checkout-keys.ts';
 import { canonicalDistrict } from '../addresses/index.ts';
+import { checkEmiRequest, recordEmiPlan, type EmiChoice } from '../emi/index.ts';
 
 /** A checkout body after the schema (phone in its local form). */
 export interface CheckoutBody {
@@ -20,7 +21,9 @@ export interface CheckoutBody {
   address: { district: string; area: string; line: string };
   deliveryMethod: DeliveryMethodId;
   pickupPointId?: string;
-  paymentMethod: 'cod' | 'bkash' | 'sslcommerz';
+  paymentMethod: 'cod' | 'bkash' | 'sslcommerz' | 'emi';
+  /** Card EMI's plan, with paymentMethod 'emi' (checkEmiRequest asks for it). */
+  emi?: EmiChoice;
   /** Cash orders under the advance rule: how the delivery charge is paid first. */
   advanceMethod?: 'bkash' | 'sslcommerz';
   note?: string;
@@ -54,7 +57,11 @@ export async function checkout(
   payments: CheckoutPayments,
 ): Promise<{ result: CheckoutResult; replayed: boolean }> {
   const district = canonicalDistrict(body.address.district, 'address.district');
-  const placed = await placeOrder(pool, customer, body, key, rules, district, payments);
+  const emi =
+    body.paymentMethod === 'emi'
+      ? checkEmiRequest(body, Boolean(payments.gateways.sslcommerz))
+      : undefined;
+  const placed = await placeOrder(pool, customer, body, key, rules, district, payments, emi);
   const { advance } = placed.result;
   if (placed.result.payment.method === 'cod' && !advance) return placed;
   const attempt = await payOnline(pool, payments.gateways, placed.result.orderId);
@@ -71,6 +78,7 @@ async function placeOrder(
   rules: PlacementRules,
   district: string,
   payments: CheckoutPayments,
+  emiChoice: EmiChoice | undefined,
 ): Promise<{ result: CheckoutResult; replayed: boolean }> {
   return inTransaction(
     pool,
@@ -101,13 +109,23 @@ async function placeOrder(
           area: body.address.area,
           deliveryMethod: body.deliveryMethod,
           pickupPointId: body.pickupPointId,
-          paymentMethod: body.paymentMethod,
+          // Card EMI is a card payment through SSLCommerz, at regular prices (decision 086).
+          paymentMethod: body.paymentMethod === 'emi' ? 'sslcommerz' : body.paymentMethod,
           note: body.note || null,
           couponCode: body.couponCode,
+          atRegularPrices: Boolean(emiChoice),
         },
         rules,
         true, // locked by the transaction's start
       );
+      const emi =
+        emiChoice &&
+        (await recordEmiPlan(
+          client,
+          order,
+          ordered.map((line) => line.productId),
+          emiChoice,
+        ));
       const advance = await settleOrderPayment(
         client,
         payments,
@@ -134,6 +152,7 @@ async function placeOrder(
         total: order.totalTk,
         payment: { method: order.paymentMethod, status: order.paymentStatus },
         ...(advance && { advance: { ...advance, status: 'initiated' as const } }),
+        ...(emi && { emi }),
       };
       const address = body.saveAddress
         ? {

@@ -43,6 +43,10 @@ export function toApiOrder(row: OrderRow): OrderSummary {
         ? null
         : { amount: row.advanceTk, status: row.advancePaidTk > 0 ? 'paid' : 'due' },
     cashToCollect: row.cashToCollectTk ?? 0,
+    emi:
+      row.emiBank && row.emiMonths && row.emiMonthlyTk
+        ? { bank: row.emiBank, months: row.emiMonths, monthly: row.emiMonthlyTk }
+        : null,
     shipment: row.shipment
       ? { ...row.shipment, updatedAt: new Date(row.shipment.updatedAt).toISOString() }
       : null,

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { PLANNED_ONCE } from '../../db/transaction.ts';
+import { emiUnitPrice } from '../../../shared/emi.ts';
 import type { DeliveryMethodId, PaymentMethod } from '../../../shared/schemas/checkout.ts';
 import type { PaymentRules } from '../../../shared/schemas/payment.ts';
 import type { products } from '../../db/schema.ts';
@@ -52,6 +53,8 @@ export interface Placement {
   note: string | null;
   /** The coupon the customer asked for: priced here, its use taken by takeCouponUse. */
   couponCode?: string;
+  /** Card EMI is sold at regular prices (emiUnitPrice, decision 086); else the price. */
+  atRegularPrices?: boolean;
 }
 
 /** What the shop's configuration says about placing an order, for every order alike. */
@@ -100,7 +103,7 @@ export function startWithCustomerLocked(customerId: string) {
  * (order-records.ts): pg builds a row column by column, and every value here is json's.
  */
 const LOCK_PRODUCTS = `select json_build_object('id', id, 'name', name, 'image_url', image_url,
-    'price_tk', price_tk, 'stock', stock, 'weight_grams', weight_grams,
+    'price_tk', price_tk, 'regular_price_tk', regular_price_tk, 'stock', stock, 'weight_grams', weight_grams,
     'hold_limit', hold_limit, 'category', category, 'removed', deleted_at is not null,
     'availability', availability,
     'standing', ${STANDING},
@@ -116,6 +119,7 @@ type LockedProduct = RowOf<
   | 'name'
   | 'image_url'
   | 'price_tk'
+  | 'regular_price_tk'
   | 'stock'
   | 'weight_grams'
   | 'hold_limit'
@@ -183,7 +187,7 @@ export async function placeLines(
   const rows = answered.map((row) => row.locked);
   if (rows[0]) checkOrderRate(rows[0].standing, rules.limit);
   const products = new Map(rows.map((row) => [row.id, row]));
-  const lines = priced(placement.lines, products);
+  const lines = priced(placement.lines, products, placement.atRegularPrices ?? false);
   // Every line's product is known and locked here (priced refused the others): rows[0] is
   // there, and carries the values read once for the statement.
   const first = rows[0] as LockedProduct;
@@ -255,6 +259,7 @@ export function asCharged(order: OrderRow, coupon: CouponDiscount | null): Order
 function priced(
   lines: readonly PlacementLine[],
   products: ReadonlyMap<string, LockedProduct>,
+  atRegularPrices: boolean,
 ): NewLine[] {
   const notSold: string[] = [];
   const wanted = new Map<string, number>();
@@ -281,7 +286,9 @@ function priced(
       quantity,
       name: product.name,
       image: product.image_url,
-      unitPrice: product.price_tk,
+      unitPrice: atRegularPrices
+        ? emiUnitPrice({ price: product.price_tk, regularPrice: product.regular_price_tk })
+        : product.price_tk,
       weightGrams: product.weight_grams,
     };
   });

@@ -24,6 +24,7 @@ export const ORDER_COLUMNS = `o.id, o.user_id as "userId", o.product_id as "prod
   o.delivery_zone_charge_tk as "deliveryZoneChargeTk",
   o.delivery_weight_charge_tk as "deliveryWeightChargeTk",
   o.discount_tk as "discountTk", o.coupon_code as "couponCode",
+  o.emi_bank as "emiBank", o.emi_months as "emiMonths", o.emi_monthly_tk as "emiMonthlyTk",
   (select json_build_object('courier', s.courier, 'consignmentId', s.consignment_id,
       'trackingCode', s.tracking_code, 'courierStatus', s.courier_status, 'state', s.state,
       'updatedAt', s.updated_at)

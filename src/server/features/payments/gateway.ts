@@ -31,6 +31,8 @@ export interface PayerDetails {
   address: string;
   city: string;
   orderNumber: string;
+  /** Card EMI's months when the order is paid in instalments (SSLCommerz only); else null. */
+  emiMonths: number | null;
 }
 
 /** Writes one exchange with the gateway to the payment's history, as sent and received. */

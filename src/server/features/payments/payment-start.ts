@@ -88,6 +88,7 @@ async function payerOf(pool: pg.Pool, orderId: string) {
       address: orders.address,
       district: orders.district,
       number: orders.number,
+      emiMonths: orders.emiMonths,
     })
     .from(orders)
     .where(eq(orders.id, orderId));
@@ -100,5 +101,6 @@ async function payerOf(pool: pg.Pool, orderId: string) {
     address: order.address,
     city: order.district ?? 'Dhaka',
     orderNumber: formatOrderNumber(order.number),
+    emiMonths: order.emiMonths,
   };
 }

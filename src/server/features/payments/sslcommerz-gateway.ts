@@ -48,6 +48,13 @@ export class SslcommerzGateway implements PaymentGateway {
       product_name: `Order ${payer.orderNumber}`,
       product_category: 'Computer parts',
       product_profile: 'physical-goods',
+      // Card EMI (decision 086): SSLCommerz offers instalments up to the months the shopper
+      // chose at checkout and preselects them; the amount is the order's, as for a card.
+      ...(payer.emiMonths !== null && {
+        emi_option: '1',
+        emi_max_inst_option: String(payer.emiMonths),
+        emi_selected_inst: String(payer.emiMonths),
+      }),
     };
     const form = new URLSearchParams({
       store_id: this.settings.storeId,

@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type pg from 'pg';
 import { productEndpoints } from '../../../shared/api/catalogue.ts';
 import { productPageDefaults } from '../../../shared/schemas/product.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,14 +10,17 @@ import type { CachedAnswer, CatalogueCache } from '../../cache/answer-cache.ts';
 import { sendAnswer } from '../../cache/send-answer.ts';
 import { mayUseReadyResponse, readyResponseKey } from '../../cache/fast-path.ts';
 import { facetsCacheKey, listCacheKey } from '../../cache/catalogue-request-key.ts';
+import { emiUnitPrice } from '../../../shared/emi.ts';
+import { productEmi, readEmiSettings } from '../emi/index.ts';
 import { facetCounts } from './facet-counts.ts';
 import { toApiProduct } from './product-mapper.ts';
 import { facetRows, findProduct, listProducts } from './products.repository.ts';
 
-export const productRoutes: FastifyPluginAsync<{ db: Db; cache: CatalogueCache }> = async (
-  app,
-  { db, cache },
-) => {
+export const productRoutes: FastifyPluginAsync<{
+  db: Db;
+  pool: pg.Pool;
+  cache: CatalogueCache;
+}> = async (app, { db, pool, cache }) => {
   // The complete answer to an anonymous request is kept for the fast path in front of
   // the framework (catalogue-fast-path.ts), with the headers every hook gave it.
   const answered = new WeakMap<FastifyRequest, CachedAnswer>();
@@ -69,7 +73,10 @@ export const productRoutes: FastifyPluginAsync<{ db: Db; cache: CatalogueCache }
     const answer = await cache.get(`product ${id}`, async () => {
       const found = await findProduct(db, id);
       if (!found) throw new HttpError(404, 'No product with this id.');
-      return { json: JSON.stringify(toApiProduct(found.row, found.rating)) };
+      const product = toApiProduct(found.row, found.rating);
+      // Cached with the product: saving the EMI plans drops the cache (migration 0043).
+      const emi = productEmi(await readEmiSettings(pool), product._id, emiUnitPrice(product));
+      return { json: JSON.stringify({ ...product, emi }) };
     });
     answered.set(request, answer);
     return sendAnswer(request, reply, answer, cache);

@@ -211,7 +211,8 @@ export function CheckoutForm({ lines, subtotal, saved, starting, onRemove }: Che
             />
           )}
           <PaymentOptions
-            value={paymentMethod}
+            // Card EMI is chosen through the API only so far; this form offers the others.
+            value={paymentMethod === 'emi' ? 'sslcommerz' : paymentMethod}
             onChange={(next) => setValue('paymentMethod', next)}
             total={chosen ? total : undefined}
             codAdvance={chosen?.codAdvance ?? null}

@@ -171,7 +171,8 @@ export function OrderForm({
         <p className="opacity-80">Working out delivery…</p>
       )}
       <PaymentOptions
-        value={paymentMethod}
+        // Card EMI is chosen on the checkout page only (decision 086); the pop-up never sets it.
+        value={paymentMethod === 'emi' ? 'sslcommerz' : paymentMethod}
         onChange={(next) => setValue('paymentMethod', next)}
         total={chosen ? total : undefined}
         codAdvance={chosen?.codAdvance ?? null}

@@ -3,11 +3,13 @@ import { Link, useParams } from 'react-router';
 import { CATEGORY_LABELS } from '../../../shared/categories.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
+import type { ProductDetail } from '../../../shared/schemas/emi.ts';
 import { SalePrice } from '../../components/sale-price.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { RatingStars } from '../../components/rating-stars.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { productQuery } from './api/product-queries.ts';
+import { ProductEmi } from '../../components/product-emi.tsx';
 import { ProductGone } from './components/product-gone.tsx';
 import { ProductHead } from './components/product-head.tsx';
 import { ProductBuyBox } from './components/product-buy-box.tsx';
@@ -17,7 +19,7 @@ import { ProductGallery } from './components/product-gallery.tsx';
 import { WarrantyNote } from '../../components/warranty-note.tsx';
 import { StockState } from '../../components/stock-state.tsx';
 
-function ProductDetails({ product }: { product: Product }) {
+function ProductDetails({ product }: { product: Product & Pick<ProductDetail, 'emi'> }) {
   const facts = [
     { label: 'Brand', value: product.brand },
     { label: 'Category', value: CATEGORY_LABELS[product.category] },
@@ -65,6 +67,7 @@ function ProductDetails({ product }: { product: Product }) {
             ))}
           </dl>
           <ProductBuyBox product={product} />
+          <ProductEmi emi={product.emi} price={product.price} regularPrice={product.regularPrice} />
           <p className="leading-relaxed whitespace-pre-line">{product.details}</p>
         </div>
       </div>

@@ -1,0 +1,76 @@
+import type pg from 'pg';
+import { emiQuote, type EmiPlan } from '../../../shared/emi.ts';
+import { emiExclusionsSchema, emiPlansSchema } from '../../../shared/schemas/emi.ts';
+
+// The owner's card EMI plans and the products kept out of them, one owner: each saved under
+// a settings key of its own (migration 0043's triggers drop every instance's cached
+// catalogue when either is written), read by product answers, the cart and checkout.
+
+export const EMI_PLANS_KEY = 'emi_plans';
+export const EMI_EXCLUSIONS_KEY = 'emi_exclusions';
+
+/** What EMI is offered on: the plans (switched on or off) and the products kept out. */
+export interface EmiSettings {
+  plans: EmiPlan[];
+  excludedProductIds: string[];
+}
+
+type Queryable = Pick<pg.ClientBase, 'query'>;
+
+/** Stored values that no longer fit the schema count as none, never as a 500. */
+function parsed<T>(value: string | undefined, parse: (raw: unknown) => T | undefined, none: T): T {
+  if (value === undefined) return none;
+  try {
+    return parse(JSON.parse(value)) ?? none;
+  } catch {
+    return none;
+  }
+}
+
+/** Both settings in one round trip; inside a transaction, as that transaction sees them. */
+export async function readEmiSettings(db: Queryable): Promise<EmiSettings> {
+  const { rows } = await db.query<{ key: string; value: string }>(
+    'select key, value from settings where key = any($1::text[])',
+    [[EMI_PLANS_KEY, EMI_EXCLUSIONS_KEY]],
+  );
+  const byKey = new Map(rows.map((row) => [row.key, row.value]));
+  return {
+    plans: parsed(byKey.get(EMI_PLANS_KEY), (raw) => emiPlansSchema.safeParse(raw).data, []),
+    excludedProductIds: parsed(
+      byKey.get(EMI_EXCLUSIONS_KEY),
+      (raw) => emiExclusionsSchema.safeParse(raw).data?.productIds,
+      [],
+    ),
+  };
+}
+
+async function saveSetting(db: Queryable, key: string, value: unknown) {
+  await db.query(
+    `insert into settings (key, value) values ($1, $2)
+     on conflict (key) do update set value = excluded.value`,
+    [key, JSON.stringify(value)],
+  );
+}
+
+export async function saveEmiPlans(db: Queryable, plans: EmiPlan[]): Promise<EmiPlan[]> {
+  await saveSetting(db, EMI_PLANS_KEY, plans);
+  return (await readEmiSettings(db)).plans;
+}
+
+export async function saveEmiExclusions(db: Queryable, productIds: string[]): Promise<string[]> {
+  await saveSetting(db, EMI_EXCLUSIONS_KEY, {
+    productIds: [...new Set(productIds.map((id) => id.toLowerCase()))],
+  });
+  return (await readEmiSettings(db)).excludedProductIds;
+}
+
+/** The plans a shopper may choose from: those switched on. */
+export function offeredPlans(settings: EmiSettings): EmiPlan[] {
+  return settings.plans.filter((plan) => plan.enabled);
+}
+
+/** A product's EMI at `amount` (its regular price, or price): null when kept out or too cheap. */
+export function productEmi(settings: EmiSettings, productId: string, amount: number) {
+  if (settings.excludedProductIds.includes(productId.toLowerCase())) return null;
+  return emiQuote(amount, offeredPlans(settings));
+}
