@@ -50,7 +50,7 @@ function ProductDetails({ product }: { product: Product }) {
               regularPrice={product.regularPrice}
               className="text-3xl font-extrabold"
             />
-            <StockState quantity={product.quantity} />
+            <StockState quantity={product.quantity} availability={product.availability} />
           </div>
           <WarrantyNote
             warranty={{ months: product.warrantyMonths, kind: product.warrantyKind }}
