@@ -56,6 +56,11 @@ const VerifyEmailPage = lazy(() =>
     default: m.VerifyEmailPage,
   })),
 );
+const StopAlertsPage = lazy(() =>
+  import('../features/stock-alerts/stop-alerts-page.tsx').then((m) => ({
+    default: m.StopAlertsPage,
+  })),
+);
 const OrderModalPage = lazy(() =>
   import('../features/checkout/order-modal.tsx').then((m) => ({ default: m.OrderModalPage })),
 );
@@ -164,6 +169,7 @@ export function AppRoutes() {
             <Route path="forgot-password" element={<ForgotPasswordPage />} />
             <Route path="reset-password" element={<ResetPasswordPage />} />
             <Route path="verify-email" element={<VerifyEmailPage />} />
+            <Route path="stock-alerts/stop" element={<StopAlertsPage />} />
             <Route path="track" element={<TrackPage />} />
             {/* The order and review modals open over the page they were opened from, or the
                 products grid (docs/product.md#order-modal); the guard sends anonymous visitors

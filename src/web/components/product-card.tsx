@@ -3,12 +3,12 @@ import { CATEGORY_LABELS } from '../../shared/categories.ts';
 import { paths } from '../../shared/paths.ts';
 import { IMAGE_SIZES, imageSrcSet } from '../../shared/responsive-images.ts';
 import type { Product } from '../../shared/schemas/product.ts';
-import { AddToCartButton } from './add-to-cart-button.tsx';
 import { SalePrice } from './sale-price.tsx';
 import { RatingStars } from './rating-stars.tsx';
-import { BuyNowButton, ReviewButton, SeeMoreButton } from './product-actions.tsx';
+import { ReviewButton, SeeMoreButton } from './product-actions.tsx';
 import { CompareToggle } from './compare-toggle.tsx';
 import { StockState } from './stock-state.tsx';
+import { ProductCardActions } from './product-card-actions.tsx';
 
 interface ProductCardProps {
   product: Product;
@@ -78,14 +78,13 @@ export function ProductCard({
             regularPrice={product.regularPrice}
             className="text-lg font-bold sm:text-xl"
           />
-          <StockState quantity={product.quantity} />
+          <StockState quantity={product.quantity} availability={product.availability} />
         </div>
         <CompareToggle product={product} className="self-start" />
         {/* Side by side only where each button's words fit on one line (a 136 px column),
             stacked otherwise: two cards a row on a phone, four narrow ones on a desktop. */}
         <div className="card-actions mt-auto grid grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-2 pt-2">
-          <BuyNowButton product={product} className="whitespace-nowrap" />
-          <AddToCartButton product={product} className="whitespace-nowrap" />
+          <ProductCardActions product={product} />
           {variant === 'featured' ? (
             <SeeMoreButton product={product} className="btn-ghost col-span-full" />
           ) : (

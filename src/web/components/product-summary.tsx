@@ -21,7 +21,7 @@ export function ProductSummary({ product }: { product: Product }) {
             regularPrice={product.regularPrice}
             className="font-bold"
           />
-          <StockState quantity={product.quantity} />
+          <StockState quantity={product.quantity} availability={product.availability} />
         </div>
       </div>
     </div>

@@ -30,6 +30,8 @@ const PAGES_WITH_PARAMETERS: ReadonlyArray<[pattern: string, reads: ReadsParamet
   [paths.resetPassword, named('token')],
   // features/auth/verify-email-page.tsx: the mailed ?token=
   [paths.verifyEmail, named('token')],
+  // features/stock-alerts/stop-alerts-page.tsx: a back-in-stock notice's ?token=
+  [paths.stopStockAlerts, named('token')],
   // features/track/track-page.tsx: ?number= from an order page's "Track this order"
   [paths.track, named('number')],
   // features/products/api/delivery-district.ts: the district the delivery is quoted for

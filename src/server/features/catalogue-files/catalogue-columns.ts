@@ -28,6 +28,8 @@ export const FIELD_COLUMNS = [
   // Added after the first fifteen, so a sheet made for those still lines up.
   'origin',
   'saleEndsAt',
+  // How it is sold besides its stock: normal, preorder or coming-soon (decision 078).
+  'availability',
 ] as const;
 export type FieldColumn = (typeof FIELD_COLUMNS)[number];
 
@@ -73,6 +75,7 @@ export function productCells(
     | 'specs'
     | 'origin'
     | 'saleEndsAt'
+    | 'availability'
   >,
   stockLedgerEntry: number | null,
 ): string[] {
@@ -96,6 +99,7 @@ export function productCells(
     origin: row.origin,
     // In UTC, as the API answers it; empty: the sale has no end (or there is no sale).
     saleEndsAt: row.saleEndsAt?.toISOString() ?? '',
+    availability: row.availability,
   };
   const specs = row.specs as Record<string, unknown>;
   return [

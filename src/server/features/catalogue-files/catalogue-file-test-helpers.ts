@@ -41,3 +41,28 @@ export async function exportCatalogue(shop: TestApp, admin: SignedIn): Promise<s
 /** One CSV line of these cells, quoted where a spreadsheet would quote them. */
 export const csvLine = (cells: readonly string[]) =>
   cells.map((c) => (/[",;\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(',');
+
+/** The cells of a CSV text, row by row (quotes, doubled quotes, line breaks in a cell). */
+export function csvRows(text: string): string[][] {
+  const out: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (quoted || (c !== ',' && c !== '\n' && c !== '\r')) cell += c;
+    else if (c === ',' || c === '\n') {
+      row.push(cell);
+      cell = '';
+      if (c === '\n') {
+        out.push(row);
+        row = [];
+      }
+    }
+  }
+  return out;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AVAILABILITIES } from '../../../shared/availability.ts';
 import { CATEGORIES, type Category } from '../../../shared/categories.ts';
 import type { ImportError } from '../../../shared/schemas/catalogue-file.ts';
 import {
@@ -49,6 +50,7 @@ export type CheckedRow =
     };
 
 const INTEGER = /^-?\d+$/;
+const AVAILABILITY_WORDS = `Availability must be one of: ${AVAILABILITIES.join(', ')}`;
 
 /** A sale end as the product form sends it: an ISO date and time with its offset. */
 const SALE_END = z.iso.datetime({ offset: true });
@@ -160,6 +162,14 @@ export function checkRow(
       fields.saleEndsAt = saleEndOf(text);
       continue;
     }
+    if (name === 'availability') {
+      // An empty cell leaves it; the words are read in any case, anything else is refused.
+      if (text === '') continue;
+      const word = text.toLowerCase();
+      if ((AVAILABILITIES as readonly string[]).includes(word)) fields.availability = word;
+      else rowErrors.push({ row, column, message: `${AVAILABILITY_WORDS} (found “${text}”)` });
+      continue;
+    }
     if (name === 'images') {
       if (text !== '') fields.images = text.split(LIST_SEPARATOR).map((item) => item.trim());
       continue;
@@ -263,6 +273,7 @@ export function currentValue(field: string, current: ProductRow): unknown {
     images: current.images,
     origin: current.origin,
     saleEndsAt: current.saleEndsAt?.toISOString() ?? null,
+    availability: current.availability,
   };
   return values[field];
 }

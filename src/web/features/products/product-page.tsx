@@ -52,7 +52,7 @@ function ProductDetails({ product }: { product: Product & Pick<ProductDetail, 'e
               regularPrice={product.regularPrice}
               className="text-3xl font-extrabold"
             />
-            <StockState quantity={product.quantity} />
+            <StockState quantity={product.quantity} availability={product.availability} />
           </div>
           <WarrantyNote
             warranty={{ months: product.warrantyMonths, kind: product.warrantyKind }}

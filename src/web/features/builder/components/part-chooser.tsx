@@ -98,7 +98,7 @@ export function PartChooser({ id, slot, label, selection, chosen, onPick }: Part
                   regularPrice={product.regularPrice}
                   className="font-semibold"
                 />
-                <StockState quantity={product.quantity} />
+                <StockState quantity={product.quantity} availability={product.availability} />
               </div>
               {reasons.length > 0 ? (
                 <ul className="space-y-1 text-sm text-error" aria-label="Why it does not fit">

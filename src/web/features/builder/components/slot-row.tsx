@@ -101,7 +101,7 @@ function ChosenPart(props: {
             regularPrice={product.regularPrice}
             className="font-semibold"
           />
-          <StockState quantity={product.quantity} />
+          <StockState quantity={product.quantity} availability={product.availability} />
         </>
       ) : null}
       <button

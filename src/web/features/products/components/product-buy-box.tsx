@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { orderableNow } from '../../../../shared/availability.ts';
 import { PACK_SIZES } from '../../../../shared/constants.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { productQuestion } from '../../../../shared/shop-contact.ts';
@@ -7,6 +8,7 @@ import { CompareToggle } from '../../../components/compare-toggle.tsx';
 import { BuyNowButton } from '../../../components/product-actions.tsx';
 import { ProductContactButtons } from '../../../components/shop-contact-links.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { NotifyMeForm } from '../../../components/notify-me-form.tsx';
 import { ProductDelivery } from './product-delivery.tsx';
 import { ProductQuantity } from './product-quantity.tsx';
 
@@ -20,6 +22,7 @@ const LARGEST_PACK = Math.max(...PACK_SIZES);
  */
 export function ProductBuyBox({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
+  const orderable = orderableNow(product);
   const inStock = product.quantity > 0;
   const overPack = quantity > LARGEST_PACK;
   return (
@@ -27,7 +30,8 @@ export function ProductBuyBox({ product }: { product: Product }) {
       {product.saleEndsAt && product.regularPrice !== null ? (
         <p className="text-sm font-medium text-error">{`Sale ends ${formatDateTime(product.saleEndsAt)}`}</p>
       ) : null}
-      {inStock ? (
+      {!orderable ? <NotifyMeForm product={product} /> : null}
+      {inStock && orderable ? (
         <ProductQuantity
           name={product.name}
           stock={product.quantity}
@@ -35,29 +39,32 @@ export function ProductBuyBox({ product }: { product: Product }) {
           onChange={setQuantity}
         />
       ) : null}
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:gap-3">
-        {overPack ? (
-          <button
-            type="button"
-            className="btn btn-primary min-h-11 px-3 whitespace-nowrap"
-            disabled
-            aria-describedby="buy-now-pack-note"
-          >
-            Buy Now
-          </button>
-        ) : (
-          <BuyNowButton
+      {/* Out of stock or coming soon: "Notify me" above instead of dead Buy and Cart. */}
+      {orderable ? (
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:gap-3">
+          {overPack ? (
+            <button
+              type="button"
+              className="btn btn-primary min-h-11 px-3 whitespace-nowrap"
+              disabled
+              aria-describedby="buy-now-pack-note"
+            >
+              Buy Now
+            </button>
+          ) : (
+            <BuyNowButton
+              product={product}
+              quantity={quantity}
+              className="min-h-11 px-3 whitespace-nowrap"
+            />
+          )}
+          <AddToCartButton
             product={product}
-            quantity={quantity}
+            units={quantity}
             className="min-h-11 px-3 whitespace-nowrap"
           />
-        )}
-        <AddToCartButton
-          product={product}
-          units={quantity}
-          className="min-h-11 px-3 whitespace-nowrap"
-        />
-      </div>
+        </div>
+      ) : null}
       {overPack ? (
         <p id="buy-now-pack-note" className="text-sm opacity-80">
           {`Buy Now takes up to ${LARGEST_PACK}. For ${quantity}, add them to the cart and check out.`}
