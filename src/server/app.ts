@@ -58,6 +58,7 @@ import { noticeRoutes } from './features/notices/index.ts';
 import { noticeChannels, startNoticeWorker } from './features/notices/index.ts';
 import { lowStockRoutes, lowStockSummary } from './features/low-stock/index.ts';
 import { createSmsSender } from './features/notices/index.ts';
+import { phoneSignInRoutes } from './features/phone-sign-in/index.ts';
 import { passwordResetRoutes } from './features/password-reset/index.ts';
 import { reviewModerationRoutes } from './features/reviews/index.ts';
 import { registerAccessControl } from './http/access.ts';
@@ -296,6 +297,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(activityRoutes, { db });
   await app.register(passwordResetRoutes, { db, mailer: auth.mailer });
   await app.register(emailVerificationRoutes, { auth });
+  await app.register(phoneSignInRoutes, {
+    auth,
+    pool,
+    sms: noticeProviders.sms,
+    shopName: noticeProviders.shopName,
+  });
   await app.register(noticeRoutes, { pool, db });
   app.get(DOCS_PATH, { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),

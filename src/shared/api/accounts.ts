@@ -25,6 +25,12 @@ import {
   verificationSentSchema,
 } from '../schemas/email-verification.ts';
 import { passwordChangeSchema, profilePatchSchema, profileSchema } from '../schemas/profile.ts';
+import {
+  codeRequestedSchema,
+  codeRequestSchema,
+  codeVerifiedSchema,
+  codeVerifySchema,
+} from '../schemas/phone-sign-in.ts';
 import { z } from 'zod';
 import { defineEndpoint, noBody, type Declarations } from './endpoint.ts';
 import { activityRoutes, authRoutes, profileRoutes, userRoutes } from './routes/accounts.ts';
@@ -96,6 +102,23 @@ export const authEndpoints = {
       'token is used up, and an address listed in ADMIN_EMAILS is made admin',
     body: emailVerificationSchema,
     answers: { 200: emailVerifiedSchema },
+    refusals: [403, 429],
+  }),
+  requestCode: defineEndpoint(authRoutes.requestCode, {
+    tags: ['auth'],
+    summary:
+      'Send a 6-digit sign-in code by SMS; the same 202 whether or not the phone has an account',
+    body: codeRequestSchema,
+    answers: { 202: codeRequestedSchema },
+    refusals: [403, 429, 503],
+  }),
+  verifyCode: defineEndpoint(authRoutes.verifyCode, {
+    tags: ['auth'],
+    summary:
+      'Sign in with the SMS code (a new phone makes a customer account, with name); opens the ' +
+      'session like a password sign-in',
+    body: codeVerifySchema,
+    answers: { 200: codeVerifiedSchema },
     refusals: [403, 429],
   }),
 } as const satisfies Declarations<typeof authRoutes>;
