@@ -63,6 +63,16 @@ export const ACCOUNT_ACCESS: Record<string, MatrixEntry> = {
       json: { phone: '01799000047', code: '123456', name: 'Matrix Phone' },
     }),
   },
+  'GET /api/admin/phone-code-setting': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/admin/phone-code-setting' }),
+  },
+  'PUT /api/admin/phone-code-setting': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/admin/phone-code-setting', json: { hourlyCap: 200 } }),
+  },
   'POST /api/auth/logout': {
     expected: everyone(204),
     request: () => ({ path: '/api/auth/logout' }),

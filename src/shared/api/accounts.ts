@@ -30,6 +30,7 @@ import {
   codeRequestSchema,
   codeVerifiedSchema,
   codeVerifySchema,
+  phoneCodeSettingSchema,
 } from '../schemas/phone-sign-in.ts';
 import { z } from 'zod';
 import { defineEndpoint, noBody, type Declarations } from './endpoint.ts';
@@ -120,6 +121,17 @@ export const authEndpoints = {
     body: codeVerifySchema,
     answers: { 200: codeVerifiedSchema },
     refusals: [403, 429],
+  }),
+  phoneCodeSetting: defineEndpoint(authRoutes.phoneCodeSetting, {
+    tags: ['auth'],
+    summary: 'The shop-wide hourly cap on sign-in code SMS (200 unless the owner set one)',
+    answers: { 200: phoneCodeSettingSchema },
+  }),
+  savePhoneCodeSetting: defineEndpoint(authRoutes.savePhoneCodeSetting, {
+    tags: ['auth'],
+    summary: 'Change the shop-wide hourly cap on sign-in code SMS, against SMS pumping',
+    body: phoneCodeSettingSchema,
+    answers: { 200: phoneCodeSettingSchema },
   }),
 } as const satisfies Declarations<typeof authRoutes>;
 

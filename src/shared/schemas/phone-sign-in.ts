@@ -30,9 +30,23 @@ export const codeVerifySchema = z.object({
   name: nameField.optional(),
 });
 
+export type CodeVerify = z.input<typeof codeVerifySchema>;
+
 export const codeVerifiedSchema = z.object({
   token: z.string(),
   user: userSchema,
   /** Whether this sign-in made the account. */
   created: z.boolean(),
 });
+
+const CAP_MESSAGE = 'The hourly cap must be a whole number from 1 to 100000';
+
+/** The owner's shop-wide cap on sign-in code SMS an hour, against SMS pumping (default 200). */
+export const phoneCodeSettingSchema = z.strictObject({
+  hourlyCap: z
+    .number({ message: CAP_MESSAGE })
+    .int(CAP_MESSAGE)
+    .min(1, CAP_MESSAGE)
+    .max(100_000, CAP_MESSAGE),
+});
+export type PhoneCodeSetting = z.infer<typeof phoneCodeSettingSchema>;

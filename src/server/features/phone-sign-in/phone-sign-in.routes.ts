@@ -15,6 +15,7 @@ import {
   sendPhoneCode,
   type SendCodeSms,
 } from './phone-sign-in.service.ts';
+import { readPhoneCodeSetting, savePhoneCodeSetting } from './phone-code-setting.ts';
 
 export interface PhoneSignInOptions {
   auth: AuthContext;
@@ -63,4 +64,9 @@ export const phoneSignInRoutes: FastifyPluginAsync<PhoneSignInOptions> = async (
     const token = await auth.tokens.issue({ ...account.user, sessionId: storedId(session.id) });
     return { token, user: toApiUser(account.user), created: account.created };
   });
+
+  endpointRoute(app, authEndpoints.phoneCodeSetting, () => readPhoneCodeSetting(auth.db));
+  endpointRoute(app, authEndpoints.savePhoneCodeSetting, (request) =>
+    savePhoneCodeSetting(auth.db, request.body),
+  );
 };

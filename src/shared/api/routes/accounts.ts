@@ -39,6 +39,14 @@ export const authRoutes = {
     access: 'public',
     catalogueUnchanged: true,
   },
+  /** The owner's shop-wide hourly cap on code SMS (decision 082). */
+  phoneCodeSetting: { method: 'GET', path: '/api/admin/phone-code-setting', access: 'admin' },
+  savePhoneCodeSetting: {
+    method: 'PUT',
+    path: '/api/admin/phone-code-setting',
+    access: 'admin',
+    catalogueUnchanged: true,
+  },
   /** Public: the mailed link may be opened in a browser that is not signed in. */
   verifyEmail: {
     method: 'POST',
