@@ -62,6 +62,7 @@ import { stockAlertRoutes } from './features/stock-alerts/index.ts';
 import { noticeChannels, startNoticeWorker } from './features/notices/index.ts';
 import { lowStockRoutes, lowStockSummary } from './features/low-stock/index.ts';
 import { createSmsSender } from './features/notices/index.ts';
+import { phoneSignInRoutes } from './features/phone-sign-in/index.ts';
 import { passwordResetRoutes } from './features/password-reset/index.ts';
 import { reviewModerationRoutes } from './features/reviews/index.ts';
 import { registerAccessControl } from './http/access.ts';
@@ -313,6 +314,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(activityRoutes, { db });
   await app.register(passwordResetRoutes, { db, mailer: auth.mailer });
   await app.register(emailVerificationRoutes, { auth });
+  await app.register(phoneSignInRoutes, {
+    auth,
+    pool,
+    sms: noticeProviders.sms,
+    shopName: noticeProviders.shopName,
+  });
   await app.register(noticeRoutes, { pool, db });
   await app.register(stockAlertRoutes, { pool, db });
   app.get(DOCS_PATH, { config: { access: 'public' }, schema: { hide: true } }, async () =>

@@ -47,7 +47,8 @@ const COMPUTED: Record<string, readonly string[]> = {
   // How many waiting notices one relay pass took, and how many jobs it queued: counts.
   'notices/notice-relay.ts': ['relayed', 'queued'],
   'notices/notice-settings.ts': ['adminEmail', 'ownerEmail'],
-  'notices/notice-test-kit.ts': ['left'],
+  // The owner's hourly cap read out of its settings json, and a limit's wait in seconds.
+  'phone-sign-in/phone-code-limits.ts': ['cap', 'wait'],
   // An order as ORDER_COLUMNS reads it: its parcel is a json object (null when none).
   'orders/order-detail.service.ts': ['shipment'],
   'orders/order-queries.ts': ['shipment'],

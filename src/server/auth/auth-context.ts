@@ -20,6 +20,11 @@ export interface AuthContext {
   /** Undefined when Google sign-in is not configured. */
   google: GoogleSignIn | undefined;
   googleTransaction: TransactionCookie;
+  /**
+   * Whether shoppers are offered sign-in by SMS code: with an SMS gateway, or outside
+   * production, where the code goes to the log (decision 082).
+   */
+  phoneSignIn: boolean;
   adminEmails: readonly string[];
   limits: AuthLimits;
   /** The shop's public address, when configured: its origin is the shop's own. */
@@ -48,6 +53,9 @@ export async function createAuthContext(
     session: sessionCookie(secure),
     google: createGoogleSignIn(config),
     googleTransaction: transactionCookie(secret, secure),
+    phoneSignIn:
+      Boolean(config.SMS_API_URL && config.SMS_API_KEY && config.SMS_SENDER_ID) ||
+      config.NODE_ENV !== 'production',
     adminEmails: config.ADMIN_EMAILS,
     limits: authLimits(config.SIGNUP_LIMIT_PER_IP_PER_HOUR),
     publicUrl: config.PUBLIC_URL,

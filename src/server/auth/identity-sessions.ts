@@ -22,7 +22,7 @@ export interface OpenedSession {
 }
 
 /** Only the SHA-256 is stored: a leaked sessions table opens no session. */
-function storedId(id: string): string {
+export function storedId(id: string): string {
   return createHash('sha256').update(id).digest('hex');
 }
 

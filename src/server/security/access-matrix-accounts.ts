@@ -47,6 +47,32 @@ export const ACCOUNT_ACCESS: Record<string, MatrixEntry> = {
       json: { token: 'not-a-real-verification-token' },
     }),
   },
+  // Sign-in by SMS code: public; without SMS configured the code goes to the log.
+  'POST /api/auth/otp/request': {
+    expected: everyone(202),
+    request: () => ({
+      path: '/api/auth/otp/request',
+      json: { phone: '01799000046', purpose: 'sign-in' },
+    }),
+  },
+  'POST /api/auth/otp/verify': {
+    // Nobody holds a live code for this phone: a made-up code is refused the same for everyone.
+    expected: everyone(400),
+    request: () => ({
+      path: '/api/auth/otp/verify',
+      json: { phone: '01799000047', code: '123456', name: 'Matrix Phone' },
+    }),
+  },
+  'GET /api/admin/phone-code-setting': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/admin/phone-code-setting' }),
+  },
+  'PUT /api/admin/phone-code-setting': {
+    expected: adminOnly(200),
+    personal: true,
+    request: () => ({ path: '/api/admin/phone-code-setting', json: { hourlyCap: 200 } }),
+  },
   'POST /api/auth/logout': {
     expected: everyone(204),
     request: () => ({ path: '/api/auth/logout' }),

@@ -25,6 +25,13 @@ import {
   verificationSentSchema,
 } from '../schemas/email-verification.ts';
 import { passwordChangeSchema, profilePatchSchema, profileSchema } from '../schemas/profile.ts';
+import {
+  codeRequestedSchema,
+  codeRequestSchema,
+  codeVerifiedSchema,
+  codeVerifySchema,
+  phoneCodeSettingSchema,
+} from '../schemas/phone-sign-in.ts';
 import { z } from 'zod';
 import { defineEndpoint, noBody, type Declarations } from './endpoint.ts';
 import { activityRoutes, authRoutes, profileRoutes, userRoutes } from './routes/accounts.ts';
@@ -97,6 +104,34 @@ export const authEndpoints = {
     body: emailVerificationSchema,
     answers: { 200: emailVerifiedSchema },
     refusals: [403, 429],
+  }),
+  requestCode: defineEndpoint(authRoutes.requestCode, {
+    tags: ['auth'],
+    summary:
+      'Send a 6-digit sign-in code by SMS; the same 202 whether or not the phone has an account',
+    body: codeRequestSchema,
+    answers: { 202: codeRequestedSchema },
+    refusals: [403, 429, 503],
+  }),
+  verifyCode: defineEndpoint(authRoutes.verifyCode, {
+    tags: ['auth'],
+    summary:
+      'Sign in with the SMS code (a new phone makes a customer account, with name); opens the ' +
+      'session like a password sign-in',
+    body: codeVerifySchema,
+    answers: { 200: codeVerifiedSchema },
+    refusals: [403, 429],
+  }),
+  phoneCodeSetting: defineEndpoint(authRoutes.phoneCodeSetting, {
+    tags: ['auth'],
+    summary: 'The shop-wide hourly cap on sign-in code SMS (200 unless the owner set one)',
+    answers: { 200: phoneCodeSettingSchema },
+  }),
+  savePhoneCodeSetting: defineEndpoint(authRoutes.savePhoneCodeSetting, {
+    tags: ['auth'],
+    summary: 'Change the shop-wide hourly cap on sign-in code SMS, against SMS pumping',
+    body: phoneCodeSettingSchema,
+    answers: { 200: phoneCodeSettingSchema },
   }),
 } as const satisfies Declarations<typeof authRoutes>;
 

@@ -123,7 +123,8 @@ export type User = z.infer<typeof userSchema>;
 /** The identity provider's answer about the browser's session, and what it offers. */
 export const sessionSchema = z.object({
   user: userSchema.nullable(),
-  providers: z.object({ google: z.boolean() }),
+  /** google: Google sign-in is configured; phone: sign-in by SMS code is offered. */
+  providers: z.object({ google: z.boolean(), phone: z.boolean() }),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

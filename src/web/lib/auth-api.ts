@@ -9,7 +9,7 @@ import { fetchToken, NoSessionError, setSignedInEmail } from './auth-store.ts';
 export const sessionKey = ['auth', 'session'] as const;
 export const signedOut = (session?: Session): Session => ({
   user: null,
-  providers: session?.providers ?? { google: false },
+  providers: session?.providers ?? { google: false, phone: false },
 });
 
 /**

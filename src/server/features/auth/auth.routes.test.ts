@@ -194,9 +194,10 @@ describe('sign-in', () => {
 });
 
 describe('the identity session', () => {
-  test('says who is signed in, or nobody, and whether Google is offered', async () => {
+  test('says who is signed in, or nobody, and whether Google and SMS codes are offered', async () => {
     const anonymous = await session();
-    expect(anonymous.json()).toEqual({ user: null, providers: { google: false } });
+    // No SMS gateway outside production: the code goes to the log, and the option is shown.
+    expect(anonymous.json()).toEqual({ user: null, providers: { google: false, phone: true } });
     const { cookie, user } = await signUpAs(shop.app);
     expect((await session(cookie)).json().user).toEqual(user);
   });

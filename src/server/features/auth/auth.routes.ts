@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthContext }> = async (app,
     reply.header('Cache-Control', 'no-store');
     return {
       user: user ? toApiUser(user) : null,
-      providers: { google: auth.google !== undefined },
+      providers: { google: auth.google !== undefined, phone: auth.phoneSignIn },
     };
   });
 };

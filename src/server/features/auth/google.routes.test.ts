@@ -36,7 +36,7 @@ describe('Google sign-in', () => {
 
   test('the session says Google is offered', async () => {
     const session = await google.shop.app.inject({ method: 'GET', url: '/api/auth/session' });
-    expect(session.json().providers).toEqual({ google: true });
+    expect(session.json().providers.google).toBe(true);
   });
 
   test('creates an account for a new verified email and returns to the page the visitor came from', async () => {
@@ -120,7 +120,7 @@ describe('without Google configured', () => {
         404,
       );
       const session = await plain.app.inject({ method: 'GET', url: '/api/auth/session' });
-      expect(session.json().providers).toEqual({ google: false });
+      expect(session.json().providers.google).toBe(false);
     } finally {
       await plain.close();
     }

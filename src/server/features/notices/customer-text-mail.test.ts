@@ -13,7 +13,7 @@ import {
   settledNotices,
   startSmsGateway,
   type SmsGateway,
-} from './notice-test-kit.ts';
+} from '../../test/notice-test-kit.ts';
 
 // F7 (docs/security.md): an order's mail repeats the address the customer typed. It must
 // never be a phishing relay in the shop's name.

@@ -16,7 +16,7 @@ import {
   settledNotices,
   startSmsGateway,
   type SmsGateway,
-} from './notice-test-kit.ts';
+} from '../../test/notice-test-kit.ts';
 
 // Notices through an outage, with two instances, and with no provider configured.
 

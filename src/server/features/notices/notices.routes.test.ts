@@ -13,7 +13,7 @@ import {
   settledNotices,
   startSmsGateway,
   type SmsGateway,
-} from './notice-test-kit.ts';
+} from '../../test/notice-test-kit.ts';
 
 let shop: TestApp;
 let inbox: SmtpInbox;

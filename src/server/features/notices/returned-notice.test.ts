@@ -11,7 +11,7 @@ import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
 import { noticeMail } from './notice-mail.ts';
 import { readNoticeOrder, type NoticeOrder } from './notice-order.ts';
 import { smsText } from './notice-text.ts';
-import { providerEnv, startSmsGateway, type SmsGateway } from './notice-test-kit.ts';
+import { providerEnv, startSmsGateway, type SmsGateway } from '../../test/notice-test-kit.ts';
 
 // A parcel the courier brought back tells the customer, by mail (through a real SMTP
 // server) and SMS: it came back to the shop, what happens to money paid online, and the

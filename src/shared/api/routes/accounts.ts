@@ -26,6 +26,27 @@ export const authRoutes = {
     path: '/api/auth/password-reset/confirm',
     access: 'public',
   },
+  /** Sign-in by SMS code (decision 082). */
+  requestCode: {
+    method: 'POST',
+    path: '/api/auth/otp/request',
+    access: 'public',
+    catalogueUnchanged: true,
+  },
+  verifyCode: {
+    method: 'POST',
+    path: '/api/auth/otp/verify',
+    access: 'public',
+    catalogueUnchanged: true,
+  },
+  /** The owner's shop-wide hourly cap on code SMS (decision 082). */
+  phoneCodeSetting: { method: 'GET', path: '/api/admin/phone-code-setting', access: 'admin' },
+  savePhoneCodeSetting: {
+    method: 'PUT',
+    path: '/api/admin/phone-code-setting',
+    access: 'admin',
+    catalogueUnchanged: true,
+  },
   /** Public: the mailed link may be opened in a browser that is not signed in. */
   verifyEmail: {
     method: 'POST',

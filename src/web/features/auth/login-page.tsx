@@ -11,6 +11,8 @@ import { FormError, TextField } from '../../components/form-field.tsx';
 import { returnToState, useReturnTo } from './return-to.ts';
 import { AuthCard } from './auth-card.tsx';
 import { GoogleButton } from './google-button.tsx';
+import { PhoneCodeForm } from './phone-code-form.tsx';
+import { useSession } from '../../lib/use-session.ts';
 
 export function LoginPage() {
   usePageTitle('Login');
@@ -18,19 +20,31 @@ export function LoginPage() {
   const navigate = useNavigate();
   const returnTo = useReturnTo();
   const signIn = useSignIn();
+  const { phone } = useSession();
+  const done = () => void navigate(returnTo, { replace: true });
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<SignInInput, unknown, SignIn>({ resolver: zodResolver(signInSchema) });
 
-  const onSubmit = handleSubmit((input) =>
-    signIn.mutate(input, { onSuccess: () => void navigate(returnTo, { replace: true }) }),
-  );
+  const onSubmit = handleSubmit((input) => signIn.mutate(input, { onSuccess: done }));
 
   return (
     <AuthCard title="Login">
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      {/* Most shoppers here carry a phone, not an email they read: the phone comes first. */}
+      {phone ? (
+        <>
+          <PhoneCodeForm purpose="sign-in" onSignedIn={done} />
+          <div className="divider text-sm">OR WITH EMAIL</div>
+        </>
+      ) : null}
+      <form
+        noValidate
+        aria-label="Sign in with email"
+        onSubmit={(event) => void onSubmit(event)}
+        className="space-y-4"
+      >
         <TextField
           label="Email"
           type="email"

@@ -7,6 +7,7 @@ import {
   type SignUp,
   type User,
 } from '../../../shared/schemas/auth.ts';
+import type { CodeVerify } from '../../../shared/schemas/phone-sign-in.ts';
 import { apiCall } from '../../lib/api-client.ts';
 import { sessionKey, signedOut } from '../../lib/auth-api.ts';
 import { fetchToken, setSignedInEmail } from '../../lib/auth-store.ts';
@@ -43,6 +44,16 @@ export function useSignUp() {
     mutationFn: async (input: SignUp) => {
       const { user } = await apiCall(authRoutes.signUp, { body: input });
       return establish(user);
+    },
+  });
+}
+
+/** Sign-in by SMS code (decision 082): the code and, for a new phone, the name. */
+export function useCodeSignIn() {
+  return useMutation({
+    mutationFn: async (input: CodeVerify) => {
+      const { user, created } = await apiCall(authRoutes.verifyCode, { body: input });
+      return { user: await establish(user), created };
     },
   });
 }

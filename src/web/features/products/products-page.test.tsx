@@ -52,7 +52,7 @@ beforeEach(() => {
   // The cards' Add to Cart asks who is signed in: nobody, here.
   calls = answerRequests(({ url }) =>
     url.startsWith('/api/auth/session')
-      ? { body: { user: null, providers: { google: false } } }
+      ? { body: { user: null, providers: { google: false, phone: false } } }
       : url.startsWith('/api/product/facets')
         ? { body: facets }
         : { body: [product], headers: { 'X-Total-Count': '41' } },

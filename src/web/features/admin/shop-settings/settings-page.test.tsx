@@ -15,6 +15,9 @@ beforeEach(() => {
   calls = answerRequests(({ method, url, body }) => {
     if (url === '/api/shop' && method === 'GET') return { body: DEFAULT_SHOP_SETTINGS };
     if (url === '/api/shop' && method === 'PUT') return { body };
+    if (url === '/api/admin/phone-code-setting' && method === 'GET')
+      return { body: { hourlyCap: 200 } };
+    if (url === '/api/admin/phone-code-setting' && method === 'PUT') return { body };
     return { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Sign in' } };
   });
 });
@@ -77,5 +80,24 @@ describe('the Settings page', () => {
       owner: { ...DEFAULT_SHOP_SETTINGS.owner, story: ['First part.', 'Second part.'] },
     });
     await screen.findByText(/Settings saved/);
+  });
+
+  test("the owner's hourly cap on code SMS: 200 by default, checked, then saved", async () => {
+    renderInApp(<SettingsPage />, '/dashboard/settings');
+    const form = await screen.findByRole('form', { name: 'Sign-in codes by SMS' });
+    const cap = within(form).getByLabelText<HTMLInputElement>('SMS an hour');
+    await waitFor(() => expect(cap.value).toBe('200'));
+    fireEvent.change(cap, { target: { value: '0' } });
+    fireEvent.submit(form);
+    expect(
+      await within(form).findByText('The hourly cap must be a whole number from 1 to 100000'),
+    ).toBeTruthy();
+    expect(
+      calls.filter((call) => call.url === '/api/admin/phone-code-setting' && call.method === 'PUT'),
+    ).toEqual([]);
+    fireEvent.change(cap, { target: { value: '350' } });
+    fireEvent.submit(form);
+    await screen.findByText(/at most 350 sign-in code SMS an hour/);
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ hourlyCap: 350 });
   });
 });

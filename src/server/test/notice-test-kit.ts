@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import { notices } from '../../db/schema-notices.ts';
+import { notices } from '../db/schema-notices.ts';
 
 // Shared by the notice tests: a local HTTP server in the shape of a Bangladeshi bulk-SMS
 // gateway, and waiting on the notices table.

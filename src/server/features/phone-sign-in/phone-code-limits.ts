@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import type { RowOf } from '../../db/rows.ts';
+import type { phoneCodeSends } from '../../db/schema-phone-codes.ts';
+
+/**
+ * How many code SMS may go out (decision 082): per phone 5 an hour and 10 a day, per client
+ * address 20 an hour, and the owner's shop-wide hourly cap against SMS pumping (paid SMS
+ * to numbers a fraudster is paid for). Counted from phone_code_sends, so a refused or failed
+ * send counts nothing; N instances share the count through PostgreSQL.
+ */
+export const PHONE_CODE_LIMITS = {
+  perPhonePerHour: 5,
+  perPhonePerDay: 10,
+  perClientPerHour: 20,
+  defaultShopPerHour: 200,
+} as const;
+
+/** The settings row holding the owner's shop-wide hourly cap. */
+export const PHONE_CODE_SETTINGS_KEY = 'phone-codes';
+
+// One lock for every reservation: count-then-insert must not interleave across instances.
+const RESERVE_LOCK = 8_202_039;
+
+export type Reservation = RowOf<typeof phoneCodeSends, 'id'> | { refusedFor: number };
+
+/** The client address as counted: a hash, never the address itself. */
+export const clientKey = (ip: string): string =>
+  createHash('sha256').update(`phone-code:${ip}`).digest('base64url');
+
+/**
+ * Reserves one send for the phone and client, or says how many seconds until one is
+ * allowed. The reservation is a row of phone_code_sends; dropReservation takes it back
+ * when the SMS could not be sent.
+ */
+export async function reserveSend(
+  pool: pg.Pool,
+  phone: string,
+  client: string,
+): Promise<Reservation> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('begin');
+    await connection.query('select pg_advisory_xact_lock($1)', [RESERVE_LOCK]);
+    const wait = await fullestWait(connection, phone, client);
+    if (wait !== null) {
+      await connection.query('rollback');
+      return { refusedFor: Math.max(1, wait) };
+    }
+    const inserted = await connection.query<RowOf<typeof phoneCodeSends, 'id'>>(
+      'insert into phone_code_sends (phone, client) values ($1, $2) returning id',
+      [phone, client],
+    );
+    await connection.query('commit');
+    return { id: inserted.rows[0]!.id };
+  } catch (error) {
+    await connection.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    connection.release();
+  }
+}
+
+interface Rule {
+  scope: 'phone' | 'client' | 'shop';
+  hours: number;
+  limit: number;
+}
+
+/** The longest wait any full rule imposes, in seconds; null when every rule has room. */
+async function fullestWait(
+  connection: pg.PoolClient,
+  phone: string,
+  client: string,
+): Promise<number | null> {
+  const { rows: capRows } = await connection.query<{ cap: number | null }>(
+    `select (value::json->>'hourlyCap')::int as cap from settings where key = $1`,
+    [PHONE_CODE_SETTINGS_KEY],
+  );
+  const rules: Rule[] = [
+    { scope: 'phone', hours: 1, limit: PHONE_CODE_LIMITS.perPhonePerHour },
+    { scope: 'phone', hours: 24, limit: PHONE_CODE_LIMITS.perPhonePerDay },
+    { scope: 'client', hours: 1, limit: PHONE_CODE_LIMITS.perClientPerHour },
+    { scope: 'shop', hours: 1, limit: capRows[0]?.cap ?? PHONE_CODE_LIMITS.defaultShopPerHour },
+  ];
+  let wait: number | null = null;
+  for (const rule of rules) {
+    const filter =
+      rule.scope === 'phone'
+        ? 'phone = $3'
+        : rule.scope === 'client'
+          ? 'client = $3'
+          : '$3::text is null';
+    // The limit-th most recent send in the window: while it is inside, the rule is full.
+    const { rows } = await connection.query<{ wait: number }>(
+      `select ceil(extract(epoch from (sent_at + make_interval(hours => $1) - now())))::int as wait
+         from phone_code_sends
+        where ${filter} and sent_at > now() - make_interval(hours => $1)
+        order by sent_at desc offset $2 limit 1`,
+      [
+        rule.hours,
+        Math.max(rule.limit - 1, 0),
+        rule.scope === 'shop' ? null : rule.scope === 'phone' ? phone : client,
+      ],
+    );
+    const ruleWait = rows[0]?.wait;
+    if (ruleWait !== undefined) wait = Math.max(wait ?? 0, ruleWait);
+  }
+  return wait;
+}
+
+/** Takes back a reservation whose SMS was not sent: it counts against no limit. */
+export async function dropReservation(pool: pg.Pool, id: string): Promise<void> {
+  await pool.query('delete from phone_code_sends where id = $1', [id]);
+}

@@ -1,0 +1,193 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { authRoutes } from '../../../shared/api/routes/accounts.ts';
+import type { User } from '../../../shared/schemas/auth.ts';
+import { phoneSchema } from '../../../shared/schemas/phone.ts';
+import {
+  CODE_FORMAT_MESSAGE,
+  type PHONE_CODE_PURPOSES,
+} from '../../../shared/schemas/phone-sign-in.ts';
+import { ButtonSpinner, FormError, TextField } from '../../components/form-field.tsx';
+import { apiCall, isApiRequestError } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/server-errors.ts';
+import { useCodeSignIn } from './sign-in-api.ts';
+
+// Sign-in by SMS code (decision 082): the phone, then the 6-digit code the shop texted, and a
+// name only when the phone is new. Used by the login page and checkout; each says what the
+// code is for and what happens once the shopper is signed in.
+
+export interface PhoneCodeFormProps {
+  /** What the code proves: a sign-in, or the phone of a checkout. */
+  purpose: (typeof PHONE_CODE_PURPOSES)[number];
+  /** Called once the code is accepted and the shopper is signed in. */
+  onSignedIn: (result: { user: User; created: boolean }) => void;
+  /** The last button's words ("Sign in", "Confirm and place order"). */
+  submitLabel?: string;
+}
+
+type Step = { phone: string } | null;
+
+/** Seconds left before another code may be asked for: start(n), then one less each second. */
+function useCountdown(): [number, (seconds: number) => void] {
+  const [left, setLeft] = useState(0);
+  const counting = left > 0;
+  useEffect(() => {
+    if (!counting) return;
+    const timer = setInterval(() => setLeft((seconds) => Math.max(0, seconds - 1)), 1000);
+    return () => clearInterval(timer);
+  }, [counting]);
+  return [left, setLeft];
+}
+
+export function PhoneCodeForm({
+  purpose,
+  onSignedIn,
+  submitLabel = 'Sign in',
+}: PhoneCodeFormProps) {
+  const [step, setStep] = useState<Step>(null);
+  const [typedPhone, setTypedPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [name, setName] = useState('');
+  const [askName, setAskName] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const verify = useCodeSignIn();
+  const [secondsLeft, startCountdown] = useCountdown();
+
+  async function sendCode(phoneText: string) {
+    const parsed = phoneSchema.safeParse(phoneText);
+    if (!parsed.success) {
+      setErrors({ phone: parsed.error.issues[0]?.message ?? 'Enter your mobile number' });
+      return;
+    }
+    setErrors({});
+    setFailure(undefined);
+    setSending(true);
+    try {
+      const sent = await apiCall(authRoutes.requestCode, { body: { phone: parsed.data, purpose } });
+      setStep({ phone: parsed.data });
+      startCountdown(sent.resendAfter);
+    } catch (error) {
+      if (isApiRequestError(error, 400) && error.issues?.phone) {
+        setErrors({ phone: error.issues.phone });
+      } else setFailure(errorMessage(error));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function checkCode(event: FormEvent) {
+    event.preventDefault();
+    if (!step) return;
+    const found: Record<string, string> = {};
+    if (!/^\d{6}$/.test(code.trim())) found.code = CODE_FORMAT_MESSAGE;
+    if (askName && !name.trim()) found.name = 'Name is Required';
+    setErrors(found);
+    setFailure(undefined);
+    if (Object.keys(found).length > 0) return;
+    const body = { phone: step.phone, code: code.trim(), ...(askName ? { name } : {}) };
+    verify.mutate(body, {
+      onSuccess: onSignedIn,
+      onError: (error) => {
+        if (isApiRequestError(error, 400) && error.issues) {
+          // A new phone: the code was right and stays usable; the shop needs a name.
+          if (error.issues.name && !askName) setAskName(true);
+          else setErrors(error.issues);
+        } else setFailure(errorMessage(error));
+      },
+    });
+  }
+
+  if (!step) {
+    return (
+      <form
+        noValidate
+        aria-label="Sign in with your phone"
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void sendCode(typedPhone);
+        }}
+      >
+        <TextField
+          label="Mobile number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="01XXXXXXXXX"
+          hint="We text you a 6-digit code."
+          value={typedPhone}
+          error={errors.phone}
+          onChange={(event) => setTypedPhone(event.target.value)}
+        />
+        <FormError message={failure} />
+        <button type="submit" className="btn btn-primary w-full" disabled={sending}>
+          {sending ? <ButtonSpinner label="Sending the code" /> : null}
+          Send code
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <form noValidate aria-label="Enter the code" className="space-y-4" onSubmit={checkCode}>
+      <p className="text-sm" role="status">
+        We sent a code to <span className="font-semibold">{step.phone}</span>.{' '}
+        <button
+          type="button"
+          className="link link-primary"
+          onClick={() => {
+            setStep(null);
+            setCode('');
+            setAskName(false);
+            setErrors({});
+            setFailure(undefined);
+          }}
+        >
+          Change number
+        </button>
+      </p>
+      <TextField
+        label="Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={6}
+        placeholder="6 digits"
+        value={code}
+        error={errors.code}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      {askName ? (
+        <TextField
+          label="Your name"
+          autoComplete="name"
+          hint="This number is new to us: your name makes your account."
+          value={name}
+          error={errors.name}
+          onChange={(event) => setName(event.target.value)}
+        />
+      ) : null}
+      <FormError message={failure} />
+      <button type="submit" className="btn btn-primary w-full" disabled={verify.isPending}>
+        {verify.isPending ? <ButtonSpinner label="Checking the code" /> : null}
+        {submitLabel}
+      </button>
+      {secondsLeft > 0 ? (
+        <p className="text-center text-sm opacity-80" aria-live="polite">
+          Resend code in {secondsLeft} s
+        </p>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm w-full"
+          disabled={sending}
+          onClick={() => void sendCode(step.phone)}
+        >
+          {sending ? <ButtonSpinner label="Sending the code" /> : null}
+          Resend code
+        </button>
+      )}
+    </form>
+  );
+}
