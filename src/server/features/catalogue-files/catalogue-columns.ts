@@ -28,6 +28,8 @@ export const FIELD_COLUMNS = [
   // Added after the first fifteen, so a sheet made for those still lines up.
   'origin',
   'saleEndsAt',
+  // What one unit cost the shop; staff only, as the whole file is (decision 081).
+  'costPrice',
 ] as const;
 export type FieldColumn = (typeof FIELD_COLUMNS)[number];
 
@@ -73,6 +75,7 @@ export function productCells(
     | 'specs'
     | 'origin'
     | 'saleEndsAt'
+    | 'costPriceTk'
   >,
   stockLedgerEntry: number | null,
 ): string[] {
@@ -96,6 +99,8 @@ export function productCells(
     origin: row.origin,
     // In UTC, as the API answers it; empty: the sale has no end (or there is no sale).
     saleEndsAt: row.saleEndsAt?.toISOString() ?? '',
+    // Empty: the cost is not known.
+    costPrice: row.costPriceTk === null ? '' : String(row.costPriceTk),
   };
   const specs = row.specs as Record<string, unknown>;
   return [

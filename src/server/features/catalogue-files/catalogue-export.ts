@@ -30,6 +30,7 @@ type Row = RowOf<
   | 'specs'
   | 'origin'
   | 'sale_ends_at'
+  | 'cost_price_tk'
 > & {
   /** created_at as text: a Date would lose its microseconds and repeat or skip rows. */
   cursor: string;
@@ -55,6 +56,7 @@ function asProduct(row: Row) {
     specs: row.specs,
     origin: row.origin,
     saleEndsAt: row.sale_ends_at,
+    costPriceTk: row.cost_price_tk,
   };
 }
 
@@ -68,7 +70,7 @@ async function* catalogueLines(pool: pg.Pool, withDeleted: boolean): AsyncGenera
   for (;;) {
     const { rows } = await pool.query<Row>(
       `select id, sku, name, brand, category, price_tk, regular_price_tk, stock, weight_grams, warranty_months,
-         warranty_kind, details, image_url, images, specs, origin, sale_ends_at,
+         warranty_kind, details, image_url, images, specs, origin, sale_ends_at, cost_price_tk,
          created_at::text as cursor,
          (select max(l.entry_no)::text from stock_ledger l where l.product_id = products.id) as ledger_entry
        from products
