@@ -11,6 +11,8 @@ export const ACTIVITY_ACTIONS = [
   'delete-review',
   'delete-product',
   'restore-product',
+  // Read from the price history (form, bulk, import, sale end), not recorded twice.
+  'price-change',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -21,6 +21,7 @@ const ACTION_NAMES: Record<ActivityAction, string> = {
   'delete-review': 'Deleted review',
   'delete-product': 'Deleted product',
   'restore-product': 'Restored product',
+  'price-change': 'Changed price',
 };
 
 /** /dashboard/activity: what staff did to accounts, reviews and products; the owner's alone. */
