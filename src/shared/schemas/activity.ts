@@ -12,6 +12,8 @@ export const ACTIVITY_ACTIONS = [
   'delete-product',
   'restore-product',
   'take-order',
+  // Read from the price history (form, bulk, import, sale end), not recorded twice.
+  'price-change',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -7,7 +7,12 @@ import { boundedNumber } from './whole-number.ts';
 
 // A bulk price change (docs/product.md#bulk-price-change): the products Manage Products'
 // search, category, brand and spec filters pick, a change by percent or by Taka, rounded
-// to the nearest 1, 10, 50 or 100; previewed (dryRun) and then applied in one call.
+// to the nearest 1, 10, 50 or 100; previewed (dryRun) and then applied in one call. The same
+// call changes the products' cost prices instead (target: cost), where a cost may also be set
+// outright: a supplier's new price list gives one cost for a whole line (decision 081).
+
+export const BULK_TARGETS = ['price', 'cost'] as const;
+export type BulkTarget = (typeof BULK_TARGETS)[number];
 
 export const ROUND_TO = [1, 10, 50, 100] as const;
 export type RoundTo = (typeof ROUND_TO)[number];
@@ -108,36 +113,68 @@ const amountSchema = z
   .max(MAX_AMOUNT, `amount must be at most ${MAX_AMOUNT}`)
   .refine((amount) => amount !== 0, 'amount must not be 0: that changes nothing');
 
-/** By a percent of each price, or by the same Taka on each (either may be negative). */
+const setSchema = z
+  .number({ message: 'set must be a whole number of Taka' })
+  .int('set must be a whole number of Taka')
+  .min(0, 'set must be at least 0')
+  .max(100_000_000, 'set must be at most 100000000');
+
+/**
+ * By a percent of each price, or by the same Taka on each (either may be negative); a cost
+ * may also be set to the same Taka on each.
+ */
 export const priceChangeSchema = z
   .strictObject(
-    { percent: percentSchema.optional(), amount: amountSchema.optional() },
-    { message: 'change takes percent or amount' },
+    {
+      percent: percentSchema.optional(),
+      amount: amountSchema.optional(),
+      set: setSchema.optional(),
+    },
+    { message: 'change takes percent, amount or set' },
   )
   .refine(
-    (change) => (change.percent === undefined) !== (change.amount === undefined),
-    'change takes exactly one of percent or amount',
+    (change) =>
+      [change.percent, change.amount, change.set].filter((v) => v !== undefined).length === 1,
+    'change takes exactly one of percent, amount or set',
   )
-  .transform((change): { percent: number } | { amount: number } =>
+  .transform((change): { percent: number } | { amount: number } | { set: number } =>
     change.percent !== undefined
       ? { percent: change.percent }
-      : { amount: change.amount as number },
+      : change.amount !== undefined
+        ? { amount: change.amount }
+        : { set: change.set as number },
   );
 export type PriceChange = z.output<typeof priceChangeSchema>;
 
-export const bulkPriceRequestSchema = z.strictObject({
-  filter: bulkPriceFilterSchema,
-  change: priceChangeSchema,
-  roundTo: z.literal(ROUND_TO, { message: `roundTo must be one of: ${ROUND_TO.join(', ')}` }),
-  dryRun: z.boolean({ message: 'dryRun must be true (preview) or false (apply)' }),
-});
+export const bulkPriceRequestSchema = z
+  .strictObject({
+    filter: bulkPriceFilterSchema,
+    /** What changes: the selling price (left out: the price) or the cost price. */
+    target: z
+      .enum(BULK_TARGETS, { message: `target must be one of: ${BULK_TARGETS.join(', ')}` })
+      .default('price'),
+    change: priceChangeSchema,
+    roundTo: z.literal(ROUND_TO, { message: `roundTo must be one of: ${ROUND_TO.join(', ')}` }),
+    dryRun: z.boolean({ message: 'dryRun must be true (preview) or false (apply)' }),
+  })
+  .superRefine((request, context) => {
+    // Prices differ by product for a reason; one price for a whole filter is a mistake.
+    if (request.target === 'price' && 'set' in request.change) {
+      context.addIssue({
+        code: 'custom',
+        path: ['change', 'set'],
+        message: 'set is for costs (target: cost); change prices by percent or amount',
+      });
+    }
+  });
 export type BulkPriceRequest = z.input<typeof bulkPriceRequestSchema>;
 
 const priceMoveSchema = z.object({
   productId: z.string(),
   sku: z.string(),
   name: z.string(),
-  from: z.number().int(),
+  /** Null: a cost not known before a cost is set. */
+  from: z.number().int().nullable(),
   to: z.number().int(),
 });
 
@@ -150,6 +187,8 @@ export const bulkPriceReportSchema = z.object({
   changes: z.array(priceMoveSchema),
   /** Products the change would price below Tk 1: the change cannot be applied while any is left. */
   refusals: z.array(priceMoveSchema.extend({ message: z.string() })),
+  /** Products left alone by a change of costs by percent or amount: their cost is not known. */
+  withoutCost: z.number().int(),
   applied: z.boolean(),
 });
 export type BulkPriceReport = z.infer<typeof bulkPriceReportSchema>;

@@ -78,7 +78,14 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 /** A row of Manage Products: the product and its back-in-stock alerts still waiting. */
-export const managedProductSchema = productSchema.extend({ waitingAlerts: z.number().int() });
+/**
+ * A product as Manage Products lists it: the public fields, the alerts waiting for it and what it
+ * cost the shop (for the edit form; staff only, decision 081).
+ */
+export const managedProductSchema = productSchema.extend({
+  waitingAlerts: z.number().int(),
+  costPrice: z.number().int().nullable(),
+});
 export type ManagedProduct = z.infer<typeof managedProductSchema>;
 
 const searchParamShape = {

@@ -30,6 +30,8 @@ export const FIELD_COLUMNS = [
   'saleEndsAt',
   // How it is sold besides its stock: normal, preorder or coming-soon (decision 078).
   'availability',
+  // What one unit cost the shop; staff only, as the whole file is (decision 081).
+  'costPrice',
 ] as const;
 export type FieldColumn = (typeof FIELD_COLUMNS)[number];
 
@@ -76,6 +78,7 @@ export function productCells(
     | 'origin'
     | 'saleEndsAt'
     | 'availability'
+    | 'costPriceTk'
   >,
   stockLedgerEntry: number | null,
 ): string[] {
@@ -100,6 +103,8 @@ export function productCells(
     // In UTC, as the API answers it; empty: the sale has no end (or there is no sale).
     saleEndsAt: row.saleEndsAt?.toISOString() ?? '',
     availability: row.availability,
+    // Empty: the cost is not known.
+    costPrice: row.costPriceTk === null ? '' : String(row.costPriceTk),
   };
   const specs = row.specs as Record<string, unknown>;
   return [

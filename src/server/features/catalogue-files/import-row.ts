@@ -70,6 +70,7 @@ const NUMBER_COLUMNS = new Set<string>([
   'stock',
   'weightGrams',
   'warrantyMonths',
+  'costPrice',
 ]);
 
 /** Where a field of the shared schemas is in the file. */
@@ -147,8 +148,9 @@ export function checkRow(
     if (column === AS_EXPORTED || column === LEDGER_ENTRY) continue;
     const name = column as FieldColumn;
     if (NUMBER_COLUMNS.has(name)) {
-      // An empty regular price is no sale: the product may lack one.
-      if (text === '' && name === 'regularPrice') fields.regularPrice = null;
+      // An empty regular price is no sale, an empty cost a cost not known: a product may lack
+      // either.
+      if (text === '' && (name === 'regularPrice' || name === 'costPrice')) fields[name] = null;
       if (text === '') continue;
       const digits = numberCellText(text);
       if (!INTEGER.test(digits)) {
@@ -274,6 +276,7 @@ export function currentValue(field: string, current: ProductRow): unknown {
     origin: current.origin,
     saleEndsAt: current.saleEndsAt?.toISOString() ?? null,
     availability: current.availability,
+    costPrice: current.costPriceTk,
   };
   return values[field];
 }

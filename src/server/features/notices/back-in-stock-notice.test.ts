@@ -6,7 +6,7 @@ import { signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
 import { call, setStock } from '../../test/checkout-test-helpers.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { providerEnv, startSmsGateway, type SmsGateway } from './notice-test-kit.ts';
+import { providerEnv, startSmsGateway, type SmsGateway } from '../../test/notice-test-kit.ts';
 
 // Back-in-stock notices: one per waiting alert when its product's stock returns, whichever of
 // two instances moves it, never again on a later restock, and the link that stops alerts.

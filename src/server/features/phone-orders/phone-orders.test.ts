@@ -12,8 +12,7 @@ import {
   type PaymentShop,
 } from '../../test/payment-test-helpers.ts';
 import type { SignedIn } from '../../test/auth-test-helpers.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- the SMS stand-in is test code, not the notices feature's API
-import { startSmsGateway, type SmsGateway } from '../notices/notice-test-kit.ts';
+import { startSmsGateway, type SmsGateway } from '../../test/notice-test-kit.ts';
 
 // Orders staff take by phone, over real HTTP against the bKash simulator and the SMS stand-in.
 

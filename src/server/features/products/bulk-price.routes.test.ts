@@ -141,7 +141,7 @@ describe('bulk price change', () => {
     [{ change: { amount: 10.5 } }, 'change.amount: amount must be a whole number of Taka'],
     [
       { change: { percent: 5, amount: 5 } },
-      'change: change takes exactly one of percent or amount',
+      'change: change takes exactly one of percent, amount or set',
     ],
     [{ roundTo: 5 }, 'roundTo: roundTo must be one of: 1, 10, 50, 100'],
     [{ dryRun: undefined }, 'dryRun: dryRun must be true (preview) or false (apply)'],

@@ -90,6 +90,7 @@ export const productAdminRoutes: FastifyPluginAsync<{ db: Db; pool: pg.Pool }> =
     return items.map(({ row, rating }) => ({
       ...toApiProduct(row, rating),
       waitingAlerts: waiting.get(row.id) ?? 0,
+      costPrice: row.costPriceTk,
     }));
   });
 

@@ -41,6 +41,7 @@ const formFields = {
   weightGrams: shippingWeightSchema,
   warrantyMonths: warrantyMonthsSchema,
   warrantyKind: warrantyKindSchema,
+  costPrice: fields.costPrice,
   /** The spec inputs as typed (spec-form.ts makes the stored specs from them). */
   specs: z.record(z.string(), z.unknown()).optional(),
 };
@@ -121,4 +122,5 @@ export const productFieldNames = [
   'weightGrams',
   'warrantyMonths',
   'warrantyKind',
+  'costPrice',
 ] as const satisfies readonly (keyof ProductFormInput)[];

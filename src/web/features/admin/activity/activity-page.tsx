@@ -22,6 +22,7 @@ const ACTION_NAMES: Record<ActivityAction, string> = {
   'delete-product': 'Deleted product',
   'restore-product': 'Restored product',
   'take-order': 'Took an order by phone',
+  'price-change': 'Changed price',
 };
 
 /** /dashboard/activity: what staff did to accounts, reviews and products; the owner's alone. */

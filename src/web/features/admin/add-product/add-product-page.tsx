@@ -14,6 +14,7 @@ import { useAddProduct } from '../api/product-admin-api.ts';
 import { categoryWeightsQuery } from '../api/category-weights-api.ts';
 import { pictureAddresses } from '../picture-list.ts';
 import { ProductFields } from '../product-fields.tsx';
+import { CostPriceField } from '../cost-price-field.tsx';
 import { specPaths, specsFromInputs } from '../spec-form.ts';
 import {
   productFieldNames,
@@ -31,6 +32,7 @@ const blank: DefaultValues<ProductFormInput> = {
   images: [],
   warrantyMonths: 0,
   warrantyKind: 'brand',
+  costPrice: null,
 };
 
 /**
@@ -114,6 +116,7 @@ export function AddProductPage() {
               : `Boxed, in grams. ${CATEGORY_LABELS[category]} start at ${defaultWeight} g (Settings, Default shipping weights).`
           }
         />
+        <CostPriceField register={register} error={errors.costPrice?.message} />
         <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting}>
           {isSubmitting ? <Spinner size="sm" label="Adding the product" /> : null}
           Add Product

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '../../../../shared/categories.ts';
 import {
   ROUND_TO,
+  type BulkTarget,
   type BulkPriceReport,
   type BulkPriceRequest,
   type RoundTo,
 } from '../../../../shared/schemas/bulk-price.ts';
 import { Dialog } from '../../../components/dialog.tsx';
 import { ERROR_TEXT } from '../../../components/form-field.tsx';
-import { Price } from '../../../components/price.tsx';
 import { formatTk } from '../../../../shared/money.ts';
 import { NO_FILTERS } from '../../../lib/catalogue-filters.ts';
 import { errorMessage } from '../../../lib/server-errors.ts';
@@ -18,6 +18,7 @@ import { productFacetsQuery } from '../../products/api/product-queries.ts';
 import { useBulkPrice } from '../api/catalogue-admin-api.ts';
 import { describeSelection } from './bulk-price-selection.ts';
 import { SpecFilterSelects } from './bulk-price-specs.tsx';
+import { PricePreview } from './bulk-price-preview.tsx';
 
 interface BulkPriceDialogProps {
   /** Manage Products' search and category: the change starts from the products on screen. */
@@ -39,14 +40,16 @@ function useSpecFacets(q: string, category: Category | '', specs: Record<string,
  * Changes the prices of every product the search, category, spec filters and brand pick, by
  * a percent or by Taka, rounded: the preview lists each new price (and each product the change
  * cannot price) before anything changes; applying sends the same request once more, not a dry
- * run. A refusal of the API (a filter that picks nothing, a change it cannot make) shows in
+ * run. Cost prices change the same way, or are set to one figure for every product picked.
+ * A refusal of the API (a filter that picks nothing, a change it cannot make) shows in
  * the dialog, where the admin changes what it names.
  */
 export function BulkPriceDialog({ filter, onClose }: BulkPriceDialogProps) {
   const [category, setCategory] = useState<Category | ''>(filter.category);
   const [specs, setSpecs] = useState<Record<string, string>>({});
   const [brand, setBrand] = useState('');
-  const [kind, setKind] = useState<'percent' | 'amount'>('percent');
+  const [target, setTarget] = useState<BulkTarget>('price');
+  const [kind, setKind] = useState<'percent' | 'amount' | 'set'>('percent');
   const [value, setValue] = useState('');
   const [roundTo, setRoundTo] = useState<RoundTo>(10);
   const [preview, setPreview] = useState<BulkPriceReport | null>(null);
@@ -62,7 +65,8 @@ export function BulkPriceDialog({ filter, onClose }: BulkPriceDialogProps) {
       ...(brand.trim() && { brand: brand.trim() }),
       ...(Object.keys(specs).length > 0 && { specs }),
     },
-    change: kind === 'percent' ? { percent: Number(value) } : { amount: Number(value) },
+    target,
+    change: { [kind]: Number(value) },
     roundTo,
     dryRun,
   });
@@ -72,7 +76,8 @@ export function BulkPriceDialog({ filter, onClose }: BulkPriceDialogProps) {
     bulk.mutate(request(dryRun), {
       onSuccess: (report) => {
         if (!report.applied) return setPreview(report);
-        toast.success(`${report.count} ${report.count === 1 ? 'price' : 'prices'} changed.`);
+        const [one, many] = target === 'cost' ? ['cost', 'costs'] : ['price', 'prices'];
+        toast.success(`${report.count} ${report.count === 1 ? one : many} changed.`);
         onClose();
       },
       onError: (failure) => (setPreview(null), setRefusal(errorMessage(failure))),
@@ -130,18 +135,39 @@ export function BulkPriceDialog({ filter, onClose }: BulkPriceDialogProps) {
           </fieldset>
         ) : null}
         <label className="flex flex-col gap-1 text-sm">
+          Change
+          <select
+            className="select select-bordered select-sm"
+            value={target}
+            onChange={(event) => {
+              const next = event.target.value as BulkTarget;
+              setTarget(next);
+              if (next === 'price' && kind === 'set') setKind('percent');
+              edited();
+            }}
+          >
+            <option value="price">Prices</option>
+            <option value="cost">Cost prices</option>
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
           Change by
           <select
             className="select select-bordered select-sm"
             value={kind}
-            onChange={(event) => (setKind(event.target.value as 'percent' | 'amount'), edited())}
+            onChange={(event) => (setKind(event.target.value as typeof kind), edited())}
           >
             <option value="percent">Percent</option>
             <option value="amount">Taka</option>
+            {target === 'cost' ? <option value="set">Set to</option> : null}
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm">
-          {kind === 'percent' ? 'Percent (negative lowers)' : 'Taka (negative lowers)'}
+          {kind === 'percent'
+            ? 'Percent (negative lowers)'
+            : kind === 'amount'
+              ? 'Taka (negative lowers)'
+              : 'Cost in Taka'}
           <input
             className="input input-bordered input-sm w-32"
             type="number"
@@ -175,7 +201,7 @@ export function BulkPriceDialog({ filter, onClose }: BulkPriceDialogProps) {
           {refusal}
         </p>
       ) : null}
-      {preview ? <PricePreview report={preview} selection={selection} /> : null}
+      {preview ? <PricePreview report={preview} selection={selection} target={target} /> : null}
       <div className="mt-4 flex justify-end gap-2">
         <button type="button" className="btn btn-ghost btn-sm" onClick={onClose}>
           Cancel
@@ -194,68 +220,5 @@ export function BulkPriceDialog({ filter, onClose }: BulkPriceDialogProps) {
         </button>
       </div>
     </Dialog>
-  );
-}
-
-/** Every product the filter picks: those whose price changes, stays, or cannot be changed. */
-function pickedCount(report: BulkPriceReport): number {
-  return report.count + report.unchanged + report.refusals.length;
-}
-
-function PricePreview({ report, selection }: { report: BulkPriceReport; selection: string }) {
-  const picked = pickedCount(report);
-  return (
-    <div className="mt-4 space-y-2" data-testid="bulk-price-preview">
-      <h3 className="font-semibold">
-        {picked} {picked === 1 ? 'product' : 'products'}: {selection}
-      </h3>
-      <p aria-live="polite" className="text-sm">
-        {report.count} {report.count === 1 ? 'price changes' : 'prices change'}
-        {report.unchanged ? `, ${report.unchanged} stay as they are` : ''}
-        {report.refusals.length
-          ? `; ${report.refusals.length} cannot be priced this way, so nothing can be applied`
-          : ''}
-        .
-      </p>
-      <div className="max-h-72 overflow-auto">
-        <table className="table table-sm">
-          <thead>
-            <tr>
-              <th>Product</th>
-              <th className="hidden sm:table-cell">SKU</th>
-              <th className="text-right">Now</th>
-              <th className="text-right">New</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.refusals.map((row) => (
-              <tr key={row.productId} className="text-error">
-                <td>
-                  {row.name}
-                  <span className="block text-xs">{row.message}</span>
-                </td>
-                <td className="hidden font-mono text-xs sm:table-cell">{row.sku}</td>
-                <td className="text-right whitespace-nowrap">
-                  <Price amount={row.from} />
-                </td>
-                <td className="text-right whitespace-nowrap">{formatTk(row.to)}</td>
-              </tr>
-            ))}
-            {report.changes.map((row) => (
-              <tr key={row.productId}>
-                <td>{row.name}</td>
-                <td className="hidden font-mono text-xs sm:table-cell">{row.sku}</td>
-                <td className="text-right whitespace-nowrap">
-                  <Price amount={row.from} />
-                </td>
-                <td className="text-right font-semibold whitespace-nowrap">
-                  <Price amount={row.to} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
   );
 }

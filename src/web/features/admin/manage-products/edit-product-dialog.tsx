@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
-import type { Product } from '../../../../shared/schemas/product.ts';
+import type { ManagedProduct, Product } from '../../../../shared/schemas/product.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { uploadImage } from '../../dashboard/api/upload-image.ts';
 import { Dialog } from '../../../components/dialog.tsx';
@@ -13,6 +13,7 @@ import { HoldLimitField } from './hold-limit-field.tsx';
 import { localDateTime, SaleFields } from './sale-fields.tsx';
 import { PriceHistory } from './price-history.tsx';
 import { LowStockField } from './low-stock-field.tsx';
+import { CostPriceField } from '../cost-price-field.tsx';
 import { inputsFromSpecs, specPaths, specsFromInputs } from '../spec-form.ts';
 import {
   productEditSchema,
@@ -23,7 +24,11 @@ import {
 } from '../product-form-schema.ts';
 
 interface EditProductDialogProps {
-  product: Product;
+  /**
+   * From Manage Products' list, with its cost; a product read from the public answer (a link)
+   * has none, and the form then neither shows nor sends the cost.
+   */
+  product: Product & Partial<Pick<ManagedProduct, 'costPrice'>>;
   onClose: () => void;
 }
 
@@ -54,6 +59,7 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
       weightGrams: product.weightGrams,
       warrantyMonths: product.warrantyMonths,
       warrantyKind: product.warrantyKind,
+      costPrice: product.costPrice,
     },
   });
   const category = useWatch({ control, name: 'category' });
@@ -109,6 +115,12 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
         />
         <HoldLimitField register={register} error={errors.holdLimit?.message} />
         <LowStockField register={register} error={errors.lowStockAt?.message} />
+        {product.costPrice === undefined ? null : (
+          <CostPriceField
+            register={register as unknown as UseFormRegister<ProductFormInput>}
+            error={errors.costPrice?.message}
+          />
+        )}
         <div className="modal-action">
           <button type="button" className="btn" disabled={isSubmitting} onClick={onClose}>
             Cancel
