@@ -8,6 +8,7 @@ import { COUPON_ACCESS } from './access-matrix-coupons.ts';
 import { COURIER_ACCESS } from './access-matrix-couriers.ts';
 import { COURIER_DESK_ACCESS } from './access-matrix-courier-desk.ts';
 import { EMI_ACCESS } from './access-matrix-emi.ts';
+import { PHONE_ORDER_AND_REPORT_ACCESS } from './access-matrix-phone-orders.ts';
 import { IMAGE_ACCESS } from './access-matrix-images.ts';
 import { NOTICE_ACCESS } from './access-matrix-notices.ts';
 import { ORDER_ACCESS } from './access-matrix-orders.ts';
@@ -78,6 +79,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   ...ORDER_ACCESS,
   ...IMAGE_ACCESS,
   ...EMI_ACCESS,
+  ...PHONE_ORDER_AND_REPORT_ACCESS,
 
   ...ACCOUNT_ACCESS,
 

@@ -17,11 +17,11 @@ export function shortStockAnswer(error: UnorderableLines) {
 }
 
 /**
- * Answers what checkout threw: products not sold are a 404 (thrown), coming-soon products and
- * lines short of stock the 409 body to send; anything else is thrown on.
+ * Answers lines checkout could not order: products not sold are a 404 (thrown), coming-soon
+ * products and lines short of stock the 409 body to send. Callers rethrow every other error
+ * themselves, in their catch, where the refusal walk of the tests can see it.
  */
-export function unorderableAnswer(error: unknown) {
-  if (!(error instanceof UnorderableLines)) throw error;
+export function unorderableAnswer(error: UnorderableLines) {
   if (error.notSold.length) {
     throw new HttpError(
       404,

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { checkoutEndpoints } from '../../../shared/api/checkout.ts';
 import { IDEMPOTENCY_HEADER } from '../../../shared/schemas/checkout.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
-import type { PlacementRules } from '../orders/index.ts';
+import { UnorderableLines, type PlacementRules } from '../orders/index.ts';
 import { bodyHash } from './checkout-keys.ts';
 import { unorderableAnswer } from './checkout-refusals.ts';
 import { checkout, type CheckoutPayments } from './checkout.service.ts';
@@ -27,6 +27,7 @@ export const checkoutRoutes: FastifyPluginAsync<{
       if (replayed) void reply.header('Idempotent-Replayed', 'true');
       return reply.code(201).send(result);
     } catch (error) {
+      if (!(error instanceof UnorderableLines)) throw error;
       return reply.code(409).send(unorderableAnswer(error));
     }
   });

@@ -64,7 +64,10 @@ export async function createPhoneCustomer(
   }
 }
 
-/** The buyer of an order taken by phone, as checkout's caller; 404 unknown, 409 staff. */
+/**
+ * The buyer of an order taken by phone, as checkout's caller; 404 unknown, 422 staff (the
+ * order's 409 is checkout's own answer, with its lines).
+ */
 export async function buyerOf(pool: pg.Pool, customerId: string): Promise<AuthUser> {
   const { rows } = await pool.query<CustomerRow>(`select ${COLUMNS} from users where id = $1`, [
     customerId,
@@ -73,7 +76,7 @@ export async function buyerOf(pool: pg.Pool, customerId: string): Promise<AuthUs
   if (!row) {
     throw new HttpError(404, 'customerId: no customer with this id; find the customer by phone.');
   }
-  if (row.role !== 'customer') throw new HttpError(409, STAFF_PHONE);
+  if (row.role !== 'customer') throw new HttpError(422, STAFF_PHONE);
   // Checkout reads the id, name and email; a buyer has no session of their own here.
   return { id: row.id, email: row.email, name: row.name, role: row.role, sessionId: '' };
 }

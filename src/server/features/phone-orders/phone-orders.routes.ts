@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { listAddresses } from '../addresses/index.ts';
 import { unorderableAnswer, type CheckoutPayments } from '../checkout/index.ts';
-import type { PlacementRules } from '../orders/index.ts';
+import { UnorderableLines, type PlacementRules } from '../orders/index.ts';
 import { showPayLink, usePayLink, type PayLinkSms } from './pay-links.ts';
 import { createPhoneCustomer, customerByPhone } from './phone-customers.ts';
 import { takeOrder } from './take-order.ts';
@@ -35,6 +35,7 @@ export const phoneOrderRoutes: FastifyPluginAsync<{
       if (replayed) void reply.header('Idempotent-Replayed', 'true');
       return reply.code(201).send(result);
     } catch (error) {
+      if (!(error instanceof UnorderableLines)) throw error;
       return reply.code(409).send(unorderableAnswer(error));
     }
   });
