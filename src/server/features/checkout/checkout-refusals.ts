@@ -1,6 +1,6 @@
 import { comingSoonMessage } from '../../../shared/availability.ts';
 import { HttpError } from '../../http/errors.ts';
-import { UnorderableLines } from '../orders/index.ts';
+import type { UnorderableLines } from '../orders/index.ts';
 
 // How checkout tells lines it cannot order: one owner for every caller of checkout (the
 // shopper's own, and an order staff take by phone).
