@@ -7,8 +7,14 @@ import { useAnnouncement, type Politeness } from '../lib/announcer.ts';
  */
 export function Announcer() {
   const said = useAnnouncement();
+  // aria-live rather than role="alert": an always-present, empty alert would be found by
+  // every "the alert on this page" lookup (tests and assistive tech listing alerts alike).
   const region = (politeness: Politeness) => (
-    <div role={politeness} className="sr-only">
+    <div
+      aria-live={politeness === 'alert' ? 'assertive' : 'polite'}
+      aria-atomic="true"
+      className="sr-only"
+    >
       {said?.politeness === politeness ? <p key={said.id}>{said.text}</p> : null}
     </div>
   );
