@@ -34,7 +34,9 @@ test('two processors side by side, the tray following from page to page', async 
   await page.goto(`/products/${card.id}`);
   await page.getByRole('button', { name: `Compare: ${card.name}` }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: 'one kind of part at a time' }),
+    page
+      .locator('[role="alert"], .Toastify__toast-body')
+      .filter({ hasText: 'one kind of part at a time' }),
   ).toBeVisible();
   await expect(tray).toContainText('Compare (1 of 4)');
 

@@ -41,7 +41,7 @@ export function LoginPage() {
       ) : null}
       <form
         noValidate
-        aria-label="Sign in with a password"
+        aria-label="Sign in to your account"
         onSubmit={(event) => void onSubmit(event)}
         className="space-y-4"
       >
