@@ -1,0 +1,1 @@
+CREATE OR REPLACE TRIGGER "emi_settings_deleted_record_catalogue_change" AFTER DELETE ON "settings" FOR EACH ROW WHEN (OLD."key" in ('emi_plans', 'emi_exclusions')) EXECUTE FUNCTION "record_catalogue_change"();

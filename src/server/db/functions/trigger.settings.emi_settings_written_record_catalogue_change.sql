@@ -1,0 +1,1 @@
+CREATE OR REPLACE TRIGGER "emi_settings_written_record_catalogue_change" AFTER INSERT OR UPDATE ON "settings" FOR EACH ROW WHEN (NEW."key" in ('emi_plans', 'emi_exclusions')) EXECUTE FUNCTION "record_catalogue_change"();
