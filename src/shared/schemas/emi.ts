@@ -91,7 +91,10 @@ export const emiChoiceSchema = z.object(
       .max(60),
     months: z
       .number({ message: 'emi.months is required' })
-      .int('emi.months must be a whole number'),
+      .int('emi.months must be a whole number')
+      // No bank offers other tenures (the plans' own bound); the plan check names the rest.
+      .min(3, 'emi.months must be from 3 to 36')
+      .max(36, 'emi.months must be from 3 to 36'),
   },
   { message: 'emi must be { bank, months }' },
 );
