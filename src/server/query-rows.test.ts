@@ -15,6 +15,8 @@ const FEATURES = path.join(import.meta.dirname, 'features');
 
 /** What a file's statements compute, by the name a hand-written row gives it. */
 const COMPUTED: Record<string, readonly string[]> = {
+  // The log's size: a count.
+  'activity/activity.service.ts': ['total'],
   'addresses/addresses.service.ts': ['saved', 'is_default'],
   'cart/cart.service.ts': ['in_cart', 'lines', 'removed'],
   // The keyset cursor: created_at as text, to keep its microseconds; and the product's
@@ -48,8 +50,15 @@ const COMPUTED: Record<string, readonly string[]> = {
   'notices/notice-relay.ts': ['relayed', 'queued'],
   'notices/notice-settings.ts': ['adminEmail', 'ownerEmail'],
   // The owner's hourly cap read out of its settings json, and a limit's wait in seconds.
+  // Whether a pay link was used, the amount it asks (the advance or the total) and whether
+  // the order still holds its stock for it.
+  'phone-orders/pay-links.ts': ['used', 'amount', 'held'],
+  // Whether the account's phone was verified: `phone_verified_at is not null`.
+  'phone-orders/phone-customers.ts': ['phone_verified'],
   'phone-sign-in/phone-code-limits.ts': ['cap', 'wait'],
   // An order as ORDER_COLUMNS reads it: its parcel is a json object (null when none).
+  // The back-in-stock alerts waiting on a product: a count.
+  'products/waiting-alerts.ts': ['waiting'],
   'orders/order-detail.service.ts': ['shipment'],
   'orders/order-queries.ts': ['shipment'],
   // And the order its insert placed, as one json value (its times as text).
@@ -78,8 +87,42 @@ const COMPUTED: Record<string, readonly string[]> = {
   // json aggregates; `closest` is a scalar subquery, null when no known word is close enough.
   'search/search-words-store.ts': ['synonyms', 'near'],
   'search/suggestions.ts': ['products', 'categories', 'typed', 'closest'],
+  // Counts and sums over the period's orders and lines, the expression each group is keyed
+  // by, the courier's name made from two columns, and which grouping set a line row is.
+  'reports/sales-report.ts': [
+    'orders',
+    'units',
+    'revenue',
+    'discount',
+    'delivery',
+    'returned',
+    'cancelled',
+    'margin',
+    'revenue_without_cost',
+    'key',
+    'uses',
+    'courier',
+    'shipped',
+    'delivered',
+    'by_category',
+    'by_brand',
+  ],
+  // Sums of stock and its worth, a product's last sale day as text, its recent sales and
+  // the days its stock lasts.
+  'reports/stock-figures.ts': [
+    'units',
+    'value_at_price',
+    'value_at_cost',
+    'units_without_cost',
+    'last_sold',
+    'sold_recently',
+    'days',
+  ],
   // The left-joined order's number: null for an entry that is not an order's.
   'stock/stock.service.ts': ['order_number'],
+  // Whether the product was removed (`deleted_at is not null`), and how many alerts a stop
+  // link stopped: a count.
+  'stock-alerts/stock-alerts.service.ts': ['removed', 'stopped'],
 };
 
 /**

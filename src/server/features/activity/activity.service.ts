@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ActivityAction, ActivityEntry } from '../../../shared/schemas/activity.ts';
 import type { Db } from '../../db/client.ts';
+import type { RowOf } from '../../db/rows.ts';
 import { activityLog } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/access.ts';
 
@@ -51,20 +52,22 @@ const ENTRIES = sql`
   left join users u on u.id = h.actor_id
   where h.before is not null and h.before <> h.price_tk`;
 
+/**
+ * An entry as ENTRIES reads it: the union takes its names and types from activity_log's
+ * columns (a price change fills them with values of the same types); `actor` is its
+ * actor_email.
+ */
+type EntryRow = RowOf<typeof activityLog, 'id' | 'action' | 'target' | 'details' | 'created_at'> & {
+  actor: (typeof activityLog.$inferSelect)['actorEmail'];
+};
+
 /** One page of the log, newest first, and how many entries there are in all. */
 export async function activityPage(
   db: Db,
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<{ entries: ActivityEntry[]; total: number }> {
   const [rows, counted] = await Promise.all([
-    db.execute<{
-      id: string;
-      actor: string;
-      action: string;
-      target: string;
-      details: string;
-      created_at: string | Date;
-    }>(sql`select * from (${ENTRIES}) e order by created_at desc, id desc
+    db.execute<EntryRow>(sql`select * from (${ENTRIES}) e order by created_at desc, id desc
       limit ${pageSize} offset ${(page - 1) * pageSize}`),
     db.execute<{ total: number }>(sql`select count(*)::int as total from (${ENTRIES}) e`),
   ]);

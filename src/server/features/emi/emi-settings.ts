@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import { emiQuote, type EmiPlan } from '../../../shared/emi.ts';
 import { emiExclusionsSchema, emiPlansSchema } from '../../../shared/schemas/emi.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { settings } from '../../db/schema.ts';
 
 // The owner's card EMI plans and the products kept out of them, one owner: each saved under
 // a settings key of its own (migration 0043's triggers drop every instance's cached
@@ -29,7 +31,7 @@ function parsed<T>(value: string | undefined, parse: (raw: unknown) => T | undef
 
 /** Both settings in one round trip; inside a transaction, as that transaction sees them. */
 export async function readEmiSettings(db: Queryable): Promise<EmiSettings> {
-  const { rows } = await db.query<{ key: string; value: string }>(
+  const { rows } = await db.query<RowOf<typeof settings, 'key' | 'value'>>(
     'select key, value from settings where key = any($1::text[])',
     [[EMI_PLANS_KEY, EMI_EXCLUSIONS_KEY]],
   );

@@ -28,7 +28,11 @@ type NoticeRow = Pick<
   | 'createdAt'
   | 'sentAt'
 > &
-  Pick<typeof orders.$inferSelect, 'number'> & { event: Notice['event']; orderId: string };
+  Pick<typeof orders.$inferSelect, 'number'> & {
+    event: Notice['event'];
+    /** Never null here: the statements join the notice's order. */
+    orderId: NonNullable<NoticeColumns['orderId']>;
+  };
 
 function toNotice({ number, createdAt, sentAt, ...row }: NoticeRow): Notice {
   return {

@@ -1,16 +1,16 @@
 import type pg from 'pg';
 import { paths } from '../../../shared/paths.ts';
+import type { products } from '../../db/schema.ts';
+import type { stockAlerts } from '../../db/schema-stock-alerts.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { escape } from './notice-mail.ts';
 
 // The words of a back-in-stock notice (decision 078): the product's name and address, and
 // the link that stops the contact's alerts without signing in.
 
-export interface AlertedProduct {
-  name: string;
-  slug: string;
-  stopToken: string;
-}
+/** The product's name and address, and its alert's stop key. */
+export type AlertedProduct = Pick<typeof products.$inferSelect, 'name' | 'slug'> &
+  Pick<typeof stockAlerts.$inferSelect, 'stopToken'>;
 
 /** The alert's product and stop key, read when the notice is sent; undefined once erased. */
 export async function readAlertedProduct(

@@ -4,6 +4,8 @@ import type pg from 'pg';
 import { formatTk } from '../../../shared/money.ts';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import type { PayLinkOrder } from '../../../shared/schemas/phone-order.ts';
+import type { RowOf, TableRow } from '../../db/rows.ts';
+import type { orderLines, orders, payLinks } from '../../db/schema-orders.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { retryPayment, type Gateways } from '../payments/index.ts';
@@ -21,21 +23,31 @@ export interface PayLinkSms {
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-interface LinkedOrder {
-  link_id: string;
-  used: boolean;
-  expires_at: Date;
-  order_id: string;
-  user_id: string | null;
-  number: number;
-  contact_name: string;
-  phone: string;
-  status: string;
-  payment_method: 'cod' | 'bkash' | 'sslcommerz';
-  payment_status: string;
-  amount: number;
-  held: boolean;
-}
+/**
+ * A link and its order as linkedOrder reads them: the link's id and the order's id under names
+ * of their own; computed: whether the link was used, the amount it asks for (the advance while
+ * unpaid, else the total) and whether the order still holds its stock for it.
+ */
+type LinkedOrder = RowOf<typeof payLinks, 'expires_at'> &
+  RowOf<
+    typeof orders,
+    'user_id' | 'number' | 'contact_name' | 'phone' | 'status' | 'payment_method' | 'payment_status'
+  > & {
+    link_id: TableRow<typeof payLinks>['id'];
+    order_id: TableRow<typeof orders>['id'];
+    used: boolean;
+    amount: number;
+    held: boolean;
+  };
+
+/** A link just made, and its order's number, phone and method; `amount` is computed. */
+type NewLink = RowOf<typeof payLinks, 'id' | 'expires_at'> &
+  RowOf<typeof orders, 'number' | 'phone' | 'payment_method'> & { amount: number };
+
+/** An order line as the payment page lists it: its product's name and the quantity. */
+type PageLine = RowOf<typeof orderLines, 'quantity'> & {
+  name: TableRow<typeof orderLines>['product_name'];
+};
 
 /**
  * Makes a link for an order that holds its stock for an online payment and sends it by
@@ -49,14 +61,7 @@ export async function sendPayLink(
   orderId: string,
 ): Promise<{ sent: boolean; expiresAt: string; error?: string } | null> {
   const token = randomBytes(32).toString('base64url');
-  const { rows } = await pool.query<{
-    id: string;
-    expires_at: Date;
-    number: number;
-    phone: string;
-    amount: number;
-    payment_method: LinkedOrder['payment_method'];
-  }>(
+  const { rows } = await pool.query<NewLink>(
     `insert into pay_links (order_id, token_hash, expires_at)
      select o.id, $2, o.payment_due_by from orders o
       where o.id = $1 and o.payment_due_by > now() and o.payment_status = 'due'
@@ -125,7 +130,7 @@ async function linkedOrder(
 /** What the payment page shows: the order, without signing in, the link not used up. */
 export async function showPayLink(pool: pg.Pool, token: string): Promise<PayLinkOrder> {
   const link = await linkedOrder(pool, token, false);
-  const { rows } = await pool.query<{ name: string; quantity: number }>(
+  const { rows } = await pool.query<PageLine>(
     'select product_name as name, quantity from order_lines where order_id = $1 order by line_no',
     [link.order_id],
   );

@@ -1,26 +1,27 @@
 import type pg from 'pg';
 import type { PhoneCustomer } from '../../../shared/schemas/phone-order.ts';
+import type { RowOf, TableRow } from '../../db/rows.ts';
+import type { users } from '../../db/schema.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 
 // The customer of an order taken by phone: found by the phone, or made from phone and name.
 
-interface CustomerRow {
-  id: string;
-  name: string;
-  phone: string;
-  email: string | null;
-  role: AuthUser['role'];
+/** An account as COLUMNS reads it; `phone_verified` is computed. */
+type CustomerRow = RowOf<typeof users, 'id' | 'name' | 'phone' | 'email' | 'role'> & {
   phone_verified: boolean;
-}
+};
+
+/** An account found by its phone or made with one: it has that phone. */
+type PhoneRow = CustomerRow & { phone: NonNullable<TableRow<typeof users>['phone']> };
 
 const COLUMNS = `id, name, phone, email, role, phone_verified_at is not null as phone_verified`;
 
 const STAFF_PHONE =
   'This phone belongs to a staff account; orders by phone are taken for customer accounts only.';
 
-function asCustomer(row: CustomerRow): PhoneCustomer {
+function asCustomer(row: PhoneRow): PhoneCustomer {
   return {
     _id: row.id,
     name: row.name,
@@ -35,7 +36,7 @@ export async function customerByPhone(
   db: pg.Pool | pg.ClientBase,
   phone: string,
 ): Promise<PhoneCustomer | null> {
-  const { rows } = await db.query<CustomerRow>(`select ${COLUMNS} from users where phone = $1`, [
+  const { rows } = await db.query<PhoneRow>(`select ${COLUMNS} from users where phone = $1`, [
     phone,
   ]);
   const row = rows[0];
@@ -53,11 +54,11 @@ export async function createPhoneCustomer(
   input: { phone: string; name: string },
 ): Promise<PhoneCustomer> {
   try {
-    const { rows } = await pool.query<CustomerRow>(
+    const { rows } = await pool.query<PhoneRow>(
       `insert into users (phone, name, role) values ($1, $2, 'customer') returning ${COLUMNS}`,
       [input.phone, input.name],
     );
-    return asCustomer(rows[0] as CustomerRow);
+    return asCustomer(rows[0] as PhoneRow);
   } catch (error) {
     if (!uniqueViolation(error)) throw error;
     throw new HttpError(409, 'This phone already has an account: find it by the phone instead.');

@@ -4,6 +4,9 @@ import type {
   SalesReportQuery,
   SalesTotals,
 } from '../../../shared/schemas/sales-report.ts';
+import type { TableRow } from '../../db/rows.ts';
+import type { orderLines, orders } from '../../db/schema-orders.ts';
+import type { products } from '../../db/schema.ts';
 import { reportPeriod } from './report-period.ts';
 import {
   IS_SALE,
@@ -21,6 +24,7 @@ const TOP_PRODUCTS = 10;
 const COURIER_NAMES_SQL = `coalesce(case s.courier when 'steadfast' then 'Steadfast'
   when 'pathao' then 'Pathao' end, nullif(btrim(o.courier), ''))`;
 
+/** The period's totals: every figure a count or a sum. */
 interface TotalsRow {
   orders: number;
   units: number;
@@ -46,6 +50,13 @@ const TOTALS = `with ${ORDERS_WITH_LINES}
     coalesce(sum(revenue_without_cost) filter (where sale), 0)::int as revenue_without_cost
   from so`;
 
+/** Orders grouped by an expression (the day, the method, the district), counted and summed. */
+interface KeyedRow {
+  key: string | null;
+  orders: number;
+  revenue: number;
+}
+
 const BY_ORDER = (key: string) => `with ${ORDERS_WITH_LINES}
   select ${key} as key, count(*)::int as orders, coalesce(sum(revenue), 0)::int as revenue
   from so where sale group by 1 order by revenue desc, key`;
@@ -54,6 +65,13 @@ const COUPONS = `select o.coupon_code as code, count(*)::int as uses,
     coalesce(sum(o.discount_tk), 0)::int as discount
   from orders o where ${placedBetween('$1', '$2')} and ${IS_SALE} and o.coupon_code is not null
   group by 1 order by uses desc, code`;
+
+/** A coupon used in the period: its code (never null: the statement picks used ones), a count and a sum. */
+interface CouponRow {
+  code: NonNullable<TableRow<typeof orders>['coupon_code']>;
+  uses: number;
+  discount: number;
+}
 
 const COURIERS = `select ${COURIER_NAMES_SQL} as courier,
     count(*) filter (where o.status in ('shipped', 'delivered', 'returned'))::int as shipped,
@@ -64,6 +82,14 @@ const COURIERS = `select ${COURIER_NAMES_SQL} as courier,
   group by 1 order by shipped desc, courier`;
 
 /** Lines grouped by category, by brand and by product in one pass (grouping sets). */
+/** A courier's name (the shipment's, else the one staff typed) and counts of its orders. */
+interface CourierRow {
+  courier: string;
+  shipped: number;
+  delivered: number;
+  returned: number;
+}
+
 const BY_LINE = `select grouping(p.category) = 0 as by_category, grouping(p.brand) = 0 as by_brand,
     p.category, p.brand, l.product_id, max(l.product_name) as name,
     count(distinct o.id)::int as orders, coalesce(sum(${KEPT_UNITS}), 0)::int as units,
@@ -75,18 +101,23 @@ const BY_LINE = `select grouping(p.category) = 0 as by_category, grouping(p.bran
   group by grouping sets ((p.category), (p.brand), (l.product_id))
   order by revenue desc, units desc, name`;
 
-interface LineGroupRow {
+/**
+ * One grouping set's row: the columns it does not group by are null; the flags say which set
+ * it is, the name is the product's name on its lines; the figures are counts and sums.
+ */
+type LineGroupRow = {
+  category: TableRow<typeof products>['category'] | null;
+  brand: TableRow<typeof products>['brand'] | null;
+  product_id: TableRow<typeof orderLines>['product_id'] | null;
+  name: TableRow<typeof orderLines>['product_name'] | null;
+} & {
   by_category: boolean;
   by_brand: boolean;
-  category: string | null;
-  brand: string | null;
-  product_id: string | null;
-  name: string | null;
   orders: number;
   units: number;
   revenue: number;
   margin: number | null;
-}
+};
 
 function totalsOf(row: TotalsRow | undefined): SalesTotals {
   const orders = row?.orders ?? 0;
@@ -108,16 +139,15 @@ function totalsOf(row: TotalsRow | undefined): SalesTotals {
 export async function salesReport(pool: pg.Pool, query: SalesReportQuery): Promise<SalesReport> {
   const { days, ...period } = reportPeriod(query);
   const now = [period.from, period.to];
-  type Keyed = { key: string | null; orders: number; revenue: number };
   const [totals, previous, byDay, byMethod, byDistrict, coupons, couriers, lines] =
     await Promise.all([
       pool.query<TotalsRow>(TOTALS, now),
       pool.query<TotalsRow>(TOTALS, [period.previousFrom, period.previousTo]),
-      pool.query<Keyed>(BY_ORDER('day'), now),
-      pool.query<Keyed>(BY_ORDER('payment_method'), now),
-      pool.query<Keyed>(BY_ORDER(`coalesce(nullif(district, ''), 'Not given')`), now),
-      pool.query<SalesReport['coupons'][number]>(COUPONS, now),
-      pool.query<SalesReport['byCourier'][number]>(COURIERS, now),
+      pool.query<KeyedRow>(BY_ORDER('day'), now),
+      pool.query<KeyedRow>(BY_ORDER('payment_method'), now),
+      pool.query<KeyedRow>(BY_ORDER(`coalesce(nullif(district, ''), 'Not given')`), now),
+      pool.query<CouponRow>(COUPONS, now),
+      pool.query<CourierRow>(COURIERS, now),
       pool.query<LineGroupRow>(BY_LINE, now),
     ]);
   const dayFigures = new Map(byDay.rows.map((row) => [row.key, row]));

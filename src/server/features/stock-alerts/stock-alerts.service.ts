@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import type { RowOf } from '../../db/rows.ts';
+import type { RowOf, TableRow } from '../../db/rows.ts';
 import type { products } from '../../db/schema.ts';
 import type { stockAlerts } from '../../db/schema-stock-alerts.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -66,7 +66,11 @@ export async function stopStockAlerts(
   pool: pg.Pool,
   token: string,
 ): Promise<{ contact: string; stopped: number }> {
-  const { rows } = await pool.query<{ contact: string | null; stopped: number }>(
+  const { rows } = await pool.query<{
+    /** The link's alert's contact; null when no alert has this key. */
+    contact: TableRow<typeof stockAlerts>['contact'] | null;
+    stopped: number;
+  }>(
     `with owner as (
        select channel, contact from stock_alerts where stop_token = $1
      ), stopped as (
