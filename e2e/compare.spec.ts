@@ -35,7 +35,7 @@ test('two processors side by side, the tray following from page to page', async 
   await page.getByRole('button', { name: `Compare: ${card.name}` }).click();
   await expect(
     page
-      .locator('[role="alert"], .Toastify__toast-body')
+      .locator('[role="alert"], .Toastify__toast')
       .filter({ hasText: 'one kind of part at a time' }),
   ).toBeVisible();
   await expect(tray).toContainText('Compare (1 of 4)');

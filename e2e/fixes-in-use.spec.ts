@@ -69,7 +69,7 @@ test('a sign-up refusal clears once the visitor edits the form', async ({ page }
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   const refusal = page
-    .locator('[role="alert"], .Toastify__toast-body')
+    .locator('[role="alert"], .Toastify__toast')
     .filter({ hasText: /already/i });
   await expect(refusal).toBeVisible();
   await page.getByLabel('Email').fill(uniqueEmail('fresh'));

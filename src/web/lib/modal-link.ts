@@ -31,3 +31,25 @@ export function readModalFrom(state: unknown): Path | undefined {
   if (typeof pathname !== 'string') return undefined;
   return { pathname, search: search ?? '', hash: hash ?? '' };
 }
+
+const MODAL_PATHS = [paths.orderModal(''), paths.reviewModal('')];
+
+/**
+ * The page a location shows: for a route modal, the page it closes back to (the page it
+ * was opened over; the products grid when opened by its address, as useCloseRouteModal
+ * does). Messages raised in a modal speak of that page and stay when the modal closes.
+ */
+export function pageOf(pathname: string, state: unknown): string {
+  const from = readModalFrom(state);
+  if (from) return from.pathname;
+  return MODAL_PATHS.some((modal) => pathname.startsWith(modal)) ? paths.products : pathname;
+}
+
+/** The page the browser shows now (react-router keeps a location's state under `usr`). */
+export function currentPage(): string {
+  if (typeof window === 'undefined') return '';
+  const state: unknown = window.history.state;
+  const routerState =
+    typeof state === 'object' && state !== null && 'usr' in state ? state.usr : undefined;
+  return pageOf(window.location.pathname, routerState);
+}

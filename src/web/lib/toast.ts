@@ -1,6 +1,7 @@
 import type * as Toastify from 'react-toastify';
 import type { Id, ToastContent, ToastOptions } from 'react-toastify';
 import { announce } from './announcer.ts';
+import { currentPage } from './modal-link.ts';
 import { requestToasts } from './toast-host.ts';
 
 // Code that raises toasts imports `toast` from here. react-toastify itself, and the
@@ -21,18 +22,16 @@ function load() {
   return library;
 }
 
-const here = () => (typeof window === 'undefined' ? '' : window.location.pathname);
-
 /** Raises a toast once the library has loaded; answers its id at once, for `dismiss`. */
 function raise(kind: Kind) {
   return (content: ToastContent, options: ToastOptions = {}): Id => {
     requestToasts();
     const toastId = options.toastId ?? `toast-${++lastId}`;
-    const page = here();
+    const page = currentPage();
     // Screen readers hear it from the page's own live region, there from the first paint.
     if (typeof content === 'string') announce(content, kind === 'error' ? 'alert' : 'status');
     void load().then(({ toast }) => {
-      if (here() === page) toast[kind](content, { ...options, toastId });
+      if (currentPage() === page) toast[kind](content, { ...options, toastId });
     });
     return toastId;
   };
