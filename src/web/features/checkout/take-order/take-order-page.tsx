@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { PhoneOrderResult } from '../../../../shared/schemas/phone-order.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -46,9 +46,12 @@ export function TakeOrderPage() {
 
 function Outcome({ result, onNext }: { result: PhoneOrderResult; onNext: () => void }) {
   const { order, payLink } = result;
+  // The form above was long: bring the outcome into view and to the screen reader.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section aria-labelledby="placed-heading" className="space-y-3" role="status">
-      <h2 id="placed-heading" className="text-xl font-semibold">
+      <h2 id="placed-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold">
         Order <span className="font-mono">{order.orderNumber}</span> is placed
       </h2>
       {payLink ? (
