@@ -33,6 +33,9 @@ const sslcommerzUrl = `http://127.0.0.1:${port + 5}`;
 // Steadfast's simulator; the couriers' browser test drives it through its /__control paths.
 const steadfastUrl = `http://127.0.0.1:${port + 6}`;
 process.env.E2E_STEADFAST_URL ??= steadfastUrl;
+// A stand-in for the SMS gateway (e2e/fixtures/sms-catcher.ts); tests read what it took.
+const smsUrl = `http://127.0.0.1:${port + 8}`;
+process.env.E2E_SMS_URL ??= smsUrl;
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'circuit-haat-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 chmodSync(dataDir, 0o755);
@@ -98,6 +101,13 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: 'node --import tsx e2e/fixtures/sms-catcher.ts',
+      url: `${smsUrl}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { SMS_PORT: String(port + 8) },
+    },
+    {
       command: 'node dist/server/main.js',
       url: `${shopUrl}/api/health`,
       timeout: 120_000,
@@ -129,6 +139,9 @@ export default defineConfig({
         STEADFAST_BASE_URL: `${steadfastUrl}/api/v1`,
         STEADFAST_API_KEY: STEADFAST_CREDENTIALS.apiKey,
         STEADFAST_SECRET_KEY: STEADFAST_CREDENTIALS.secretKey,
+        SMS_API_URL: `${smsUrl}/api/smsapi`,
+        SMS_API_KEY: 'e2e-key',
+        SMS_SENDER_ID: '8809617000000',
         // Parcels are asked about every second, so a status set at the simulator shows soon.
         COURIER_POLL_SECONDS: '1',
       },

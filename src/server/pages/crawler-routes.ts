@@ -32,6 +32,7 @@ const DISALLOWED = [
   '/order-modal/',
   '/my-review/',
   '/track',
+  '/pay/',
 ];
 
 const ROBOTS_DOCUMENT = {

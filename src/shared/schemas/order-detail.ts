@@ -110,6 +110,11 @@ export const orderDetailSchema = orderSummarySchema.extend({
   /** Set when the order is shipped: the courier and the parcel's tracking code. */
   courier: z.string().nullable(),
   trackingCode: z.string().nullable(),
+  /**
+   * Staff only: the name of the staff member who took the order by phone (decision 083);
+   * null for an order the customer placed, and always for the customer's own view.
+   */
+  takenBy: z.string().nullable().optional(),
   events: z.array(orderEventSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -74,6 +74,12 @@ const SearchSynonymsPage = lazy(() =>
   })),
 );
 
+const TakeOrderPage = lazy(() =>
+  import('../features/checkout/take-order/take-order-page.tsx').then((m) => ({
+    default: m.TakeOrderPage,
+  })),
+);
+
 const CouponsPage = lazy(() =>
   import('../features/admin/coupons/coupons-page.tsx').then((m) => ({ default: m.CouponsPage })),
 );
@@ -114,6 +120,7 @@ export default function DashboardRoutes() {
           <Route path="manage-products" element={<ManageProductsPage />} />
           <Route path="catalogue-file" element={<CatalogueFilePage />} />
           <Route path="manage-orders" element={<ManageOrdersPage />} />
+          <Route path="take-order" element={<TakeOrderPage />} />
           <Route path="notices" element={<NoticesPage />} />
           <Route path="labels" element={<LabelsPage />} />
           <Route path="courier-cash" element={<CashPage />} />

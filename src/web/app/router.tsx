@@ -86,6 +86,14 @@ const DashboardRoutes = lazy(() => import('./dashboard-routes.tsx'));
 const TrackPage = lazy(() =>
   import('../features/track/track-page.tsx').then((m) => ({ default: m.TrackPage })),
 );
+const PayLinkPage = lazy(() =>
+  import('../features/phone-orders/pay-link-page.tsx').then((m) => ({ default: m.PayLinkPage })),
+);
+const PayLinkDonePage = lazy(() =>
+  import('../features/phone-orders/pay-link-page.tsx').then((m) => ({
+    default: m.PayLinkDonePage,
+  })),
+);
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -171,6 +179,9 @@ export function AppRoutes() {
             <Route path="verify-email" element={<VerifyEmailPage />} />
             <Route path="stock-alerts/stop" element={<StopAlertsPage />} />
             <Route path="track" element={<TrackPage />} />
+            {/* An SMS payment link, for anyone holding it (no sign-in). */}
+            <Route path="pay/done" element={<PayLinkDonePage />} />
+            <Route path="pay/:token" element={<PayLinkPage />} />
             {/* The order and review modals open over the page they were opened from, or the
                 products grid (docs/product.md#order-modal); the guard sends anonymous visitors
                 to /login first. */}

@@ -18,6 +18,8 @@ export const dashboardPaths = {
   /** The catalogue as a spreadsheet out and in, and pictures by zip. */
   catalogueFile: '/dashboard/catalogue-file',
   manageOrders: '/dashboard/manage-orders',
+  /** Staff enter an order a customer gives by phone. */
+  takeOrder: '/dashboard/take-order',
   allUsers: '/dashboard/allusers',
   deliverySettings: '/dashboard/delivery-settings',
   order: (id: string) => `/dashboard/orders/${id}`,

@@ -29,7 +29,7 @@ export async function orderDetail(
     throw new HttpError(404, 'No order with this id.');
   }
   const read = drizzle(db);
-  const [lines, events] = await Promise.all([
+  const [lines, events, takenBy] = await Promise.all([
     read
       .select({
         productId: orderLines.productId,
@@ -56,6 +56,7 @@ export async function orderDetail(
       .from(orderEvents)
       .where(eq(orderEvents.orderId, orderId))
       .orderBy(orderEvents.eventNo),
+    isStaffRole(caller.role) ? takenByName(db, orderId) : null,
   ]);
   return {
     ...toApiOrder(order),
@@ -85,6 +86,7 @@ export async function orderDetail(
     note: order.note,
     courier: order.courier,
     trackingCode: order.trackingCode,
+    takenBy,
     events: asSteps(
       events.map((event) => ({
         status: event.status,
@@ -94,6 +96,15 @@ export async function orderDetail(
       })),
     ),
   };
+}
+
+/** Who took the order by phone (staff see it); null for an order the customer placed. */
+async function takenByName(db: pg.Pool | pg.PoolClient, orderId: string) {
+  const { rows } = await db.query<{ name: string }>(
+    'select u.name from orders o join users u on u.id = o.taken_by where o.id = $1',
+    [orderId],
+  );
+  return rows[0]?.name ?? null;
 }
 
 /**

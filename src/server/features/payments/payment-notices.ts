@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import { formatOrderNumber } from '../../../shared/order-number.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Gateways } from './gateways.ts';
 import { findPayment, journalOf, writeEvent, type PaymentRow } from './payment-records.ts';
@@ -95,6 +96,8 @@ export async function onSslcommerzNotice(
 
 /** What the return page counts and asks of the order, and the id of its newest attempt. */
 interface ReturnFacts {
+  number: number;
+  by_phone: boolean;
   paid_count: number;
   order_paid: boolean;
   newest: PaymentRow['id'];
@@ -108,7 +111,8 @@ interface ReturnFacts {
  */
 export async function returnPage(pool: pg.Pool, payment: PaymentRow): Promise<string> {
   const { rows } = await pool.query<ReturnFacts>(
-    `select (select count(*)::int from payments where order_id = o.id
+    `select o.number, o.taken_by is not null as by_phone,
+            (select count(*)::int from payments where order_id = o.id
                and status in ('paid', 'refunded')) as paid_count,
             o.payment_status in ('paid', 'refunded') as order_paid,
             (select id from payments where order_id = o.id
@@ -117,8 +121,13 @@ export async function returnPage(pool: pg.Pool, payment: PaymentRow): Promise<st
     [payment.orderId],
   );
   const order = rows[0] as ReturnFacts;
-  const page = `/dashboard/orders/${payment.orderId}`;
-  if (payment.status === 'paid' && order.paid_count > 1) return `${page}?payment=refund-due`;
-  if (order.newest !== payment.id) return order.order_paid ? `${page}?payment=paid` : page;
-  return `${page}?payment=${payment.status}`;
+  // An order staff took by phone was paid from the SMS link, without signing in: the
+  // customer lands on the pay link's own page, which needs no account (decision 083).
+  const page = order.by_phone
+    ? `/pay/done?order=${formatOrderNumber(order.number)}&`
+    : `/dashboard/orders/${payment.orderId}?`;
+  if (payment.status === 'paid' && order.paid_count > 1) return `${page}payment=refund-due`;
+  if (order.newest !== payment.id)
+    return order.order_paid ? `${page}payment=paid` : page.slice(0, -1);
+  return `${page}payment=${payment.status}`;
 }

@@ -149,6 +149,23 @@ describe('placing the order by checkout’s rules', () => {
     expect(rows[0]).toEqual({ user_id: customer._id, taken_by: shop.admin.user._id });
     const log = await call('GET', '/api/admin/activity?page=1', shop.admin);
     expect(log.body).toContain(`Order ${order.orderNumber} by phone`);
+    // The order page tells staff who took it; an order the customer placed names nobody.
+    const page = await call('GET', `/api/orders/${order.orderId}`, shop.admin);
+    expect(page.json<{ takenBy: string | null }>().takenBy).toBe(shop.admin.user.name);
+    const own = await shop.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: { ...shop.customer.headers, 'idempotency-key': randomUUID() },
+      payload: checkoutBody({
+        items: [{ productId: (shop.products[0] as Product)._id, quantity: 1 }],
+      }),
+    });
+    const ownPage = await call(
+      'GET',
+      `/api/orders/${own.json<{ orderId: string }>().orderId}`,
+      shop.admin,
+    );
+    expect(ownPage.json<{ takenBy: string | null }>().takenBy).toBeNull();
     // The address is kept in the customer's book and offered next time.
     const found = await call(
       'GET',
@@ -231,7 +248,9 @@ describe('the payment link by SMS', () => {
     expect(again.statusCode).toBe(410);
     expect(again.json<{ message: string }>().message).toContain('already used');
     const callback = await pressOnBkash(shop, redirectUrl, 'pay');
-    await visit(shop, callback);
+    // The customer comes back to a page that needs no sign-in, told the order is paid.
+    const landed = await visit(shop, callback);
+    expect(landed.location).toBe(`/pay/done?order=${result.order.orderNumber}&payment=paid`);
     const { rows } = await shop.database.pool.query<{ payment_status: string }>(
       'select payment_status from orders where id = $1',
       [result.order.orderId],

@@ -11,6 +11,7 @@ import MapPinned from 'lucide-react/icons/map-pinned';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
 import MessageSquareText from 'lucide-react/icons/message-square-text';
+import PhoneCall from 'lucide-react/icons/phone-call';
 import PackagePlus from 'lucide-react/icons/package-plus';
 import Settings from 'lucide-react/icons/settings';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
@@ -113,6 +114,13 @@ export const menuItems: readonly MenuItem[] = [
     group: 'Sales',
     label: 'Manage Orders',
     icon: Truck,
+    adminOnly: true,
+  },
+  {
+    to: dashboardPaths.takeOrder,
+    group: 'Sales',
+    label: 'Take an order',
+    icon: PhoneCall,
     adminOnly: true,
   },
   {

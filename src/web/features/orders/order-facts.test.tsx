@@ -53,6 +53,14 @@ describe('the order page’s delivery and timeline', () => {
     expect(link.getAttribute('target')).toBe('_blank');
   });
 
+  test('staff see who took an order by phone; an order the customer placed says nothing', () => {
+    const { unmount } = renderInApp(<DeliveryFacts order={{ ...order, takenBy: 'Karim Staff' }} />);
+    expect(screen.getByTestId('taken-by').textContent).toBe('Taken by phone by Karim Staff');
+    unmount();
+    renderInApp(<DeliveryFacts order={{ ...order, takenBy: null }} />);
+    expect(screen.queryByText(/Taken by phone/)).toBeNull();
+  });
+
   test('a payment on a pending order sits under the pending step: "Pending" once', () => {
     renderInApp(<OrderTimeline order={order} />);
     const timeline = screen.getByRole('region', { name: 'Timeline' });

@@ -45,6 +45,11 @@ export function DeliveryFacts({ order }: { order: OrderDetail }) {
           </>
         ) : null}
       </address>
+      {order.takenBy ? (
+        <p className="text-sm" data-testid="taken-by">
+          Taken by phone by <span className="font-medium">{order.takenBy}</span>
+        </p>
+      ) : null}
       {delivery.pickupPoint ? (
         <p className="text-sm">
           Pick up at <span className="font-medium">{delivery.pickupPoint.name}</span>,{' '}
