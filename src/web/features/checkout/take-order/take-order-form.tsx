@@ -156,7 +156,8 @@ export function TakeOrderForm({
           />
         )}
         <PaymentOptions
-          value={paymentMethod}
+          // Card EMI needs the customer's own card at the bank's page: not taken by phone.
+          value={paymentMethod === 'emi' ? 'sslcommerz' : paymentMethod}
           onChange={(next) => setValue('paymentMethod', next)}
           total={chosen ? total : undefined}
           codAdvance={chosen?.codAdvance ?? null}
