@@ -249,7 +249,9 @@ describe('the order form', () => {
 
   test('bKash chosen: the order goes to the gateway’s page instead of closing', async () => {
     const gateway = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign: gateway });
+    // The page's address stays readable (its parts are getters, which a spread leaves out).
+    const { href, pathname, search, hash } = window.location;
+    vi.stubGlobal('location', { href, pathname, search, hash, assign: gateway });
     answer = () => ({
       status: 201,
       body: placed({ method: 'bkash', status: 'initiated', redirectUrl: '/pay/bkash/1' }),
