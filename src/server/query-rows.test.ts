@@ -69,7 +69,8 @@ const COMPUTED: Record<string, readonly string[]> = {
   // A locked product as one json value: its columns (typed from the declarations), whether
   // it was removed, and the customer's standing, the payment rules and the delivery settings.
   'orders/order-placement.ts': ['locked'],
-  'payments/payment-notices.ts': ['paid_count', 'order_paid'],
+  // by_phone: whether staff took the order (its taken_by is set).
+  'payments/payment-notices.ts': ['paid_count', 'order_paid', 'by_phone'],
   'payments/payment-orders.service.ts': ['paid', 'refunded'],
   // `advance_method` is a subquery's answer, null for an order without an attempt.
   'payments/payment-retry.ts': ['advance_method', 'held'],
