@@ -1,6 +1,5 @@
 import type * as Toastify from 'react-toastify';
 import type { Id, ToastContent, ToastOptions } from 'react-toastify';
-import { announce } from './announcer.ts';
 import { currentPage } from './modal-link.ts';
 import { requestToasts } from './toast-host.ts';
 
@@ -28,8 +27,6 @@ function raise(kind: Kind) {
     requestToasts();
     const toastId = options.toastId ?? `toast-${++lastId}`;
     const page = currentPage();
-    // Screen readers hear it from the page's own live region, there from the first paint.
-    if (typeof content === 'string') announce(content, kind === 'error' ? 'alert' : 'status');
     void load().then(({ toast }) => {
       if (currentPage() === page) toast[kind](content, { ...options, toastId });
     });
