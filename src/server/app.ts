@@ -309,7 +309,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(userRoutes, { auth });
   await app.register(userAdminRoutes, { db });
   await app.register(profileRoutes, { db });
-  await app.register(overviewRoutes, { db, gateways });
+  await app.register(overviewRoutes, { db, pool, gateways });
   await app.register(reportRoutes, { pool });
   await app.register(shopRoutes, { store: shopSettings });
   await app.register(demoDataRoutes, { db });

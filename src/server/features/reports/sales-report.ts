@@ -105,14 +105,19 @@ function totalsOf(row: TotalsRow | undefined): SalesTotals {
   };
 }
 
+/** The totals of the orders placed on the Asia/Dhaka days from..to: the overview's figures too. */
+export async function salesTotals(pool: pg.Pool, from: string, to: string): Promise<SalesTotals> {
+  return totalsOf((await pool.query<TotalsRow>(TOTALS, [from, to])).rows[0]);
+}
+
 export async function salesReport(pool: pg.Pool, query: SalesReportQuery): Promise<SalesReport> {
   const { days, ...period } = reportPeriod(query);
   const now = [period.from, period.to];
   type Keyed = { key: string | null; orders: number; revenue: number };
   const [totals, previous, byDay, byMethod, byDistrict, coupons, couriers, lines] =
     await Promise.all([
-      pool.query<TotalsRow>(TOTALS, now),
-      pool.query<TotalsRow>(TOTALS, [period.previousFrom, period.previousTo]),
+      salesTotals(pool, period.from, period.to),
+      salesTotals(pool, period.previousFrom, period.previousTo),
       pool.query<Keyed>(BY_ORDER('day'), now),
       pool.query<Keyed>(BY_ORDER('payment_method'), now),
       pool.query<Keyed>(BY_ORDER(`coalesce(nullif(district, ''), 'Not given')`), now),
@@ -128,8 +133,8 @@ export async function salesReport(pool: pg.Pool, query: SalesReportQuery): Promi
   });
   return {
     ...period,
-    totals: totalsOf(totals.rows[0]),
-    previous: totalsOf(previous.rows[0]),
+    totals,
+    previous,
     byDay: days.map((day) => ({
       day,
       orders: dayFigures.get(day)?.orders ?? 0,
