@@ -15,7 +15,8 @@ import {
 } from './sale-sql.ts';
 
 // The sales report (docs/product.md#reports): a handful of grouped statements over the orders
-// placed in the period, run side by side; every figure follows sale-sql.ts.
+// placed in the period, run side by side; every figure follows sale-sql.ts. Sums of Taka and
+// units are bigint (read as numbers by the pool): a year of a busy shop passes 2^31 Taka.
 
 const TOP_PRODUCTS = 10;
 const COURIER_NAMES_SQL = `coalesce(case s.courier when 'steadfast' then 'Steadfast'
@@ -35,23 +36,23 @@ interface TotalsRow {
 
 const TOTALS = `with ${ORDERS_WITH_LINES}
   select count(*) filter (where sale)::int as orders,
-    coalesce(sum(units) filter (where sale), 0)::int as units,
-    coalesce(sum(revenue) filter (where sale), 0)::int as revenue,
-    coalesce(sum(discount_tk) filter (where sale), 0)::int as discount,
-    coalesce(sum(delivery_charge_tk) filter (where sale), 0)::int as delivery,
+    coalesce(sum(units) filter (where sale), 0)::bigint as units,
+    coalesce(sum(revenue) filter (where sale), 0)::bigint as revenue,
+    coalesce(sum(discount_tk) filter (where sale), 0)::bigint as discount,
+    coalesce(sum(delivery_charge_tk) filter (where sale), 0)::bigint as delivery,
     count(*) filter (where status = 'returned')::int as returned,
     count(*) filter (where status = 'cancelled')::int as cancelled,
-    sum(revenue - revenue_without_cost - cost) filter (where sale and cost is not null)::int
+    sum(revenue - revenue_without_cost - cost) filter (where sale and cost is not null)::bigint
       as margin,
-    coalesce(sum(revenue_without_cost) filter (where sale), 0)::int as revenue_without_cost
+    coalesce(sum(revenue_without_cost) filter (where sale), 0)::bigint as revenue_without_cost
   from so`;
 
 const BY_ORDER = (key: string) => `with ${ORDERS_WITH_LINES}
-  select ${key} as key, count(*)::int as orders, coalesce(sum(revenue), 0)::int as revenue
+  select ${key} as key, count(*)::int as orders, coalesce(sum(revenue), 0)::bigint as revenue
   from so where sale group by 1 order by revenue desc, key`;
 
 const COUPONS = `select o.coupon_code as code, count(*)::int as uses,
-    coalesce(sum(o.discount_tk), 0)::int as discount
+    coalesce(sum(o.discount_tk), 0)::bigint as discount
   from orders o where ${placedBetween('$1', '$2')} and ${IS_SALE} and o.coupon_code is not null
   group by 1 order by uses desc, code`;
 
@@ -66,10 +67,10 @@ const COURIERS = `select ${COURIER_NAMES_SQL} as courier,
 /** Lines grouped by category, by brand and by product in one pass (grouping sets). */
 const BY_LINE = `select grouping(p.category) = 0 as by_category, grouping(p.brand) = 0 as by_brand,
     p.category, p.brand, l.product_id, max(l.product_name) as name,
-    count(distinct o.id)::int as orders, coalesce(sum(${KEPT_UNITS}), 0)::int as units,
-    coalesce(sum(${LINE_REVENUE}), 0)::int as revenue,
+    count(distinct o.id)::int as orders, coalesce(sum(${KEPT_UNITS}), 0)::bigint as units,
+    coalesce(sum(${LINE_REVENUE}), 0)::bigint as revenue,
     case when bool_and(l.cost_price_tk is not null)
-      then sum(${LINE_REVENUE} - ${LINE_COST})::int end as margin
+      then sum(${LINE_REVENUE} - ${LINE_COST})::bigint end as margin
   from orders o join order_lines l on l.order_id = o.id join products p on p.id = l.product_id
   where ${placedBetween('$1', '$2')} and ${IS_SALE}
   group by grouping sets ((p.category), (p.brand), (l.product_id))
