@@ -15,6 +15,17 @@ const FEATURES = path.join(import.meta.dirname, 'features');
 
 /** What a file's statements compute, by the name a hand-written row gives it. */
 const COMPUTED: Record<string, readonly string[]> = {
+  // The log's page is a union of its own rows and the price history's: each field is named
+  // by the union (an id made from a number, an actor from a user or a name), and a count.
+  'activity/activity.service.ts': [
+    'id',
+    'actor',
+    'action',
+    'target',
+    'details',
+    'created_at',
+    'total',
+  ],
   'addresses/addresses.service.ts': ['saved', 'is_default'],
   'cart/cart.service.ts': ['in_cart', 'lines', 'removed'],
   // The keyset cursor: created_at as text, to keep its microseconds; and the product's
@@ -74,6 +85,41 @@ const COMPUTED: Record<string, readonly string[]> = {
     'refund_id',
     'refund_amount',
     'refund_status',
+  ],
+  // The reports' sums and counts; a line group's category, brand and product are null where
+  // its grouping set leaves them out, its name is a max(); a coupon's code and a parcel's
+  // courier are named by the statement (the courier a coalesce of two sources).
+  'reports/sales-report.ts': [
+    'orders',
+    'units',
+    'revenue',
+    'discount',
+    'delivery',
+    'returned',
+    'cancelled',
+    'margin',
+    'revenue_without_cost',
+    'key',
+    'code',
+    'uses',
+    'courier',
+    'shipped',
+    'delivered',
+    'by_category',
+    'by_brand',
+    'category',
+    'brand',
+    'product_id',
+    'name',
+  ],
+  'reports/stock-figures.ts': [
+    'units',
+    'value_at_price',
+    'value_at_cost',
+    'units_without_cost',
+    'last_sold',
+    'sold_recently',
+    'days',
   ],
   // json aggregates; `closest` is a scalar subquery, null when no known word is close enough.
   'search/search-words-store.ts': ['synonyms', 'near'],

@@ -76,6 +76,25 @@ const BY_LINE = `select grouping(p.category) = 0 as by_category, grouping(p.bran
   group by grouping sets ((p.category), (p.brand), (l.product_id))
   order by revenue desc, units desc, name`;
 
+interface KeyedRow {
+  key: string | null;
+  orders: number;
+  revenue: number;
+}
+
+interface CouponRow {
+  code: string;
+  uses: number;
+  discount: number;
+}
+
+interface CourierRow {
+  courier: string;
+  shipped: number;
+  delivered: number;
+  returned: number;
+}
+
 interface LineGroupRow {
   by_category: boolean;
   by_brand: boolean;
@@ -114,16 +133,15 @@ export async function salesTotals(pool: pg.Pool, from: string, to: string): Prom
 export async function salesReport(pool: pg.Pool, query: SalesReportQuery): Promise<SalesReport> {
   const { days, ...period } = reportPeriod(query);
   const now = [period.from, period.to];
-  type Keyed = { key: string | null; orders: number; revenue: number };
   const [totals, previous, byDay, byMethod, byDistrict, coupons, couriers, lines] =
     await Promise.all([
       salesTotals(pool, period.from, period.to),
       salesTotals(pool, period.previousFrom, period.previousTo),
-      pool.query<Keyed>(BY_ORDER('day'), now),
-      pool.query<Keyed>(BY_ORDER('payment_method'), now),
-      pool.query<Keyed>(BY_ORDER(`coalesce(nullif(district, ''), 'Not given')`), now),
-      pool.query<SalesReport['coupons'][number]>(COUPONS, now),
-      pool.query<SalesReport['byCourier'][number]>(COURIERS, now),
+      pool.query<KeyedRow>(BY_ORDER('day'), now),
+      pool.query<KeyedRow>(BY_ORDER('payment_method'), now),
+      pool.query<KeyedRow>(BY_ORDER(`coalesce(nullif(district, ''), 'Not given')`), now),
+      pool.query<CouponRow>(COUPONS, now),
+      pool.query<CourierRow>(COURIERS, now),
       pool.query<LineGroupRow>(BY_LINE, now),
     ]);
   const dayFigures = new Map(byDay.rows.map((row) => [row.key, row]));

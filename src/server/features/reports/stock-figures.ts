@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import type { RowOf } from '../../db/rows.ts';
+import type { products } from '../../db/schema.ts';
 import type { StockFigures } from '../../../shared/schemas/sales-report.ts';
 import { IS_SALE, KEPT_UNITS } from './sale-sql.ts';
 
@@ -38,6 +40,8 @@ const DAYS_LEFT = `with sold as (${LAST_SOLD})
   where p.deleted_at is null and sold.sold_recently > 0
   order by days, p.name limit ${LIST_LENGTH}`;
 
+type ProductRow = RowOf<typeof products, 'id' | 'name' | 'stock'>;
+
 export async function stockFigures(pool: pg.Pool): Promise<StockFigures> {
   const [value, slow, left] = await Promise.all([
     pool.query<{
@@ -46,16 +50,8 @@ export async function stockFigures(pool: pg.Pool): Promise<StockFigures> {
       value_at_cost: string;
       units_without_cost: number;
     }>(VALUE),
-    pool.query<{
-      id: string;
-      name: string;
-      stock: number;
-      value_at_price: string;
-      last_sold: string | null;
-    }>(SLOW_MOVERS),
-    pool.query<{ id: string; name: string; stock: number; sold_recently: number; days: number }>(
-      DAYS_LEFT,
-    ),
+    pool.query<ProductRow & { value_at_price: string; last_sold: string | null }>(SLOW_MOVERS),
+    pool.query<ProductRow & { sold_recently: number; days: number }>(DAYS_LEFT),
   ]);
   const row = value.rows[0];
   return {
