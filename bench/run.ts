@@ -31,6 +31,7 @@ import { formatTable, target, type Target } from './lib/report.ts';
 import type { Bench } from './lib/rounds.ts';
 import { startShop } from './lib/shop-process.ts';
 import { measureBulkPrice } from './lib/bulk-price-figures.ts';
+import { measureReports } from './lib/report-figures.ts';
 import { spread } from './lib/spread.ts';
 
 const smoke = process.argv.includes('--smoke');
@@ -44,7 +45,7 @@ const importOnly = process.argv.includes('--import-only');
 // --bulk-price-only: the bulk price change over the whole catalogue alone (--only=bulk-price).
 const bulkPriceOnly = process.argv.includes('--bulk-price-only');
 // --only=reads,pages,orders measures just those parts (also facets, search, checkout, import,
-// bulk-price, web), e.g. to
+// bulk-price, reports, web), e.g. to
 // compare two versions of one path quickly; the start-up figure is then taken once.
 const only = webOnly
   ? ['web']
@@ -147,6 +148,10 @@ async function main() {
     // Not in the smoke run: it rewrites every price, and its figure is for the full catalogue.
     if (!smoke && wanted('bulk-price')) {
       targets.push(...(await measureBulkPrice(bench, shop, connection, secret, SIZE)));
+    }
+    // Before the order runs, so the past orders it reads are the same in every run.
+    if (wanted('reports')) {
+      targets.push(...(await measureReports(bench, shop, connection, secret, SIZE)));
     }
     if (wanted('orders')) {
       targets.push(

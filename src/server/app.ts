@@ -54,7 +54,7 @@ import { reportRoutes } from './features/reports/index.ts';
 import { demoDataRoutes } from './features/demo-data/index.ts';
 import { SHOP_SETTINGS_CHANNEL, ShopSettingsStore } from './features/shop/index.ts';
 import { shopRoutes } from './features/shop/index.ts';
-import { activityRoutes } from './features/activity/index.ts';
+import { activityRoutes, recordSettingsSaves } from './features/activity/index.ts';
 import { createMailer } from './mail/mailer.ts';
 import { emailVerificationRoutes } from './features/email-verification/index.ts';
 import { noticeRoutes } from './features/notices/index.ts';
@@ -216,6 +216,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       catalogueCache.invalidate();
     }
   });
+  // After the cache is emptied: the log reads a saved setting fresh.
+  recordSettingsSaves(app, db);
 
   await app.register(healthRoutes, { pool });
   await app.register(productRoutes, { db, pool, cache: catalogueCache });
@@ -307,7 +309,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(userRoutes, { auth });
   await app.register(userAdminRoutes, { db });
   await app.register(profileRoutes, { db });
-  await app.register(overviewRoutes, { db, gateways });
+  await app.register(overviewRoutes, { db, pool, gateways });
   await app.register(reportRoutes, { pool });
   await app.register(shopRoutes, { store: shopSettings });
   await app.register(demoDataRoutes, { db });

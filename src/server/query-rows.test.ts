@@ -15,8 +15,17 @@ const FEATURES = path.join(import.meta.dirname, 'features');
 
 /** What a file's statements compute, by the name a hand-written row gives it. */
 const COMPUTED: Record<string, readonly string[]> = {
-  // The log's size: a count.
-  'activity/activity.service.ts': ['total'],
+  // The log's page is a union of its own rows and the price history's: each field is named
+  // by the union (an id made from a number, an actor from a user or a name), and a count.
+  'activity/activity.service.ts': [
+    'id',
+    'actor',
+    'action',
+    'target',
+    'details',
+    'created_at',
+    'total',
+  ],
   'addresses/addresses.service.ts': ['saved', 'is_default'],
   'cart/cart.service.ts': ['in_cart', 'lines', 'removed'],
   // The keyset cursor: created_at as text, to keep its microseconds; and the product's
@@ -50,15 +59,15 @@ const COMPUTED: Record<string, readonly string[]> = {
   'notices/notice-relay.ts': ['relayed', 'queued'],
   'notices/notice-settings.ts': ['adminEmail', 'ownerEmail'],
   // The owner's hourly cap read out of its settings json, and a limit's wait in seconds.
+  'phone-sign-in/phone-code-limits.ts': ['cap', 'wait'],
   // Whether a pay link was used, the amount it asks (the advance or the total) and whether
   // the order still holds its stock for it.
   'phone-orders/pay-links.ts': ['used', 'amount', 'held'],
   // Whether the account's phone was verified: `phone_verified_at is not null`.
   'phone-orders/phone-customers.ts': ['phone_verified'],
-  'phone-sign-in/phone-code-limits.ts': ['cap', 'wait'],
-  // An order as ORDER_COLUMNS reads it: its parcel is a json object (null when none).
   // The back-in-stock alerts waiting on a product: a count.
   'products/waiting-alerts.ts': ['waiting'],
+  // An order as ORDER_COLUMNS reads it: its parcel is a json object (null when none).
   'orders/order-detail.service.ts': ['shipment'],
   'orders/order-queries.ts': ['shipment'],
   // And the order its insert placed, as one json value (its times as text).
@@ -85,11 +94,9 @@ const COMPUTED: Record<string, readonly string[]> = {
     'refund_amount',
     'refund_status',
   ],
-  // json aggregates; `closest` is a scalar subquery, null when no known word is close enough.
-  'search/search-words-store.ts': ['synonyms', 'near'],
-  'search/suggestions.ts': ['products', 'categories', 'typed', 'closest'],
-  // Counts and sums over the period's orders and lines, the expression each group is keyed
-  // by, the courier's name made from two columns, and which grouping set a line row is.
+  // The reports' sums and counts; a line group's category, brand and product are null where
+  // its grouping set leaves them out, its name is a max(); a coupon's code and a parcel's
+  // courier are named by the statement (the courier a coalesce of two sources).
   'reports/sales-report.ts': [
     'orders',
     'units',
@@ -101,15 +108,18 @@ const COMPUTED: Record<string, readonly string[]> = {
     'margin',
     'revenue_without_cost',
     'key',
+    'code',
     'uses',
     'courier',
     'shipped',
     'delivered',
     'by_category',
     'by_brand',
+    'category',
+    'brand',
+    'product_id',
+    'name',
   ],
-  // Sums of stock and its worth, a product's last sale day as text, its recent sales and
-  // the days its stock lasts.
   'reports/stock-figures.ts': [
     'units',
     'value_at_price',
@@ -119,6 +129,9 @@ const COMPUTED: Record<string, readonly string[]> = {
     'sold_recently',
     'days',
   ],
+  // json aggregates; `closest` is a scalar subquery, null when no known word is close enough.
+  'search/search-words-store.ts': ['synonyms', 'near'],
+  'search/suggestions.ts': ['products', 'categories', 'typed', 'closest'],
   // The left-joined order's number: null for an entry that is not an order's.
   'stock/stock.service.ts': ['order_number'],
   // Whether the product was removed (`deleted_at is not null`), and how many alerts a stop

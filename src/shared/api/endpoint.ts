@@ -26,6 +26,11 @@ export interface Route {
    * its success leaves the catalogue's cached answers in place.
    */
   readonly catalogueUnchanged?: boolean;
+  /**
+   * A save of one of the shop's settings, by the name the activity log gives it. The GET at
+   * the same path reads the setting, so the log can say which fields the save changed.
+   */
+  readonly setting?: string;
 }
 
 /** An answer without a body (204, a redirect, a 304), described for the document. */

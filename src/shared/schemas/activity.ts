@@ -14,6 +14,8 @@ export const ACTIVITY_ACTIONS = [
   'take-order',
   // Read from the price history (form, bulk, import, sale end), not recorded twice.
   'price-change',
+  // Recorded for every save of a route declared with `setting` (settings-activity.ts).
+  'settings-change',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

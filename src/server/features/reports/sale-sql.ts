@@ -14,12 +14,12 @@ export const KEPT_UNITS = `(l.quantity - l.refunded_quantity)`;
  * src/shared/discount-shares.ts, so a refunded line leaves exactly what was kept).
  * Delivery charges are not revenue: they are the courier's.
  */
-export const LINE_REVENUE = `((l.line_total_tk - l.discount_tk) - case
-    when l.refunded_quantity >= l.quantity then l.line_total_tk - l.discount_tk
-    else ((l.line_total_tk - l.discount_tk) * l.refunded_quantity) / l.quantity end)`;
+export const LINE_REVENUE = `((l.line_total_tk::bigint - l.discount_tk) - case
+    when l.refunded_quantity >= l.quantity then l.line_total_tk::bigint - l.discount_tk
+    else ((l.line_total_tk::bigint - l.discount_tk) * l.refunded_quantity) / l.quantity end)`;
 
 /** What the kept units of a line cost the shop when sold; null when the cost was not known. */
-export const LINE_COST = `(l.cost_price_tk * ${KEPT_UNITS})`;
+export const LINE_COST = `(l.cost_price_tk::bigint * ${KEPT_UNITS})`;
 
 /** Placed on one of the Asia/Dhaka days $from..$to (dates, both counted). */
 export const placedBetween = (from: string, to: string) =>
@@ -39,7 +39,7 @@ export const ORDERS_WITH_LINES = `so as (
       t.units, t.revenue, t.cost, t.revenue_without_cost
     from orders o
     cross join lateral (
-      select coalesce(sum(${KEPT_UNITS}), 0)::int as units,
+      select coalesce(sum(${KEPT_UNITS}), 0)::bigint as units,
         coalesce(sum(${LINE_REVENUE}), 0)::bigint as revenue,
         sum(${LINE_COST})::bigint as cost,
         coalesce(sum(${LINE_REVENUE}) filter (where l.cost_price_tk is null), 0)::bigint

@@ -4,9 +4,6 @@ import type {
   SalesReportQuery,
   SalesTotals,
 } from '../../../shared/schemas/sales-report.ts';
-import type { TableRow } from '../../db/rows.ts';
-import type { orderLines, orders } from '../../db/schema-orders.ts';
-import type { products } from '../../db/schema.ts';
 import { reportPeriod } from './report-period.ts';
 import {
   IS_SALE,
@@ -18,13 +15,13 @@ import {
 } from './sale-sql.ts';
 
 // The sales report (docs/product.md#reports): a handful of grouped statements over the orders
-// placed in the period, run side by side; every figure follows sale-sql.ts.
+// placed in the period, run side by side; every figure follows sale-sql.ts. Sums of Taka and
+// units are bigint (read as numbers by the pool): a year of a busy shop passes 2^31 Taka.
 
 const TOP_PRODUCTS = 10;
 const COURIER_NAMES_SQL = `coalesce(case s.courier when 'steadfast' then 'Steadfast'
   when 'pathao' then 'Pathao' end, nullif(btrim(o.courier), ''))`;
 
-/** The period's totals: every figure a count or a sum. */
 interface TotalsRow {
   orders: number;
   units: number;
@@ -39,39 +36,25 @@ interface TotalsRow {
 
 const TOTALS = `with ${ORDERS_WITH_LINES}
   select count(*) filter (where sale)::int as orders,
-    coalesce(sum(units) filter (where sale), 0)::int as units,
-    coalesce(sum(revenue) filter (where sale), 0)::int as revenue,
-    coalesce(sum(discount_tk) filter (where sale), 0)::int as discount,
-    coalesce(sum(delivery_charge_tk) filter (where sale), 0)::int as delivery,
+    coalesce(sum(units) filter (where sale), 0)::bigint as units,
+    coalesce(sum(revenue) filter (where sale), 0)::bigint as revenue,
+    coalesce(sum(discount_tk) filter (where sale), 0)::bigint as discount,
+    coalesce(sum(delivery_charge_tk) filter (where sale), 0)::bigint as delivery,
     count(*) filter (where status = 'returned')::int as returned,
     count(*) filter (where status = 'cancelled')::int as cancelled,
-    sum(revenue - revenue_without_cost - cost) filter (where sale and cost is not null)::int
+    sum(revenue - revenue_without_cost - cost) filter (where sale and cost is not null)::bigint
       as margin,
-    coalesce(sum(revenue_without_cost) filter (where sale), 0)::int as revenue_without_cost
+    coalesce(sum(revenue_without_cost) filter (where sale), 0)::bigint as revenue_without_cost
   from so`;
 
-/** Orders grouped by an expression (the day, the method, the district), counted and summed. */
-interface KeyedRow {
-  key: string | null;
-  orders: number;
-  revenue: number;
-}
-
 const BY_ORDER = (key: string) => `with ${ORDERS_WITH_LINES}
-  select ${key} as key, count(*)::int as orders, coalesce(sum(revenue), 0)::int as revenue
+  select ${key} as key, count(*)::int as orders, coalesce(sum(revenue), 0)::bigint as revenue
   from so where sale group by 1 order by revenue desc, key`;
 
 const COUPONS = `select o.coupon_code as code, count(*)::int as uses,
-    coalesce(sum(o.discount_tk), 0)::int as discount
+    coalesce(sum(o.discount_tk), 0)::bigint as discount
   from orders o where ${placedBetween('$1', '$2')} and ${IS_SALE} and o.coupon_code is not null
   group by 1 order by uses desc, code`;
-
-/** A coupon used in the period: its code (never null: the statement picks used ones), a count and a sum. */
-interface CouponRow {
-  code: NonNullable<TableRow<typeof orders>['coupon_code']>;
-  uses: number;
-  discount: number;
-}
 
 const COURIERS = `select ${COURIER_NAMES_SQL} as courier,
     count(*) filter (where o.status in ('shipped', 'delivered', 'returned'))::int as shipped,
@@ -82,7 +65,29 @@ const COURIERS = `select ${COURIER_NAMES_SQL} as courier,
   group by 1 order by shipped desc, courier`;
 
 /** Lines grouped by category, by brand and by product in one pass (grouping sets). */
-/** A courier's name (the shipment's, else the one staff typed) and counts of its orders. */
+const BY_LINE = `select grouping(p.category) = 0 as by_category, grouping(p.brand) = 0 as by_brand,
+    p.category, p.brand, l.product_id, max(l.product_name) as name,
+    count(distinct o.id)::int as orders, coalesce(sum(${KEPT_UNITS}), 0)::bigint as units,
+    coalesce(sum(${LINE_REVENUE}), 0)::bigint as revenue,
+    case when bool_and(l.cost_price_tk is not null)
+      then sum(${LINE_REVENUE} - ${LINE_COST})::bigint end as margin
+  from orders o join order_lines l on l.order_id = o.id join products p on p.id = l.product_id
+  where ${placedBetween('$1', '$2')} and ${IS_SALE}
+  group by grouping sets ((p.category), (p.brand), (l.product_id))
+  order by revenue desc, units desc, name`;
+
+interface KeyedRow {
+  key: string | null;
+  orders: number;
+  revenue: number;
+}
+
+interface CouponRow {
+  code: string;
+  uses: number;
+  discount: number;
+}
+
 interface CourierRow {
   courier: string;
   shipped: number;
@@ -90,34 +95,18 @@ interface CourierRow {
   returned: number;
 }
 
-const BY_LINE = `select grouping(p.category) = 0 as by_category, grouping(p.brand) = 0 as by_brand,
-    p.category, p.brand, l.product_id, max(l.product_name) as name,
-    count(distinct o.id)::int as orders, coalesce(sum(${KEPT_UNITS}), 0)::int as units,
-    coalesce(sum(${LINE_REVENUE}), 0)::int as revenue,
-    case when bool_and(l.cost_price_tk is not null)
-      then sum(${LINE_REVENUE} - ${LINE_COST})::int end as margin
-  from orders o join order_lines l on l.order_id = o.id join products p on p.id = l.product_id
-  where ${placedBetween('$1', '$2')} and ${IS_SALE}
-  group by grouping sets ((p.category), (p.brand), (l.product_id))
-  order by revenue desc, units desc, name`;
-
-/**
- * One grouping set's row: the columns it does not group by are null; the flags say which set
- * it is, the name is the product's name on its lines; the figures are counts and sums.
- */
-type LineGroupRow = {
-  category: TableRow<typeof products>['category'] | null;
-  brand: TableRow<typeof products>['brand'] | null;
-  product_id: TableRow<typeof orderLines>['product_id'] | null;
-  name: TableRow<typeof orderLines>['product_name'] | null;
-} & {
+interface LineGroupRow {
   by_category: boolean;
   by_brand: boolean;
+  category: string | null;
+  brand: string | null;
+  product_id: string | null;
+  name: string | null;
   orders: number;
   units: number;
   revenue: number;
   margin: number | null;
-};
+}
 
 function totalsOf(row: TotalsRow | undefined): SalesTotals {
   const orders = row?.orders ?? 0;
@@ -136,13 +125,18 @@ function totalsOf(row: TotalsRow | undefined): SalesTotals {
   };
 }
 
+/** The totals of the orders placed on the Asia/Dhaka days from..to: the overview's figures too. */
+export async function salesTotals(pool: pg.Pool, from: string, to: string): Promise<SalesTotals> {
+  return totalsOf((await pool.query<TotalsRow>(TOTALS, [from, to])).rows[0]);
+}
+
 export async function salesReport(pool: pg.Pool, query: SalesReportQuery): Promise<SalesReport> {
   const { days, ...period } = reportPeriod(query);
   const now = [period.from, period.to];
   const [totals, previous, byDay, byMethod, byDistrict, coupons, couriers, lines] =
     await Promise.all([
-      pool.query<TotalsRow>(TOTALS, now),
-      pool.query<TotalsRow>(TOTALS, [period.previousFrom, period.previousTo]),
+      salesTotals(pool, period.from, period.to),
+      salesTotals(pool, period.previousFrom, period.previousTo),
       pool.query<KeyedRow>(BY_ORDER('day'), now),
       pool.query<KeyedRow>(BY_ORDER('payment_method'), now),
       pool.query<KeyedRow>(BY_ORDER(`coalesce(nullif(district, ''), 'Not given')`), now),
@@ -158,8 +152,8 @@ export async function salesReport(pool: pg.Pool, query: SalesReportQuery): Promi
   });
   return {
     ...period,
-    totals: totalsOf(totals.rows[0]),
-    previous: totalsOf(previous.rows[0]),
+    totals,
+    previous,
     byDay: days.map((day) => ({
       day,
       orders: dayFigures.get(day)?.orders ?? 0,

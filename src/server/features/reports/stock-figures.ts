@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import type { StockFigures } from '../../../shared/schemas/sales-report.ts';
 import type { RowOf } from '../../db/rows.ts';
 import type { products } from '../../db/schema.ts';
+import type { StockFigures } from '../../../shared/schemas/sales-report.ts';
 import { IS_SALE, KEPT_UNITS } from './sale-sql.ts';
 
 // The stock as it stands (docs/product.md#reports): what it is worth at cost and at price,
@@ -40,27 +40,18 @@ const DAYS_LEFT = `with sold as (${LAST_SOLD})
   where p.deleted_at is null and sold.sold_recently > 0
   order by days, p.name limit ${LIST_LENGTH}`;
 
-/** The stock's units and worth: sums, all computed. */
-interface ValueRow {
-  units: number;
-  value_at_price: string;
-  value_at_cost: string;
-  units_without_cost: number;
-}
-
-type StockedProduct = RowOf<typeof products, 'id' | 'name' | 'stock'>;
-
-/** A slow mover: its worth at price and the Dhaka day it last sold (null: never), computed. */
-type SlowMoverRow = StockedProduct & { value_at_price: string; last_sold: string | null };
-
-/** A product selling: its units sold in the last 30 days and the days its stock lasts, computed. */
-type DaysLeftRow = StockedProduct & { sold_recently: number; days: number };
+type ProductRow = RowOf<typeof products, 'id' | 'name' | 'stock'>;
 
 export async function stockFigures(pool: pg.Pool): Promise<StockFigures> {
   const [value, slow, left] = await Promise.all([
-    pool.query<ValueRow>(VALUE),
-    pool.query<SlowMoverRow>(SLOW_MOVERS),
-    pool.query<DaysLeftRow>(DAYS_LEFT),
+    pool.query<{
+      units: number;
+      value_at_price: string;
+      value_at_cost: string;
+      units_without_cost: number;
+    }>(VALUE),
+    pool.query<ProductRow & { value_at_price: string; last_sold: string | null }>(SLOW_MOVERS),
+    pool.query<ProductRow & { sold_recently: number; days: number }>(DAYS_LEFT),
   ]);
   const row = value.rows[0];
   return {

@@ -45,6 +45,7 @@ export const authRoutes = {
     method: 'PUT',
     path: '/api/admin/phone-code-setting',
     access: 'admin',
+    setting: 'Sign-in code SMS cap',
     catalogueUnchanged: true,
   },
   /** Public: the mailed link may be opened in a browser that is not signed in. */

@@ -11,6 +11,7 @@ export const catalogueAdminRoutes = {
     method: 'PUT',
     path: '/api/admin/low-stock-setting',
     access: 'admin',
+    setting: 'Low stock',
     catalogueUnchanged: true,
   },
 } as const satisfies Record<string, Route>;

@@ -15,7 +15,12 @@ export const productRoutes = {
   deleted: { method: 'GET', path: '/api/deleted-products', access: 'admin' },
   restore: { method: 'POST', path: '/api/products/:id/restore', access: 'admin' },
   categoryWeights: { method: 'GET', path: '/api/admin/category-weights', access: 'admin' },
-  saveCategoryWeights: { method: 'PUT', path: '/api/admin/category-weights', access: 'admin' },
+  saveCategoryWeights: {
+    method: 'PUT',
+    path: '/api/admin/category-weights',
+    access: 'admin',
+    setting: 'Category weights',
+  },
 } as const satisfies Record<string, Route>;
 
 export const reviewRoutes = {
@@ -26,7 +31,12 @@ export const reviewRoutes = {
   moderate: { method: 'PATCH', path: '/api/reviews/:id', access: 'admin' },
   remove: { method: 'DELETE', path: '/api/reviews/:id', access: 'admin' },
   policy: { method: 'GET', path: '/api/admin/review-policy', access: 'admin' },
-  setPolicy: { method: 'PUT', path: '/api/admin/review-policy', access: 'admin' },
+  setPolicy: {
+    method: 'PUT',
+    path: '/api/admin/review-policy',
+    access: 'admin',
+    setting: 'Review policy',
+  },
 } as const satisfies Record<string, Route>;
 
 export const imageRoutes = {

@@ -10,6 +10,7 @@ export const noticeRoutes = {
     method: 'PUT',
     path: '/api/admin/notice-settings',
     access: 'admin',
+    setting: 'Order notices',
     catalogueUnchanged: true,
   },
   /** Anyone with the order's number and phone; rate limited per IP. */

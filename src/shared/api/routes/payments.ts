@@ -23,5 +23,10 @@ export const paymentRoutes = {
   },
   flagged: { method: 'GET', path: '/api/admin/payment-flags', access: 'admin' },
   rules: { method: 'GET', path: '/api/admin/payment-rules', access: 'admin' },
-  saveRules: { method: 'PUT', path: '/api/admin/payment-rules', access: 'admin' },
+  saveRules: {
+    method: 'PUT',
+    path: '/api/admin/payment-rules',
+    access: 'admin',
+    setting: 'Payment rules',
+  },
 } as const satisfies Record<string, Route>;

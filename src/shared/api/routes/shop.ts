@@ -12,7 +12,12 @@ export const orderRoutes = {
   stepBack: { method: 'POST', path: '/api/orders/:id/step-back', access: 'admin' },
   cancelStale: { method: 'POST', path: '/api/orders/cancel-stale', access: 'admin' },
   limits: { method: 'GET', path: '/api/admin/order-limits', access: 'admin' },
-  saveLimits: { method: 'PUT', path: '/api/admin/order-limits', access: 'admin' },
+  saveLimits: {
+    method: 'PUT',
+    path: '/api/admin/order-limits',
+    access: 'admin',
+    setting: 'Order limits',
+  },
 } as const satisfies Record<string, Route>;
 
 export const dashboardRoutes = {
@@ -34,12 +39,17 @@ export const deliveryRoutes = {
   },
   settings: { method: 'GET', path: '/api/admin/delivery-settings', access: 'admin' },
   // Not catalogueUnchanged: product pages show delivery charges, so their kept copies go.
-  saveSettings: { method: 'PUT', path: '/api/admin/delivery-settings', access: 'admin' },
+  saveSettings: {
+    method: 'PUT',
+    path: '/api/admin/delivery-settings',
+    access: 'admin',
+    setting: 'Delivery',
+  },
 } as const satisfies Record<string, Route>;
 
 export const shopSettingsRoutes = {
   read: { method: 'GET', path: '/api/shop', access: 'public' },
-  replace: { method: 'PUT', path: '/api/shop', access: 'admin' },
+  replace: { method: 'PUT', path: '/api/shop', access: 'admin', setting: 'Shop' },
 } as const satisfies Record<string, Route>;
 
 export const demoDataRoutes = {

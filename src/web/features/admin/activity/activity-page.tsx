@@ -23,6 +23,7 @@ const ACTION_NAMES: Record<ActivityAction, string> = {
   'restore-product': 'Restored product',
   'take-order': 'Took an order by phone',
   'price-change': 'Changed price',
+  'settings-change': 'Changed settings',
 };
 
 /** /dashboard/activity: what staff did to accounts, reviews and products; the owner's alone. */
@@ -37,7 +38,7 @@ export function ActivityPage() {
     <div>
       <PageHeader
         title="Activity"
-        description="Who made or removed admins, moderated reviews, and deleted or restored products and users."
+        description="Who made or removed admins, moderated reviews, changed prices or settings, and deleted or restored products and users."
       />
       {error && !data ? (
         <QueryError error={error} what="the activity log" onRetry={() => void refetch()} />

@@ -11,6 +11,7 @@ import { overviewQuery } from '../api/overview-api.ts';
 import { dashboardPaths } from '../../../lib/dashboard-paths.ts';
 import { FirstRunChecklist } from './first-run-checklist.tsx';
 import { LowStockList } from './low-stock-list.tsx';
+import { SalesGlance } from './sales-glance.tsx';
 
 interface Card {
   key: 'products' | 'lowStock' | 'pendingOrders' | 'users';
@@ -46,8 +47,8 @@ const cards: readonly Card[] = [
 ];
 
 /**
- * The shop at a glance: four counts, each leading to the page that deals with it, and the
- * products running low.
+ * The shop at a glance: today's and the last 30 days' sales, four counts, each leading to the
+ * page that deals with it, and the products running low.
  */
 export function AdminOverview() {
   const { data, error, refetch } = useQuery(overviewQuery());
@@ -57,6 +58,7 @@ export function AdminOverview() {
   return (
     <>
       {data ? <FirstRunChecklist setup={data.setup} /> : null}
+      <SalesGlance sales={data?.sales} />
       <section aria-labelledby="shop-overview">
         <h2 id="shop-overview" className="mb-3 text-lg font-semibold">
           The shop today
