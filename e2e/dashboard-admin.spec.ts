@@ -48,6 +48,7 @@ test('the admin sees every entry of the side menu and the shop counts', async ({
     'Import and export',
     'Manage Orders',
     'Coupons',
+    'EMI plans',
     'Courier cash',
     'Notices',
     'Search synonyms',
