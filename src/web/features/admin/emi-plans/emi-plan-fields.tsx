@@ -70,8 +70,8 @@ export function EmiPlanFields({ index, draft, onChange, onRemove, issues }: EmiP
             const on = draft.months.includes(months);
             const feeError = issue(`feePercent.${months}`);
             return (
-              <li key={months} className="flex flex-wrap items-center gap-3">
-                <label className="flex w-28 cursor-pointer items-center gap-2">
+              <li key={months} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <label className="flex w-28 shrink-0 cursor-pointer items-center gap-2 whitespace-nowrap">
                   <input
                     type="checkbox"
                     className="checkbox checkbox-sm"

@@ -78,7 +78,7 @@ function PlansForm({ saved }: { saved: readonly EmiPlan[] }) {
       {drafts.length === 0 ? (
         <p className="opacity-80">No EMI plans yet: add a bank to offer card EMI.</p>
       ) : null}
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="max-w-3xl space-y-4">
         {drafts.map((draft, index) => (
           <EmiPlanFields
             key={draft.key}
