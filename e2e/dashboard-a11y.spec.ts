@@ -98,6 +98,11 @@ const pages: PageCase[] = [
     ready: (page) => page.getByTestId('coupon-card').filter({ hasText: COUPON }),
   },
   {
+    name: 'EMI plans',
+    path: '/dashboard/emi-plans',
+    ready: (page) => page.getByRole('form', { name: 'EMI plans' }),
+  },
+  {
     name: 'Courier cash',
     path: '/dashboard/courier-cash',
     ready: (page) => page.getByRole('region', { name: 'Pathao differences' }),

@@ -76,3 +76,21 @@ export function emiQuote(amount: number, plans: readonly EmiPlan[]): EmiQuote | 
   if (options.length === 0) return null;
   return { from: Math.min(...options.map((option) => option.monthly)), plans: options };
 }
+
+/** What lines cost on EMI: each at its EMI price (a cart, a build, an order before delivery). */
+export function emiAmount(
+  lines: readonly { price: number; regularPrice?: number | null; quantity: number }[],
+): number {
+  return lines.reduce(
+    (sum, line) =>
+      sum +
+      emiUnitPrice({ price: line.price, regularPrice: line.regularPrice ?? null }) * line.quantity,
+    0,
+  );
+}
+
+/** The least amount any switched-on plan runs EMI for; null: no plan is on. */
+export function emiStartsAt(plans: readonly EmiPlan[]): number | null {
+  const minimums = plans.filter((plan) => plan.enabled).map((plan) => plan.minAmount);
+  return minimums.length ? Math.min(...minimums) : null;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categoryWeightsSchema } from '../schemas/category-weights.ts';
-import { productDetailSchema } from '../schemas/emi.ts';
+import { productDetailSchema, productListItemSchema } from '../schemas/emi.ts';
 import { emailQuerySchema } from '../schemas/order.ts';
 import {
   uploadedImageSchema,
@@ -48,7 +48,7 @@ export const productEndpoints = {
     tags: ['products'],
     summary: 'The catalogue, a page at a time; the total is in X-Total-Count',
     query: productListQuerySchema,
-    answers: { 200: z.array(productSchema), 304: unchanged },
+    answers: { 200: z.array(productListItemSchema), 304: unchanged },
   }),
   facets: defineEndpoint(productRoutes.facets, {
     tags: ['products'],

@@ -21,6 +21,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
  * refuses a gateway this shop is not configured for (GET /api/payments/methods).
  */
 export const CHECKOUT_PAYMENT_METHODS = ['cod', 'bkash', 'sslcommerz', 'emi'] as const;
+export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
 
 /**
  * Separate from the order's status: cash on delivery is due until delivered, then paid;

@@ -107,3 +107,8 @@ export const orderEmiSchema = z
 /** GET /api/product/:id: the product with its card EMI (the plan table; null: none). */
 export const productDetailSchema = productSchema.extend({ emi: emiQuoteSchema.optional() });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** GET /api/product: each product with the lowest monthly of its card EMI (null: none). */
+export const productListItemSchema = productSchema.extend({
+  emiFrom: z.number().int().nullable().optional(),
+});

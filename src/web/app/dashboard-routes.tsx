@@ -80,6 +80,12 @@ const TakeOrderPage = lazy(() =>
   })),
 );
 
+const EmiPlansPage = lazy(() =>
+  import('../features/admin/emi-plans/emi-plans-page.tsx').then((m) => ({
+    default: m.EmiPlansPage,
+  })),
+);
+
 const CouponsPage = lazy(() =>
   import('../features/admin/coupons/coupons-page.tsx').then((m) => ({ default: m.CouponsPage })),
 );
@@ -127,6 +133,7 @@ export default function DashboardRoutes() {
           <Route path="reports" element={<ReportsPage />} />
           <Route path="search-synonyms" element={<SearchSynonymsPage />} />
           <Route path="coupons" element={<CouponsPage />} />
+          <Route path="emi-plans" element={<EmiPlansPage />} />
           <Route path="allusers" element={<AllUsersPage />} />
           <Route path="delivery-settings" element={<DeliverySettingsPage />} />
           <Route path="settings" element={<SettingsPage />} />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { CATEGORY_LABELS } from '../../shared/categories.ts';
+import { formatTk } from '../../shared/money.ts';
 import { paths } from '../../shared/paths.ts';
 import { IMAGE_SIZES, imageSrcSet } from '../../shared/responsive-images.ts';
 import type { Product } from '../../shared/schemas/product.ts';
@@ -11,7 +12,8 @@ import { StockState } from './stock-state.tsx';
 import { ProductCardActions } from './product-card-actions.tsx';
 
 interface ProductCardProps {
-  product: Product;
+  /** With `emiFrom` as the list answers it: the lowest card EMI monthly (null: none). */
+  product: Product & { emiFrom?: number | null };
   /**
    * The grid's cards offer Review; the home page's featured cards offer See More
    * (docs/product.md#products).
@@ -80,6 +82,11 @@ export function ProductCard({
           />
           <StockState quantity={product.quantity} availability={product.availability} />
         </div>
+        {product.emiFrom ? (
+          <p className="text-xs font-medium opacity-80" data-testid="card-emi-from">
+            EMI from {formatTk(product.emiFrom)}/month
+          </p>
+        ) : null}
         <CompareToggle product={product} className="self-start" />
         {/* Side by side only where each button's words fit on one line (a 136 px column),
             stacked otherwise: two cards a row on a phone, four narrow ones on a desktop. */}

@@ -51,8 +51,12 @@ export function ProductEmi({
               <tr key={`${plan.bank} ${plan.months}`}>
                 <td>{plan.bank}</td>
                 <td className="tabular-nums">{plan.months}</td>
-                <td className="text-right tabular-nums">{formatTk(plan.monthly)}</td>
-                <td className="text-right tabular-nums">{formatTk(plan.total)}</td>
+                <td className="whitespace-nowrap text-right tabular-nums">
+                  {formatTk(plan.monthly)}
+                </td>
+                <td className="whitespace-nowrap text-right tabular-nums">
+                  {formatTk(plan.total)}
+                </td>
               </tr>
             ))}
           </tbody>

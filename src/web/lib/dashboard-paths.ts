@@ -31,6 +31,8 @@ export const dashboardPaths = {
   notices: '/dashboard/notices',
   searchSynonyms: '/dashboard/search-synonyms',
   coupons: '/dashboard/coupons',
+  /** Card EMI: the banks' plans and the products kept out. */
+  emiPlans: '/dashboard/emi-plans',
   /** Printable courier labels of booked orders. */
   labels: (orderIds: readonly string[]) => `/dashboard/labels?orders=${orderIds.join(',')}`,
   courierCash: '/dashboard/courier-cash',

@@ -56,3 +56,11 @@ export function advanceWords(order: {
     order.cashToCollect > 0 ? `; ${formatTk(order.cashToCollect)} in cash on delivery` : '';
   return `Delivery charge ${formatTk(advance.amount)} paid in advance${rest}`;
 }
+
+/** A card EMI order's plan in a line; null when the order is not paid by EMI. */
+export function emiPlanWords(
+  emi: { bank: string; months: number; monthly: number } | null | undefined,
+): string | null {
+  if (!emi) return null;
+  return `Card EMI: ${emi.bank}, ${emi.months} months, ${formatTk(emi.monthly)}/month`;
+}

@@ -123,6 +123,26 @@ describe('a product answers its EMI', () => {
   });
 });
 
+describe('the catalogue list answers each product’s EMI from', () => {
+  test('the lowest monthly at its regular price; null when kept out or below the minimum', async () => {
+    await call('PUT', '/api/admin/emi-plans', [cityBank]);
+    const onSale = await product({ name: 'Listed RTX A', price: 45_000, regularPrice: 48_001 });
+    const cheap = await product({ name: 'Listed RTX B', price: 4_500 });
+    const kept = await product({ name: 'Listed RTX C', price: 60_000 });
+    await call('PUT', '/api/admin/emi-exclusions', { productIds: [kept] });
+    const listed = async () => {
+      const answer = await shop.app.inject({ method: 'GET', url: '/api/product?q=Listed%20RTX' });
+      const items = answer.json<{ _id: string; emiFrom: number | null }[]>();
+      return Object.fromEntries(items.map((item) => [item._id, item.emiFrom]));
+    };
+    await expect.poll(listed).toEqual({ [onSale]: 4141, [cheap]: null, [kept]: null });
+    // Switching the plan off clears every card's EMI.
+    await call('PUT', '/api/admin/emi-plans', [{ ...cityBank, enabled: false }]);
+    await expect.poll(listed).toEqual({ [onSale]: null, [cheap]: null, [kept]: null });
+    await call('PUT', '/api/admin/emi-exclusions', { productIds: [] });
+  });
+});
+
 test('card EMI without SSLCommerz set up is refused with a 400 naming why', async () => {
   await call('PUT', '/api/admin/emi-plans', [cityBank]);
   const gpu = await product({ price: 60_000 });

@@ -51,7 +51,13 @@ export const productRoutes: FastifyPluginAsync<{
     };
     const answer = await cache.get(listCacheKey(filter), async () => {
       const { items, total } = await listProducts(db, filter);
-      const body = items.map(({ row, rating }) => toApiProduct(row, rating));
+      // One settings read for the page: each card's "EMI from" (the cache drops it with the plans).
+      const emi = await readEmiSettings(pool);
+      const body = items.map(({ row, rating }) => {
+        const product = toApiProduct(row, rating);
+        const emiFrom = productEmi(emi, product._id, emiUnitPrice(product))?.from ?? null;
+        return { ...product, emiFrom };
+      });
       return { json: JSON.stringify(body), total };
     });
     answered.set(request, answer);

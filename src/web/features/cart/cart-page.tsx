@@ -5,6 +5,7 @@ import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { paths } from '../../../shared/paths.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { FreeDeliveryHint } from '../../components/free-delivery-hint.tsx';
+import { LinesEmi } from '../../components/lines-emi.tsx';
 import { Price } from '../../components/price.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { setLineStock } from '../../lib/cart/cart-lines.ts';
@@ -121,6 +122,7 @@ export function CartPage() {
                 </span>
               </p>
               <FreeDeliveryHint threshold={freeDelivery.data?.threshold} subtotal={subtotal} />
+              <LinesEmi lines={lines.filter(orderable)} what="cart" />
               {blocked ? (
                 <p className="text-sm text-error">Fix the flagged lines to check out.</p>
               ) : null}

@@ -2,7 +2,7 @@ import { announce } from '../../lib/announcer.ts';
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   FormError,
@@ -18,7 +18,7 @@ import { heldLines, shortLines, usePlaceCheckout } from './checkout-api.ts';
 import {
   checkoutFormSchema,
   checkoutRequest,
-  serverFieldOf,
+  showServerIssues,
   type CheckoutFormInput,
   type CheckoutFormValues,
 } from './checkout-form.ts';
@@ -30,22 +30,14 @@ import { quotedParts } from '../../components/delivery-charge-parts.tsx';
 import { useAttemptKey } from './use-attempt-key.ts';
 import { goToGateway } from '../payments/api/payment-api.ts';
 import { PaymentOptions } from './payment-options.tsx';
+import { CardEmiOption, useEmiSetters } from './card-emi-option.tsx';
+import { atEmiPrices } from '../../lib/emi/emi-api.ts';
+import { emiAmount } from '../../../shared/emi.ts';
 import type { Address } from '../../../shared/schemas/address.ts';
 import { SavedAddressChoice } from './saved-address-choice.tsx';
 import { lineProblems } from './line-problems.ts';
 import { CouponField, useCouponDiscount } from '../../components/coupon-field.tsx';
 import { setAppliedCoupon } from '../../lib/coupon/applied-coupon.ts';
-
-/** A 400's messages go under the form's fields; answers whether any did. */
-function showServerIssues(error: unknown, setError: UseFormSetError<CheckoutFormInput>) {
-  if (!isApiRequestError(error, 400) || !error.issues) return false;
-  let shown = 0;
-  for (const [key, message] of Object.entries(error.issues)) {
-    const field = serverFieldOf[key];
-    if (field) setError(field, { type: 'server', message }, { shouldFocus: shown++ === 0 });
-  }
-  return shown > 0;
-}
 
 interface CheckoutFormProps {
   /** Every line of the cart, those that cannot be ordered now included (they are marked). */
@@ -74,10 +66,19 @@ export function CheckoutForm({ lines, subtotal, saved, starting, onRemove }: Che
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: starting,
   });
-  const [district, method, pickupPointId, paymentMethod, advanceMethod] = useWatch({
-    control,
-    name: ['district', 'deliveryMethod', 'pickupPointId', 'paymentMethod', 'advanceMethod'],
-  });
+  const [district, method, pickupPointId, paymentMethod, advanceMethod, emiBank, emiMonths] =
+    useWatch({
+      control,
+      name: [
+        'district',
+        'deliveryMethod',
+        'pickupPointId',
+        'paymentMethod',
+        'advanceMethod',
+        'emiBank',
+        'emiMonths',
+      ],
+    });
   const items = lines.filter((line) => !line.removed && !line.outOfStock);
   // The form starts from the default address, which is the first saved one.
   const [savedChosen, setSavedChosen] = useState<string | null>(saved[0]?._id ?? null);
@@ -104,9 +105,15 @@ export function CheckoutForm({ lines, subtotal, saved, starting, onRemove }: Che
     if (first && !chosen) setValue('deliveryMethod', first.method);
   }, [options, chosen, setValue]);
 
+  const { leaveEmi, chooseEmi } = useEmiSetters(setValue);
+
   const lineInputs = items.map(({ productId, quantity }) => ({ productId, quantity }));
   const coupon = useCouponDiscount(lineInputs, district, chosen?.method);
-  const total = subtotal - coupon.discount + (chosen?.charge ?? 0);
+  // Card EMI is sold at regular prices (decision 086): the summary shows what is charged.
+  const onEmi = paymentMethod === 'emi';
+  const shown = onEmi ? atEmiPrices(lines) : lines;
+  const goods = onEmi ? emiAmount(items) : subtotal;
+  const total = goods - coupon.discount + (chosen?.charge ?? 0);
 
   const onSubmit = handleSubmit((values) => {
     const request = {
@@ -211,14 +218,25 @@ export function CheckoutForm({ lines, subtotal, saved, starting, onRemove }: Che
             />
           )}
           <PaymentOptions
-            // Card EMI is chosen through the API only so far; this form offers the others.
-            value={paymentMethod === 'emi' ? 'sslcommerz' : paymentMethod}
+            value={paymentMethod}
             onChange={(next) => setValue('paymentMethod', next)}
             total={chosen ? total : undefined}
             codAdvance={chosen?.codAdvance ?? null}
             advanceMethod={advanceMethod}
             onAdvanceMethod={(next) => setValue('advanceMethod', next)}
-          />
+          >
+            <CardEmiOption
+              chosen={onEmi}
+              onChoose={() => setValue('paymentMethod', 'emi')}
+              onLeave={leaveEmi}
+              value={{ bank: emiBank, months: emiMonths }}
+              onChange={chooseEmi}
+              items={items}
+              delivery={chosen?.charge}
+              couponCode={coupon.code}
+              errors={{ bank: errors.emiBank?.message, months: errors.emiMonths?.message }}
+            />
+          </PaymentOptions>
           {errors.paymentMethod?.message ? (
             <FormError message={errors.paymentMethod.message} />
           ) : null}
@@ -235,10 +253,10 @@ export function CheckoutForm({ lines, subtotal, saved, starting, onRemove }: Che
         </section>
       </div>
       <CheckoutSummary
-        lines={lines}
+        lines={shown}
         problems={problems}
         onRemove={onRemove}
-        subtotal={subtotal}
+        subtotal={goods}
         delivery={
           chosen && quote.data
             ? { charge: chosen.charge, ...quotedParts(quote.data, chosen) }

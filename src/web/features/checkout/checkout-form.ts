@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { UseFormSetError } from 'react-hook-form';
+import { isApiRequestError } from '../../lib/api-client.ts';
 import {
   CHECKOUT_PAYMENT_METHODS,
   DELIVERY_METHOD_IDS,
@@ -30,6 +32,9 @@ export const checkoutFormSchema = z
     paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS, { message: 'Choose how to pay' }),
     /** How a cash order pays its delivery charge first, where the shop asks for it. */
     advanceMethod: z.enum(ONLINE_PAYMENT_METHODS).optional(),
+    /** Card EMI's bank and months, with paymentMethod "emi" (docs/product.md#emi). */
+    emiBank: z.string().optional(),
+    emiMonths: z.number().int().optional(),
     note: z.string().trim().max(500, 'The note must be at most 500 characters').optional(),
     /** Keep this address in the address book (ticked unless the customer unticks it). */
     saveAddress: z.boolean(),
@@ -40,6 +45,16 @@ export const checkoutFormSchema = z
         code: 'custom',
         path: ['pickupPointId'],
         message: 'Choose the pickup point',
+      });
+    }
+    if (values.paymentMethod === 'emi' && !values.emiBank) {
+      context.addIssue({ code: 'custom', path: ['emiBank'], message: 'Choose the bank' });
+    }
+    if (values.paymentMethod === 'emi' && !values.emiMonths) {
+      context.addIssue({
+        code: 'custom',
+        path: ['emiMonths'],
+        message: 'Choose the months to pay over',
       });
     }
   });
@@ -58,6 +73,11 @@ export const serverFieldOf: Record<string, keyof CheckoutFormInput> = {
   pickupPointId: 'pickupPointId',
   paymentMethod: 'paymentMethod',
   advanceMethod: 'advanceMethod',
+  // Card EMI's refusals: the plan beside its fields, the rest (coupon, minimum) under Payment.
+  emi: 'paymentMethod',
+  'emi.bank': 'emiBank',
+  'emi.months': 'emiMonths',
+  couponCode: 'paymentMethod',
   note: 'note',
 };
 
@@ -74,7 +94,21 @@ export function checkoutRequest(values: CheckoutFormValues): CheckoutRequest {
     ...(values.paymentMethod === 'cod' && values.advanceMethod
       ? { advanceMethod: values.advanceMethod }
       : {}),
+    ...(values.paymentMethod === 'emi' && values.emiBank && values.emiMonths
+      ? { emi: { bank: values.emiBank, months: values.emiMonths } }
+      : {}),
     ...(values.note ? { note: values.note } : {}),
     saveAddress: values.saveAddress,
   };
+}
+
+/** A 400's messages go under the form's fields; answers whether any did. */
+export function showServerIssues(error: unknown, setError: UseFormSetError<CheckoutFormInput>) {
+  if (!isApiRequestError(error, 400) || !error.issues) return false;
+  let shown = 0;
+  for (const [key, message] of Object.entries(error.issues)) {
+    const field = serverFieldOf[key];
+    if (field) setError(field, { type: 'server', message }, { shouldFocus: shown++ === 0 });
+  }
+  return shown > 0;
 }

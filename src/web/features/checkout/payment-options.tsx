@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatTk } from '../../../shared/money.ts';
 import type { OnlineMethod, PaymentRules } from '../../../shared/schemas/payment.ts';
-import type { PaymentMethod } from '../../../shared/schemas/checkout.ts';
+import type { CheckoutPaymentMethod, PaymentMethod } from '../../../shared/schemas/checkout.ts';
 import { AdvanceChoice } from './advance-choice.tsx';
 import { BkashMark, CardMark, CashMark } from './payment-marks.tsx';
 import { paymentMethodsQuery } from '../payments/api/payment-api.ts';
@@ -28,8 +28,10 @@ export function PaymentOptions({
   codAdvance,
   advanceMethod,
   onAdvanceMethod,
+  children,
 }: {
-  value: PaymentMethod;
+  /** The chosen method; "emi" is chosen in `children` (checkout's Card EMI). */
+  value: CheckoutPaymentMethod;
   onChange: (method: PaymentMethod) => void;
   /** With delivery, once it is known. */
   total: number | undefined;
@@ -37,6 +39,8 @@ export function PaymentOptions({
   codAdvance: number | null;
   advanceMethod: OnlineMethod | undefined;
   onAdvanceMethod: (method: OnlineMethod) => void;
+  /** More choices after these, in the same group (checkout's Card EMI). */
+  children?: ReactNode;
 }) {
   const methods = useQuery(paymentMethodsQuery());
   const offered = methods.data?.methods ?? ['cod'];
@@ -80,6 +84,7 @@ export function PaymentOptions({
           </label>
         );
       })}
+      {children}
       {cashRefused ? (
         <p className="text-sm text-warning-content" data-testid="cash-refused">
           {cashRefused}

@@ -4,6 +4,7 @@ import Banknote from 'lucide-react/icons/banknote';
 import ChartColumn from 'lucide-react/icons/chart-column';
 import Boxes from 'lucide-react/icons/boxes';
 import Cpu from 'lucide-react/icons/cpu';
+import CreditCard from 'lucide-react/icons/credit-card';
 import History from 'lucide-react/icons/history';
 import Mail from 'lucide-react/icons/mail';
 import MessageSquareWarning from 'lucide-react/icons/message-square-warning';
@@ -128,6 +129,13 @@ export const menuItems: readonly MenuItem[] = [
     group: 'Sales',
     label: 'Coupons',
     icon: TicketPercent,
+    adminOnly: true,
+  },
+  {
+    to: dashboardPaths.emiPlans,
+    group: 'Sales',
+    label: 'EMI plans',
+    icon: CreditCard,
     adminOnly: true,
   },
   {

@@ -6,7 +6,11 @@ import { QueryError } from '../../components/query-error.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { dashboardPaths } from '../../lib/dashboard-paths.ts';
 import { formatDate } from '../../lib/format-date.ts';
-import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS } from '../../lib/order-labels.ts';
+import {
+  DELIVERY_METHOD_LABELS,
+  PAYMENT_METHOD_LABELS,
+  emiPlanWords,
+} from '../../lib/order-labels.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useShop } from '../../lib/use-shop.ts';
 import { OrderLines, OrderTotals } from './order-lines.tsx';
@@ -80,6 +84,11 @@ export default function InvoicePage() {
         {cashDue
           ? `Cash on Delivery: ${paidFirst}amount to collect ${formatTk(order.cashToCollect)}${order.deliveryCharge === null ? ' plus delivery' : ''}`
           : `${PAYMENT_METHOD_LABELS[order.payment.method]}: ${order.payment.status === 'paid' ? 'paid' : 'nothing to collect'}`}
+        {order.emi ? (
+          <span className="block text-base font-normal" data-testid="invoice-emi">
+            {emiPlanWords(order.emi)}; the bank collects the instalments.
+          </span>
+        ) : null}
       </p>
       <p className="text-center text-sm">Thank you for shopping at {shop.name}.</p>
     </article>

@@ -12,6 +12,7 @@ import { dashboardPaths } from '../../lib/dashboard-paths.ts';
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LOOKS,
+  emiPlanWords,
   advanceWords,
 } from '../../lib/order-labels.ts';
 import { orderDetailQuery } from './api/order-api.ts';
@@ -109,6 +110,11 @@ export function PaymentCell({ order }: { order: OrderSummary }) {
       </span>
       {advanceWords(order) ? (
         <span className="block w-full text-xs opacity-80">{advanceWords(order)}</span>
+      ) : null}
+      {order.emi ? (
+        <span className="block w-full text-xs opacity-80" data-testid="payment-emi">
+          {emiPlanWords(order.emi)}
+        </span>
       ) : null}
     </span>
   );

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { OrderDetail } from '../../../shared/schemas/order-detail.ts';
 import { renderInApp } from '../../test-support.tsx';
-import { DeliveryFacts, OrderTimeline } from './order-facts.tsx';
+import type { OrderSummary } from '../../../shared/schemas/order-detail.ts';
+import { PaymentCell } from './my-order-parts.tsx';
+import { DeliveryFacts, OrderTimeline, PaymentFacts } from './order-facts.tsx';
 
 // The order page's delivery box and timeline as the customer and staff read them.
 
@@ -67,5 +69,31 @@ describe('the order page’s delivery and timeline', () => {
     expect(within(timeline).getAllByText('Pending')).toHaveLength(1);
     expect(within(timeline).getByText('Paid by bKash (CH-000101)')).toBeTruthy();
     expect(within(timeline).getAllByRole('listitem')).toHaveLength(3);
+  });
+});
+
+describe('a card EMI order’s plan', () => {
+  const payment = { method: 'sslcommerz', status: 'paid' } as const;
+  const emi = { bank: 'City Bank', months: 12, monthly: 4149 };
+
+  test('the order page’s payment box names the bank, the months and the monthly', () => {
+    const paid = { ...order, payment, advance: null, emi } as unknown as OrderDetail;
+    renderInApp(<PaymentFacts order={paid} />);
+    expect(screen.getByTestId('payment-emi').textContent).toBe(
+      'Card EMI: City Bank, 12 months, Tk 4,149/month',
+    );
+  });
+
+  test('My Orders says it under the payment; an order paid otherwise says nothing of EMI', () => {
+    const summary = { paymentMethod: 'sslcommerz', paymentStatus: 'paid', advance: null };
+    const { unmount } = renderInApp(
+      <PaymentCell order={{ ...summary, emi } as unknown as OrderSummary} />,
+    );
+    expect(screen.getByTestId('payment-emi').textContent).toBe(
+      'Card EMI: City Bank, 12 months, Tk 4,149/month',
+    );
+    unmount();
+    renderInApp(<PaymentCell order={{ ...summary, emi: null } as unknown as OrderSummary} />);
+    expect(screen.queryByTestId('payment-emi')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import {
   DELIVERY_METHOD_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LOOKS,
+  emiPlanWords,
   advanceWords,
 } from '../../lib/order-labels.ts';
 
@@ -85,6 +86,11 @@ export function PaymentFacts({ order }: { order: OrderDetail }) {
       {advance ? (
         <p className="mt-1 text-sm" data-testid="payment-advance">
           {advance}
+        </p>
+      ) : null}
+      {order.emi ? (
+        <p className="mt-1 text-sm" data-testid="payment-emi">
+          {emiPlanWords(order.emi)}
         </p>
       ) : null}
     </Box>

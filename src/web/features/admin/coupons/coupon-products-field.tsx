@@ -16,13 +16,22 @@ interface CouponProductsFieldProps {
   productIds: readonly string[];
   onChange: (productIds: string[]) => void;
   error?: string | undefined;
+  /** The field's name (the coupon's words unless given: EMI's kept-out products use it too). */
+  legend?: string;
+  listLabel?: string;
 }
 
 /**
  * The coupon's products: the owner types a name or SKU, the shop's search answers, and each
  * product chosen shows as a chip with its name and price and a button to take it off.
  */
-export function CouponProductsField({ productIds, onChange, error }: CouponProductsFieldProps) {
+export function CouponProductsField({
+  productIds,
+  onChange,
+  error,
+  legend = 'Only these products (with categories ticked too: either covers a line)',
+  listLabel = 'Products the coupon covers',
+}: CouponProductsFieldProps) {
   const [typed, setTyped] = useState('');
   const [picked, setPicked] = useState<ReadonlyMap<string, Picked>>(new Map());
   const q = typed.trim();
@@ -55,11 +64,9 @@ export function CouponProductsField({ productIds, onChange, error }: CouponProdu
 
   return (
     <fieldset className="space-y-2">
-      <legend className="mb-1 text-sm font-medium">
-        Only these products (with categories ticked too: either covers a line)
-      </legend>
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
       {productIds.length ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Products the coupon covers">
+        <ul className="flex flex-wrap gap-2" aria-label={listLabel}>
           {productIds.map((id) => {
             const product = known.get(id);
             const name = product?.name ?? 'A product no longer sold';

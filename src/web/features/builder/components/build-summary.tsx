@@ -4,6 +4,7 @@ import Info from 'lucide-react/icons/info';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import type { BuildCheck } from '../../../../shared/builds/check-build.ts';
 import type { Severity } from '../../../../shared/builds/build.ts';
+import { LinesEmi } from '../../../components/lines-emi.tsx';
 import { Price } from '../../../components/price.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { BUILDER_SLOTS } from '../builder-slots.ts';
@@ -59,6 +60,15 @@ export function BuildSummary({
           {check.recommendedPsuWatts > 0 ? `${check.recommendedPsuWatts} W` : '—'}
         </dd>
       </dl>
+      <LinesEmi
+        lines={lines.map(({ product, quantity }) => ({
+          productId: product._id,
+          price: product.price,
+          regularPrice: product.regularPrice,
+          quantity,
+        }))}
+        what="build"
+      />
       <p role="status" className="text-sm font-medium">
         {check.complete
           ? errors === 0
