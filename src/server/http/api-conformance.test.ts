@@ -232,7 +232,9 @@ describe('every operation of the document, called from the document', () => {
       }
     }
     const answers = shop.answers.slice(before);
-    expect(answers.length).toBe(requests);
+    // Every request was answered once; the shop's own reads (a setting read around its save
+    // for the activity log) are answers too, checked against the document like the rest.
+    expect(answers.filter((answer) => !answer.byShop).length).toBe(requests);
     expect(contractProblems(document, answers)).toEqual([]);
   });
 

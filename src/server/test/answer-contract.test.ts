@@ -22,6 +22,7 @@ const clone = (): OpenApiDocument => structuredClone(document);
 const answerOf = (method: string, route: string | undefined, status: number, body: unknown) =>
   ({
     method,
+    byShop: false,
     route,
     status,
     contentType: 'application/json; charset=utf-8',

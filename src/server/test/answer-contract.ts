@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SETTINGS_READ_HEADER } from '../features/activity/index.ts';
 
 // The contract test: every answer the API tests make the server give is checked
 // against the server's own OpenAPI document (GET /api/docs). The test app builders
@@ -8,6 +9,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface RecordedAnswer {
   method: string;
+  /** Asked by the shop itself (the activity log reading a setting around its save). */
+  byShop: boolean;
   /** The route pattern that answered (`/api/product/:id`); undefined for a 404 of no route. */
   route: string | undefined;
   status: number;
@@ -38,6 +41,7 @@ export function answerRecorder() {
     else if (payload === null || payload === undefined) body = Buffer.alloc(0);
     answers.push({
       method: request.method,
+      byShop: request.headers[SETTINGS_READ_HEADER] !== undefined,
       route: request.is404 ? undefined : request.routeOptions.url,
       status: reply.statusCode,
       contentType: header(reply, 'content-type'),

@@ -15,6 +15,9 @@ const QUOTED_LENGTH = 60;
 
 const before = new WeakMap<FastifyRequest, unknown>();
 
+/** Marks the recorder's own reads of a setting, so an answer log can tell them from callers'. */
+export const SETTINGS_READ_HEADER = 'x-settings-activity-read';
+
 function shown(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return 'none';
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
@@ -51,7 +54,11 @@ async function readSetting(app: FastifyInstance, request: FastifyRequest): Promi
   const answer = await app.inject({
     method: 'GET',
     url: request.routeOptions.url ?? request.url,
-    headers: { ...(authorization && { authorization }), ...(cookie && { cookie }) },
+    headers: {
+      ...(authorization && { authorization }),
+      ...(cookie && { cookie }),
+      [SETTINGS_READ_HEADER]: '1',
+    },
   });
   return answer.statusCode === 200 ? answer.json() : undefined;
 }
