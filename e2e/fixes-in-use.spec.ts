@@ -109,6 +109,8 @@ test('an admin steps an order back with a reason; the toast is readable and clea
   const shown = toast(page, 'Order stepped back');
   await expect(shown).toBeVisible();
   await shown.hover(); // pauses its timer while it is checked
+  // Its colours are judged once it has come in: during the entrance it is still see-through.
+  await expect(shown).not.toHaveClass(/Toastify--animate/);
   const navbar = await page.getByRole('banner').boundingBox();
   const box = await shown.boundingBox();
   expect(box!.y).toBeGreaterThanOrEqual(navbar!.y + navbar!.height);
