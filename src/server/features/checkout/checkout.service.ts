@@ -12,6 +12,7 @@ import { payOnline, settleOrderPayment, type OrderPayments } from '../payments/i
 import type { PlacementRules } from '../orders/index.ts';
 import { finishCheckout, startWithKeyRead, storedAnswer } from './checkout-keys.ts';
 import { canonicalDistrict } from '../addresses/index.ts';
+import { requireProvedPhone } from './phone-proof.ts';
 
 /** A checkout body after the schema (phone in its local form). */
 export interface CheckoutBody {
@@ -54,6 +55,7 @@ export async function checkout(
   payments: CheckoutPayments,
 ): Promise<{ result: CheckoutResult; replayed: boolean }> {
   const district = canonicalDistrict(body.address.district, 'address.district');
+  await requireProvedPhone(pool, customer.id, body.paymentMethod);
   const placed = await placeOrder(pool, customer, body, key, rules, district, payments);
   const { advance } = placed.result;
   if (placed.result.payment.method === 'cod' && !advance) return placed;

@@ -4,7 +4,7 @@ export { quoteAdvances } from './delivery-advance.ts';
 export { type Gateways, gatewaysFromConfig, offeredMethods } from './gateways.ts';
 export { startPaymentSweeper, sweepPayments } from './payment-sweeper.ts';
 export { paymentRoutes } from './payments.routes.ts';
-export { parsePaymentRules, PAYMENT_RULES_VALUE } from './payment-rules.ts';
+export { parsePaymentRules, PAYMENT_RULES_VALUE, readPaymentRules } from './payment-rules.ts';
 // Outbound calls with a time limit: the couriers' merchant APIs are called the same way.
 export { callGateway, field, type GatewayAnswer } from './gateway-http.ts';
 export { GatewayError } from './gateway.ts';
