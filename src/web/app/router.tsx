@@ -165,6 +165,8 @@ export function AppRoutes() {
             <Route path="reset-password" element={<ResetPasswordPage />} />
             <Route path="verify-email" element={<VerifyEmailPage />} />
             <Route path="track" element={<TrackPage />} />
+            {/* Open to visitors: the phone's SMS code signs them in at its end (decision 084). */}
+            <Route path="checkout" element={<CheckoutPage />} />
             {/* The order and review modals open over the page they were opened from, or the
                 products grid (docs/product.md#order-modal); the guard sends anonymous visitors
                 to /login first. */}
@@ -177,7 +179,6 @@ export function AppRoutes() {
                 path="my-review/:productId"
                 element={<PageAndModal modal={<ReviewModalPage />} />}
               />
-              <Route path="checkout" element={<CheckoutPage />} />
               <Route path="dashboard/*" element={<DashboardRoutes />} />
             </Route>
             <Route path="*" element={<NotFoundPage />} />
