@@ -55,6 +55,8 @@ const COMPUTED: Record<string, readonly string[]> = {
   'phone-orders/pay-links.ts': ['used', 'amount', 'held'],
   // Whether the account's phone was verified: `phone_verified_at is not null`.
   'phone-orders/phone-customers.ts': ['phone_verified'],
+  // A phone account no code has proved: `email is null and phone_verified_at is null`.
+  'checkout/phone-proof.ts': ['unproved'],
   'phone-sign-in/phone-code-limits.ts': ['cap', 'wait'],
   // An order as ORDER_COLUMNS reads it: its parcel is a json object (null when none).
   // The back-in-stock alerts waiting on a product: a count.
@@ -69,7 +71,8 @@ const COMPUTED: Record<string, readonly string[]> = {
   // A locked product as one json value: its columns (typed from the declarations), whether
   // it was removed, and the customer's standing, the payment rules and the delivery settings.
   'orders/order-placement.ts': ['locked'],
-  'payments/payment-notices.ts': ['paid_count', 'order_paid'],
+  // And whether staff took the order by phone: `taken_by is not null`.
+  'payments/payment-notices.ts': ['paid_count', 'order_paid', 'by_phone'],
   'payments/payment-orders.service.ts': ['paid', 'refunded'],
   // `advance_method` is a subquery's answer, null for an order without an attempt.
   'payments/payment-retry.ts': ['advance_method', 'held'],

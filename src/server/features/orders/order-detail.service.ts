@@ -4,6 +4,8 @@ import type pg from 'pg';
 import { streetLineOf } from '../../../shared/address-text.ts';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import type { OrderDetail } from '../../../shared/schemas/order-detail.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { users } from '../../db/schema.ts';
 import { orderEvents, orderLines } from '../../db/schema-orders.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
@@ -100,7 +102,7 @@ export async function orderDetail(
 
 /** Who took the order by phone (staff see it); null for an order the customer placed. */
 async function takenByName(db: pg.Pool | pg.PoolClient, orderId: string) {
-  const { rows } = await db.query<{ name: string }>(
+  const { rows } = await db.query<RowOf<typeof users, 'name'>>(
     'select u.name from orders o join users u on u.id = o.taken_by where o.id = $1',
     [orderId],
   );

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import type { RowOf } from '../../db/rows.ts';
+import type { orders } from '../../db/schema-orders.ts';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Gateways } from './gateways.ts';
@@ -95,8 +97,7 @@ export async function onSslcommerzNotice(
 }
 
 /** What the return page counts and asks of the order, and the id of its newest attempt. */
-interface ReturnFacts {
-  number: number;
+interface ReturnFacts extends RowOf<typeof orders, 'number'> {
   by_phone: boolean;
   paid_count: number;
   order_paid: boolean;
