@@ -145,7 +145,9 @@ export function CheckoutForm({
       ...checkoutRequest(values),
       ...(coupon.code ? { couponCode: coupon.code } : {}),
     };
-    if (visitor) visitorSignIn.start(request, placeOrder);
+    // A visitor orders the lines they see: signing in merges the browser cart into the
+    // account's, which may hold older lines of its own.
+    if (visitor) visitorSignIn.start({ ...request, items: lineInputs }, placeOrder);
     else placeOrder(request);
   });
 

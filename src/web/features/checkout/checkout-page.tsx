@@ -19,7 +19,7 @@ function startingValues(
 ): CheckoutFormInput {
   return {
     name: saved?.name ?? user?.name ?? '',
-    phone: saved?.phone ?? '',
+    phone: saved?.phone ?? user?.phone ?? '',
     district: saved?.district ?? '',
     area: saved?.area ?? '',
     line: saved?.line ?? '',
@@ -32,8 +32,8 @@ function startingValues(
 
 /**
  * Checkout at /checkout (docs/product.md#checkout), for customers and visitors alike (a visitor
- * proves the phone by an SMS code at the end, which signs them in; decision 084): the cart's lines go to one
- * address with one delivery, paid in cash on delivery or online (bKash, SSLCommerz) when the
+ * proves the phone by an SMS code at the end, which signs them in; decision 084): the cart's
+ * lines go to one address with one delivery, paid in cash on delivery or online (bKash, SSLCommerz) when the
  * shop offers it. Starts from the default address. A line that can no longer be ordered (sold
  * out meanwhile) stays on the page, marked, with the form as typed: only an empty cart has
  * nothing to check out.
@@ -44,19 +44,14 @@ export function CheckoutPage() {
   const location = useLocation();
   const cart = useCart();
   const addresses = useQuery({ ...addressesQuery(), enabled: user !== null });
-  // Once shown, the form stays: a visitor signing in at its end keeps what they typed, and
-  // the lines they saw while the browser cart moves into the account's.
-  const [visible, setVisible] = useState<{
-    items: readonly CartItem[];
-    subtotal: number;
-    key: string;
-  }>();
+  // Once shown, the form stays: a visitor signing in at its end keeps what they typed and the
+  // lines they saw while the browser cart moves into the account's (useCart keeps a cart's
+  // lines the same array while they do not change, so this settles in one render).
+  const [visible, setVisible] = useState<{ items: readonly CartItem[]; subtotal: number }>();
   const [starting, setStarting] = useState<CheckoutFormInput>();
   const loading = status === 'loading' || !cart.ready || (user !== null && addresses.isPending);
-  // A browser cart's lines are new objects on every render: compared by what they say.
-  const key = loading ? '' : JSON.stringify(cart.items);
-  if (!loading && visible?.key !== key) {
-    setVisible({ items: cart.items, subtotal: cart.subtotal, key });
+  if (!loading && visible?.items !== cart.items) {
+    setVisible({ items: cart.items, subtotal: cart.subtotal });
   }
   if (!loading && !starting) setStarting(startingValues(user, defaultAddress(addresses.data)));
 

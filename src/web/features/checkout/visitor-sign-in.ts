@@ -1,14 +1,14 @@
 import { authRoutes } from '../../../shared/api/routes/accounts.ts';
 import { accountKeyOf, type User } from '../../../shared/schemas/auth.ts';
-import { apiCall, ApiRequestError } from '../../lib/api-client.ts';
+import { apiCall } from '../../lib/api-client.ts';
 import { accountCartQuery } from '../../lib/cart/account-cart.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { establish } from '../../lib/establish-session.ts';
 
 // A visitor's checkout signs them in on the way (decision 084): by the SMS code sent to the
 // phone typed in the form, or, for an online payment while the owner has that code off, by
-// an account made from the phone. Either way the browser cart is merged into the account's
-// before the order is placed, so the order takes exactly what the visitor saw.
+// an account made from the phone. Either way the browser cart is merged into the account's,
+// so the cart survives the sign-in.
 
 /** What a code request answers: seconds the code lives, and before a new one may be asked. */
 export interface CodeSent {
@@ -16,27 +16,8 @@ export interface CodeSent {
   resendAfter: number;
 }
 
-/** The SMS-code routes are JSON over POST, like the rest of sign-in. */
-async function post<T>(path: string, body: object): Promise<T> {
-  const response = await fetch(path, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json().catch(() => null)) as {
-    message?: string;
-    issues?: Record<string, string>;
-  } | null;
-  if (!response.ok) {
-    const message = answer?.message || `Request failed (${response.status})`;
-    throw new ApiRequestError(response.status, message, answer?.issues, answer);
-  }
-  return answer as T;
-}
-
-export const requestCheckoutCode = (phone: string) =>
-  post<CodeSent>('/api/auth/otp/request', { phone, purpose: 'checkout' });
+export const requestCheckoutCode = (phone: string): Promise<CodeSent> =>
+  apiCall(authRoutes.requestCode, { body: { phone, purpose: 'checkout' } });
 
 /** Signs in with the account the session now holds, then merges the browser cart into it. */
 async function signedIn(user: User): Promise<User> {
@@ -47,7 +28,7 @@ async function signedIn(user: User): Promise<User> {
 
 /** Proves the phone by its code: signs in, making the account (with this name) when new. */
 export async function verifyCheckoutCode(phone: string, code: string, name: string) {
-  const { user } = await post<{ user: User }>('/api/auth/otp/verify', { phone, code, name });
+  const { user } = await apiCall(authRoutes.verifyCode, { body: { phone, code, name } });
   return signedIn(user);
 }
 
