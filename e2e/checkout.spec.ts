@@ -55,8 +55,10 @@ test('a visitor fills a cart with three parts, signs in, checks out to Sylhet wi
   await expect(page.getByText(`Subtotal (4 items)`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText(formatTk(subtotal));
 
-  // Checkout asks the visitor to sign in, and comes back with the same cart.
+  // Checkout offers the visitor with an email account its sign-in, and comes back with the same cart.
   await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await fillLogin(page, customer.email);
   await expect(page).toHaveURL(/\/checkout$/);

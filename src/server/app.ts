@@ -12,7 +12,7 @@ import { allEndpoints } from '../shared/api/registry.ts';
 import { createAuthContext } from './auth/auth-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { authRoutes } from './features/auth/index.ts';
+import { authRoutes, phoneAccountRoutes } from './features/auth/index.ts';
 import { buildRoutes } from './features/builds/index.ts';
 import { googleRoutes } from './features/auth/index.ts';
 import { deliveryRoutes } from './features/delivery/index.ts';
@@ -305,6 +305,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
   await app.register(authRoutes, { auth });
+  await app.register(phoneAccountRoutes, { auth });
   await app.register(googleRoutes, { auth });
   await app.register(userRoutes, { auth });
   await app.register(userAdminRoutes, { db });

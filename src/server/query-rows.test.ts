@@ -65,6 +65,8 @@ const COMPUTED: Record<string, readonly string[]> = {
   'phone-orders/pay-links.ts': ['used', 'amount', 'held'],
   // Whether the account's phone was verified: `phone_verified_at is not null`.
   'phone-orders/phone-customers.ts': ['phone_verified'],
+  // A phone account no code has proved: `email is null and phone_verified_at is null`.
+  'checkout/phone-proof.ts': ['unproved'],
   // The back-in-stock alerts waiting on a product: a count.
   'products/waiting-alerts.ts': ['waiting'],
   // An order as ORDER_COLUMNS reads it: its parcel is a json object (null when none).

@@ -19,6 +19,14 @@ export const ACCOUNT_ACCESS: Record<string, MatrixEntry> = {
       json: { name: 'Matrix Sign-up', email: f.unusedEmail(), password: f.password },
     }),
   },
+  'POST /api/auth/phone-account': {
+    // The SMS code is asked for by default: nobody gets an account from a phone alone.
+    expected: everyone(403),
+    request: () => ({
+      path: '/api/auth/phone-account',
+      json: { name: 'Matrix Phone', phone: '01911999999' },
+    }),
+  },
   'POST /api/auth/login': {
     expected: everyone(200),
     personal: true,

@@ -9,6 +9,7 @@ import {
   signedInSchema,
   signInSchema,
   signUpSchema,
+  phoneAccountSchema,
   tokenRequestSchema,
   tokenResponseSchema,
   userSchema,
@@ -47,6 +48,14 @@ export const authEndpoints = {
     body: signUpSchema,
     answers: { 201: signedInSchema },
     refusals: [401, 403, 409, 429, 503],
+  }),
+  phoneAccount: defineEndpoint(authRoutes.phoneAccount, {
+    tags: ['auth'],
+    summary:
+      'Checkout without the SMS code, for online payment only: while the owner has the code off for online-paid orders, make a customer account for a phone no account has (unproved until a code is entered) and sign in (decision 084)',
+    body: phoneAccountSchema,
+    answers: { 201: signedInSchema },
+    refusals: [403, 409, 429],
   }),
   signIn: defineEndpoint(authRoutes.signIn, {
     tags: ['auth'],

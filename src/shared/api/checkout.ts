@@ -102,7 +102,7 @@ export const checkoutEndpoints = {
       409: checkoutConflictSchema,
       422: errorSchema,
     },
-    refusals: [429],
+    refusals: [403, 429],
   }),
 } as const satisfies Declarations<typeof checkoutRoutes>;
 

@@ -3,6 +3,7 @@ import { MIN_PASSWORD_LENGTH, MIN_STAFF_PASSWORD_LENGTH } from '../constants.ts'
 import { messages } from '../messages.ts';
 import { normaliseBdMobile } from '../phone.ts';
 import { idSchema } from './common.ts';
+import { phoneSchema } from './phone.ts';
 import { impersonatesShop } from './shop-like-name.ts';
 import { invisibleCharactersMessage, visibleText } from './visible-text.ts';
 
@@ -97,6 +98,16 @@ export const signUpSchema = z
   });
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUp = z.output<typeof signUpSchema>;
+
+/** POST /api/auth/phone-account: the checkout's name and phone, nothing else (decision 084). */
+export const phoneAccountSchema = z
+  .object({ name: nameField, phone: phoneSchema })
+  .superRefine((input, context) => {
+    if (impersonatesShop(input.name)) {
+      context.addIssue({ code: 'custom', path: ['name'], message: NAME_IMPERSONATES_MESSAGE });
+    }
+  });
+export type PhoneAccount = z.output<typeof phoneAccountSchema>;
 
 export const ROLES = ['customer', 'admin', 'owner'] as const;
 export type Role = (typeof ROLES)[number];

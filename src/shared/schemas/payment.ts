@@ -30,6 +30,7 @@ export const paymentMethodsSchema = z.object({
   rules: z.object({
     advanceDeliveryOutsideDhaka: z.boolean(),
     codLimit: z.number().int().nullable(),
+    phoneCodeOnline: z.boolean(),
   }),
 });
 
@@ -204,7 +205,9 @@ export type SettleRefund = z.infer<typeof settleRefundSchema>;
 /**
  * The shop's rules for cash on delivery (saved under the settings key `payment_gateways`):
  * orders delivered outside Dhaka district must pay online, and orders above `codLimit`
- * (whole Taka; null: no limit) cannot be paid in cash.
+ * (whole Taka; null: no limit) cannot be paid in cash. A visitor proves the phone by an SMS
+ * code before a cash order, always; before an online-paid one while `phoneCodeOnline` is on
+ * (the default; decision 084 says what off means).
  */
 export const paymentRulesSchema = z.object({
   advanceDeliveryOutsideDhaka: z.boolean({
@@ -216,6 +219,10 @@ export const paymentRulesSchema = z.object({
     .min(1, 'codLimit must be at least 1')
     .max(10_000_000, 'codLimit must be at most 10000000')
     .nullable(),
+  phoneCodeOnline: z
+    .boolean({ message: 'phoneCodeOnline must be true or false' })
+    .default(true)
+    .meta({ description: 'Ask a visitor paying online for the SMS code too (default true)' }),
 });
 export type PaymentRules = z.infer<typeof paymentRulesSchema>;
 

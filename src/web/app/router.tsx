@@ -182,6 +182,8 @@ export function AppRoutes() {
             {/* An SMS payment link, for anyone holding it (no sign-in). */}
             <Route path="pay/done" element={<PayLinkDonePage />} />
             <Route path="pay/:token" element={<PayLinkPage />} />
+            {/* Open to visitors: the phone's SMS code signs them in at its end (decision 084). */}
+            <Route path="checkout" element={<CheckoutPage />} />
             {/* The order and review modals open over the page they were opened from, or the
                 products grid (docs/product.md#order-modal); the guard sends anonymous visitors
                 to /login first. */}
@@ -194,7 +196,6 @@ export function AppRoutes() {
                 path="my-review/:productId"
                 element={<PageAndModal modal={<ReviewModalPage />} />}
               />
-              <Route path="checkout" element={<CheckoutPage />} />
               <Route path="dashboard/*" element={<DashboardRoutes />} />
             </Route>
             <Route path="*" element={<NotFoundPage />} />

@@ -7,6 +7,7 @@ import { UnorderableLines, type PlacementRules } from '../orders/index.ts';
 import { bodyHash } from './checkout-keys.ts';
 import { unorderableAnswer } from './checkout-refusals.ts';
 import { checkout, type CheckoutPayments } from './checkout.service.ts';
+import { requireProvedPhone } from './phone-proof.ts';
 
 export const checkoutRoutes: FastifyPluginAsync<{
   pool: pg.Pool;
@@ -15,6 +16,9 @@ export const checkoutRoutes: FastifyPluginAsync<{
 }> = async (app, { pool, rules, payments }) => {
   endpointRoute(app, checkoutEndpoints.checkout, async (request, reply) => {
     const key = request.headers[IDEMPOTENCY_HEADER];
+    // The shopper's own order: their phone must be proved (decision 084). Staff taking an
+    // order by phone call checkout() directly and vouch for the caller instead.
+    await requireProvedPhone(pool, request.user.id, request.body.paymentMethod);
     try {
       const { result, replayed } = await checkout(
         pool,

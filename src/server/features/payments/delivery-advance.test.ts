@@ -292,7 +292,7 @@ describe('with the rule off', () => {
 });
 
 test('the rule asks nothing of a pickup, free or unpriced delivery, or a shop with no online method', () => {
-  const on = { advanceDeliveryOutsideDhaka: true, codLimit: null };
+  const on = { advanceDeliveryOutsideDhaka: true, codLimit: null, phoneCodeOnline: true };
   const home = { district: 'Rajshahi', deliveryMethod: 'home', deliveryCharge: 130 } as const;
   expect(deliveryAdvance(on, ['bkash'], home)).toBe(130);
   expect(deliveryAdvance(on, ['bkash'], { ...home, deliveryMethod: 'pickup' })).toBeNull();

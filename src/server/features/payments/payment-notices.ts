@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import { formatOrderNumber } from '../../../shared/order-number.ts';
-import type { TableRow } from '../../db/rows.ts';
+import type { RowOf } from '../../db/rows.ts';
 import type { orders } from '../../db/schema-orders.ts';
+import { formatOrderNumber } from '../../../shared/order-number.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Gateways } from './gateways.ts';
 import { findPayment, journalOf, writeEvent, type PaymentRow } from './payment-records.ts';
@@ -96,11 +96,8 @@ export async function onSslcommerzNotice(
   return (await findPayment(pool, 'id', payment.id)) as PaymentRow;
 }
 
-type OrderRowType = TableRow<typeof orders>;
-
 /** What the return page counts and asks of the order, and the id of its newest attempt. */
-interface ReturnFacts {
-  number: OrderRowType['number'];
+interface ReturnFacts extends RowOf<typeof orders, 'number'> {
   by_phone: boolean;
   paid_count: number;
   order_paid: boolean;

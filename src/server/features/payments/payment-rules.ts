@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type pg from 'pg';
+import pg from 'pg';
+import type { Db } from '../../db/client.ts';
 import { formatTk } from '../../../shared/money.ts';
 import { paymentRulesSchema, type PaymentRules } from '../../../shared/schemas/payment.ts';
 import { settings } from '../../db/schema.ts';
@@ -12,7 +13,11 @@ import { settings } from '../../db/schema.ts';
 /** The settings key the rules are saved under (named before the rules were only about cash). */
 export const PAYMENT_RULES_KEY = 'payment_gateways';
 
-export const NO_RULES: PaymentRules = { advanceDeliveryOutsideDhaka: false, codLimit: null };
+export const NO_RULES: PaymentRules = {
+  advanceDeliveryOutsideDhaka: false,
+  codLimit: null,
+  phoneCodeOnline: true,
+};
 
 /**
  * The rules' stored value as a scalar subquery, for a statement that reads them with other
@@ -27,8 +32,10 @@ export function parsePaymentRules(value: string | null | undefined): PaymentRule
   return parsed.success ? parsed.data : NO_RULES;
 }
 
-export async function readPaymentRules(pool: pg.Pool): Promise<PaymentRules> {
-  const [row] = await drizzle(pool)
+/** The saved rules, through the pool or the drizzle handle a caller already holds. */
+export async function readPaymentRules(pool: pg.Pool | Db): Promise<PaymentRules> {
+  const db = pool instanceof pg.Pool ? drizzle(pool) : pool;
+  const [row] = await db
     .select({ value: settings.value })
     .from(settings)
     .where(eq(settings.key, PAYMENT_RULES_KEY));

@@ -177,6 +177,24 @@ describe('placing the order by checkout’s rules', () => {
     expect(sms.received.slice(sent).some((m) => m.message.includes('/pay/'))).toBe(false);
   });
 
+  test('staff vouch for the caller: an unproved phone customer gets cash and bKash orders while the code is asked at checkout', async () => {
+    const rules = await call('GET', '/api/payments/methods', null);
+    expect(rules.json<{ rules: { phoneCodeOnline: boolean } }>().rules.phoneCodeOnline).toBe(true);
+    const customer = await newCustomer();
+    expect(customer.phoneVerified).toBe(false);
+    const cash = await takeOrder(orderBody(customer));
+    expect(cash.statusCode, cash.body).toBe(201);
+    const bkash = await takeOrder(orderBody(customer, { paymentMethod: 'bkash' }));
+    expect(bkash.statusCode, bkash.body).toBe(201);
+    // Taking the order proves nothing: the customer's own sign-in by code does that.
+    const found = await call(
+      'GET',
+      `/api/admin/phone-orders/customer?phone=${customer.phone}`,
+      shop.admin,
+    );
+    expect(found.json<{ customer: PhoneCustomer }>().customer.phoneVerified).toBe(false);
+  });
+
   test('an unknown product is a 404 and too many a 409, as checkout: nothing ordered', async () => {
     const customer = await newCustomer();
     await setStock(shop, { [(shop.products[2] as Product)._id]: 2 });

@@ -13,6 +13,13 @@ export const authRoutes = {
     catalogueUnchanged: true,
   },
   session: { method: 'GET', path: '/api/auth/session', access: 'public', sessionCookie: true },
+  /** A visitor paying online while the owner has the checkout code off (decision 084). */
+  phoneAccount: {
+    method: 'POST',
+    path: '/api/auth/phone-account',
+    access: 'public',
+    catalogueUnchanged: true,
+  },
   googleStart: { method: 'GET', path: '/api/auth/google', access: 'public' },
   googleCallback: { method: 'GET', path: '/api/auth/google/callback', access: 'public' },
   passwordReset: {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { authRoutes } from '../../../shared/api/routes/accounts.ts';
 import type { User } from '../../../shared/schemas/auth.ts';
 import { phoneSchema } from '../../../shared/schemas/phone.ts';
@@ -9,6 +9,7 @@ import {
 import { ButtonSpinner, FormError, TextField } from '../../components/form-field.tsx';
 import { apiCall, isApiRequestError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/server-errors.ts';
+import { useCountdown } from '../../lib/use-countdown.ts';
 import { useCodeSignIn } from './sign-in-api.ts';
 
 // Sign-in by SMS code (decision 082): the phone, then the 6-digit code the shop texted, and a
@@ -25,18 +26,6 @@ export interface PhoneCodeFormProps {
 }
 
 type Step = { phone: string } | null;
-
-/** Seconds left before another code may be asked for: start(n), then one less each second. */
-function useCountdown(): [number, (seconds: number) => void] {
-  const [left, setLeft] = useState(0);
-  const counting = left > 0;
-  useEffect(() => {
-    if (!counting) return;
-    const timer = setInterval(() => setLeft((seconds) => Math.max(0, seconds - 1)), 1000);
-    return () => clearInterval(timer);
-  }, [counting]);
-  return [left, setLeft];
-}
 
 export function PhoneCodeForm({
   purpose,

@@ -87,6 +87,7 @@ function renderCheckout(item: CartItem) {
       subtotal={item.price}
       saved={[address]}
       starting={starting}
+      visitor={false}
       onRemove={vi.fn()}
     />,
   );

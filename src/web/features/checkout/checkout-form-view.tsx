@@ -38,6 +38,9 @@ import { SavedAddressChoice } from './saved-address-choice.tsx';
 import { lineProblems } from './line-problems.ts';
 import { CouponField, useCouponDiscount } from '../../components/coupon-field.tsx';
 import { setAppliedCoupon } from '../../lib/coupon/applied-coupon.ts';
+import type { CheckoutRequest } from '../../../shared/schemas/checkout.ts';
+import { PhoneProofStep } from './phone-proof-step.tsx';
+import { useVisitorSignIn } from './use-visitor-sign-in.ts';
 
 interface CheckoutFormProps {
   /** Every line of the cart, those that cannot be ordered now included (they are marked). */
@@ -48,12 +51,22 @@ interface CheckoutFormProps {
   saved: readonly Address[];
   starting: CheckoutFormInput;
   onRemove: (productId: string) => void;
+  /** Not signed in: the phone is proved (or an account made) before the order (decision 084). */
+  visitor: boolean;
 }
 
-export function CheckoutForm({ lines, subtotal, saved, starting, onRemove }: CheckoutFormProps) {
+export function CheckoutForm({
+  lines,
+  subtotal,
+  saved,
+  starting,
+  onRemove,
+  visitor,
+}: CheckoutFormProps) {
   const navigate = useNavigate();
   const place = usePlaceCheckout();
   const attemptKey = useAttemptKey();
+  const visitorSignIn = useVisitorSignIn();
   const {
     register,
     control,
@@ -115,11 +128,7 @@ export function CheckoutForm({ lines, subtotal, saved, starting, onRemove }: Che
   const goods = onEmi ? emiAmount(items) : subtotal;
   const total = goods - coupon.discount + (chosen?.charge ?? 0);
 
-  const onSubmit = handleSubmit((values) => {
-    const request = {
-      ...checkoutRequest(values),
-      ...(coupon.code ? { couponCode: coupon.code } : {}),
-    };
+  function placeOrder(request: CheckoutRequest) {
     place.mutate(
       { request, key: attemptKey(request) },
       {
@@ -136,6 +145,17 @@ export function CheckoutForm({ lines, subtotal, saved, starting, onRemove }: Che
         onError: (error) => showServerIssues(error, setError),
       },
     );
+  }
+
+  const onSubmit = handleSubmit((values) => {
+    const request = {
+      ...checkoutRequest(values),
+      ...(coupon.code ? { couponCode: coupon.code } : {}),
+    };
+    // A visitor orders the lines they see: signing in merges the browser cart into the
+    // account's, which may hold older lines of its own.
+    if (visitor) visitorSignIn.start({ ...request, items: lineInputs }, placeOrder);
+    else placeOrder(request);
   });
 
   // Only lines still in the cart: one taken out since the refusal is settled.
@@ -269,6 +289,16 @@ export function CheckoutForm({ lines, subtotal, saved, starting, onRemove }: Che
           <CouponField items={lineInputs} district={district} deliveryMethod={chosen?.method} />
         }
       >
+        {visitorSignIn.proving ? (
+          <PhoneProofStep
+            phone={visitorSignIn.proving.request.contact.phone}
+            sent={visitorSignIn.proving.sent}
+            busy={visitorSignIn.busy || place.isPending}
+            error={visitorSignIn.error ?? failure}
+            onConfirm={(code) => visitorSignIn.confirm(code, placeOrder)}
+            onChangePhone={visitorSignIn.cancel}
+          />
+        ) : null}
         {short.length > 0 ? (
           <FormError
             message={`Not enough stock: ${short
@@ -280,16 +310,22 @@ export function CheckoutForm({ lines, subtotal, saved, starting, onRemove }: Che
         ) : problems.size > 0 ? (
           <FormError message="Some lines cannot be ordered now: remove or change the marked lines, then place the order." />
         ) : (
-          <FormError message={failure} />
+          <FormError
+            message={visitorSignIn.proving ? undefined : (visitorSignIn.error ?? failure)}
+          />
         )}
-        <button
-          type="submit"
-          className="btn btn-primary btn-lg w-full"
-          disabled={place.isPending || problems.size > 0}
-        >
-          {place.isPending ? <ButtonSpinner label="Placing your order" /> : null}
-          Place order
-        </button>
+        {visitorSignIn.proving ? null : (
+          <button
+            type="submit"
+            className="btn btn-primary btn-lg w-full"
+            disabled={place.isPending || visitorSignIn.busy || problems.size > 0}
+          >
+            {place.isPending || visitorSignIn.busy ? (
+              <ButtonSpinner label="Placing your order" />
+            ) : null}
+            {visitor ? 'Continue' : 'Place order'}
+          </button>
+        )}
       </CheckoutSummary>
     </form>
   );

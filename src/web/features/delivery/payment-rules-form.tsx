@@ -13,7 +13,8 @@ const rulesKey = ['payments', 'rules'] as const;
 /**
  * Beside delivery, the shop's rules for cash on delivery (docs/product.md#online-payment):
  * cash orders outside Dhaka pay their delivery charge online first, and a total above which
- * cash is not offered.
+ * cash is not offered; and whether a visitor paying online proves the phone by an SMS code
+ * too (cash orders always do; decision 084).
  */
 export function PaymentRulesSection() {
   const { data } = useQuery({
@@ -33,6 +34,7 @@ export function PaymentRulesSection() {
 function RulesForm({ saved }: { saved: PaymentRules }) {
   const [advance, setAdvance] = useState(saved.advanceDeliveryOutsideDhaka);
   const [limit, setLimit] = useState(saved.codLimit === null ? '' : String(saved.codLimit));
+  const [codeOnline, setCodeOnline] = useState(saved.phoneCodeOnline);
   const save = useMutation({
     mutationFn: (rules: PaymentRules) => apiCall(paymentRoutes.saveRules, { body: rules }),
     onSuccess: (rules) => {
@@ -49,6 +51,7 @@ function RulesForm({ saved }: { saved: PaymentRules }) {
         save.mutate({
           advanceDeliveryOutsideDhaka: advance,
           codLimit: limit.trim() === '' ? null : Number(limit),
+          phoneCodeOnline: codeOnline,
         });
       }}
     >
@@ -60,6 +63,15 @@ function RulesForm({ saved }: { saved: PaymentRules }) {
           onChange={(event) => setAdvance(event.target.checked)}
         />
         Cash-on-delivery orders outside Dhaka pay the delivery charge online in advance
+      </label>
+      <label className="flex items-center gap-2">
+        <input
+          type="checkbox"
+          className="checkbox checkbox-sm"
+          checked={codeOnline}
+          onChange={(event) => setCodeOnline(event.target.checked)}
+        />
+        Visitors paying online also prove their phone by SMS code (cash orders always do)
       </label>
       <label className="form-control max-w-xs">
         <span className="label-text">No cash on delivery above (Tk; empty: no limit)</span>

@@ -144,7 +144,8 @@ function NoOrders() {
  */
 export default function MyOrdersPage() {
   const { user } = useSession();
-  const email = user?.email ?? '';
+  // A phone account has no email: its orders are asked for as the caller's own.
+  const email = user?.email ?? null;
   const { data, error, isPending, refetch } = useQuery({
     ...myOrdersQuery(email),
     enabled: Boolean(user),

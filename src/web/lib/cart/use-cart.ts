@@ -1,5 +1,7 @@
 import type { Warranty } from '../../../shared/warranty.ts';
+import { useMemo } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { accountKeyOf } from '../../../shared/schemas/auth.ts';
 import { sessionQuery } from '../auth-api.ts';
 import { readToken } from '../auth-store.ts';
 import { useSession } from '../use-session.ts';
@@ -126,7 +128,7 @@ function accountCart(email: string, cart: AccountCart | undefined): Cart {
  */
 async function addOnceKnown(client: QueryClient, product: CartProduct, units: number) {
   const session = await client.ensureQueryData(sessionQuery());
-  const email = session.user?.email;
+  const email = session.user ? accountKeyOf(session.user) : null;
   if (!email) return browserCart(readLocalCart()).add(product, units);
   const cart = await client.ensureQueryData(accountCartQuery(email));
   return accountCart(email, cart).add(product, units);
@@ -136,17 +138,21 @@ export function useCart(): Cart {
   const client = useQueryClient();
   const session = useSession();
   const local = useLocalCart();
-  const email = session.user?.email ?? null;
+  // The same browser cart while its lines are the same, so a page may keep what it showed
+  // and compare by reference without rendering forever.
+  const browser = useMemo(() => browserCart(local), [local]);
+  // A phone account's cart is on the server too, under its phone.
+  const email = session.user ? accountKeyOf(session.user) : null;
   // The account's cart query also merges a visitor's browser cart into it on sign-in.
   const { data } = useQuery({ ...accountCartQuery(email ?? ''), enabled: email !== null });
   const addWhenKnown = (product: CartProduct, units = 1) => addOnceKnown(client, product, units);
   if (email === null) {
-    if (session.status !== 'loading') return browserCart(local);
+    if (session.status !== 'loading') return browser;
     // A browser that holds no token has had nobody signed in: its add goes to this
     // browser's cart at once, as a visitor's does (a session found after all merges it).
     const add =
       readToken() === null
-        ? (product: CartProduct, units = 1) => browserCart(local).add(product, units)
+        ? (product: CartProduct, units = 1) => browser.add(product, units)
         : addWhenKnown;
     return { ...browserCart([]), ready: false, add };
   }
