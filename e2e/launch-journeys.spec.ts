@@ -15,8 +15,9 @@ import {
 } from './fixtures/dashboard.ts';
 import { withShopDatabase } from './fixtures/shop-database.ts';
 
-// Two journeys the soft-launch walk tripped over (issue 45, points 1 and 2): a renamed shop's
-// phone header, and the courier label of an order whose address has an area.
+// Journeys the soft-launch walk tripped over (issue 45): a renamed shop's phone header, the
+// courier label of an order whose address has an area, and "Notify me" by phone through to
+// the SMS. (The coupon carried to checkout in a new tab is in phone-list-toasts-cart.spec.ts.)
 
 let admin: Account;
 
@@ -124,4 +125,53 @@ test('the label of an order with an area prints the area once and the district, 
   const text = (await label.textContent()) ?? '';
   expect(text.match(/Satmatha/g), 'the area printed once').toHaveLength(1);
   expect(text).not.toMatch(/Outside Dhaka|Inside Dhaka/);
+});
+
+test('a visitor leaves a phone on an out-of-stock product; the restock sends one SMS naming it', async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  const owner = await playwright.request.newContext({
+    baseURL,
+    storageState: { cookies: admin.cookies, origins: [] },
+  });
+  const token = await tokenFor(owner, admin.email);
+  const product = await createProduct(owner, token, { quantity: 0 });
+  const phone = `017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+  const visitor = await browser.newContext({
+    baseURL: baseURL!,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await visitor.newPage();
+  await page.goto(`/products/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByText('Out of stock', { exact: true })).toBeVisible();
+  await page.getByLabel('Notify me when it is back').fill(phone);
+  await page.getByRole('button', { name: 'Notify me', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText(
+    `Thank you: we will text ${phone} once when ${product.name} is back.`,
+  );
+
+  const restocked = await owner.post(`/api/products/${product.id}/stock`, {
+    headers: bearer(token),
+    data: { change: 3, reason: 'received', note: 'Back from the importer' },
+  });
+  expect(restocked.status()).toBe(200);
+  const smsUrl = `${process.env.E2E_SMS_URL}/sms?to=${phone}&has=${encodeURIComponent(product.name)}`;
+  let sms = { message: '', count: 0 };
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get(smsUrl);
+      if (answer.ok()) sms = (await answer.json()) as typeof sms;
+      return sms.count;
+    })
+    .toBeGreaterThan(0);
+  expect(sms.count).toBe(1);
+  expect(sms.message).toContain(product.name);
+  await visitor.close();
+  await owner.dispose();
 });

@@ -1,12 +1,13 @@
 import { DEFAULT_FOOTER_TAGLINE, STATS } from './constants.ts';
 import { HOME_HERO_IMAGE } from './responsive-images.ts';
-import type { ShopSettings } from './schemas/shop-settings.ts';
+import type { ShopOwner, ShopSettings } from './schemas/shop-settings.ts';
 
 // What a new shop shows until its owner changes it in the dashboard's Settings: the
 // demo shop's own words and pictures (a fictional person and shop, made for this
 // project). The pictures are drawings shipped with the web app, with no text in them.
 
-export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
+// The demo's owner profile is always there (a shop's own may be none: null).
+export const DEFAULT_SHOP_SETTINGS: ShopSettings & { owner: ShopOwner } = {
   name: 'Circuit Haat',
   logo: '',
   phone: '+880 1711-555010',

@@ -10,6 +10,11 @@ export const demoDataRemovalSchema = z.object({
     pickupPoints: z.number().int(),
     /** Whether the home page's demo figures were emptied (false: the owner had set their own). */
     figures: z.boolean(),
+    /**
+     * The demo shop's own words emptied: the carousel, the owner profile, the address, the
+     * email and each social link still as the demo had them (the owner's own stay).
+     */
+    shopTexts: z.number().int(),
   }),
   kept: z.object({
     /** Demo products an order refers to: hidden from the shop, kept for the order. */

@@ -130,10 +130,16 @@ export const shopSettingsSchema = z.object({
       'Logo must be a picture uploaded to this shop',
     ),
   phone: shopPhoneSchema,
-  email: z.email({ message: 'Email must be a valid email address' }).max(254),
+  /** '' for none: the pages then show no email (the demo's goes with the demo data). */
+  email: z.union(
+    [z.literal(''), z.email({ message: 'Email must be a valid email address' }).max(254)],
+    {
+      message: 'Email must be a valid email address',
+    },
+  ),
+  /** No lines for none: the pages then show no address (a shop that only ships). */
   address: z
     .array(text('Address line', 100), { message: 'Address is required' })
-    .min(1, 'Address is required')
     .max(4, 'Address may have at most 4 lines'),
   hours: text('Opening hours', 120),
   /**
@@ -158,10 +164,15 @@ export const shopSettingsSchema = z.object({
     'Messenger must be a Facebook page name (5 to 50 letters, digits or dots) or its link, or empty',
     readMessengerPage,
   ),
-  owner: shopOwnerSchema,
+  /** null: the About page shows no owner profile (the demo's goes with the demo data). */
+  owner: shopOwnerSchema.nullable(),
+  /** None hides the home page's carousel; demo removal empties the demo slides. */
   slides: z
     .array(slideSchema)
-    .length(CAROUSEL_SLIDE_COUNT, `The carousel has exactly ${CAROUSEL_SLIDE_COUNT} slides`),
+    .refine(
+      (slides) => slides.length === 0 || slides.length === CAROUSEL_SLIDE_COUNT,
+      `The carousel has exactly ${CAROUSEL_SLIDE_COUNT} slides, or none to hide it`,
+    ),
   /** None hides the home page's figures; demo removal empties the demo figures. */
   stats: z
     .array(statSchema)
@@ -172,6 +183,7 @@ export const shopSettingsSchema = z.object({
 });
 
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+export type ShopOwner = z.infer<typeof shopOwnerSchema>;
 export type ShopSlide = ShopSettings['slides'][number];
 export type ShopStat = ShopSettings['stats'][number];
 export type SocialNetwork = keyof ShopSettings['social'];

@@ -77,18 +77,21 @@ export function Footer() {
         </nav>
         <address className="space-y-2 text-sm not-italic">
           <h2 className="mb-3 text-base font-semibold">Visit us</h2>
-          <p>{shop.address.join(', ')}</p>
+          {/* An address or email the shop has not given is left out. */}
+          {shop.address.length > 0 ? <p>{shop.address.join(', ')}</p> : null}
           <p>{shop.hours}</p>
           <p>
             <a className="link-hover link" href={telHref(shop.phone)}>
               {shop.phone}
             </a>
           </p>
-          <p>
-            <a className="link-hover link" href={`mailto:${shop.email}`}>
-              {shop.email}
-            </a>
-          </p>
+          {shop.email ? (
+            <p>
+              <a className="link-hover link" href={`mailto:${shop.email}`}>
+                {shop.email}
+              </a>
+            </p>
+          ) : null}
           <FooterContactLinks />
         </address>
       </div>

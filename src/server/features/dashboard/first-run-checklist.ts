@@ -39,7 +39,9 @@ export async function firstRunChecklist(db: Db, gateways: Gateways): Promise<Ove
   return {
     shopDetails:
       shop.name !== DEFAULT_SHOP_SETTINGS.name &&
-      (shop.phone !== DEFAULT_SHOP_SETTINGS.phone || shop.email !== DEFAULT_SHOP_SETTINGS.email),
+      (shop.phone !== DEFAULT_SHOP_SETTINGS.phone ||
+        // An email emptied with the demo data is no contact of the owner's.
+        (shop.email !== '' && shop.email !== DEFAULT_SHOP_SETTINGS.email)),
     product: ownProducts.length > 0,
     deliveryCharges: savedKeys.has(DONE_WHEN_SAVED.deliveryCharges),
     payments: offeredMethods(gateways).length > 0,

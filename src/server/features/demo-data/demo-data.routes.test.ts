@@ -127,7 +127,7 @@ describe('the demo shop and its removal', () => {
       picturesInUse: 1,
     });
     expect(result.removed.pictures).toBeGreaterThan(0);
-    expect(result.removed).toMatchObject({ pickupPoints: 1, figures: true });
+    expect(result.removed).toMatchObject({ pickupPoints: 1, figures: true, shopTexts: 8 });
 
     // The shop shows no demo product; the order keeps its product and picture.
     const list = await shop.app.inject({ method: 'GET', url: '/api/product' });
@@ -174,6 +174,7 @@ describe('the demo shop and its removal', () => {
       pictures: 0,
       pickupPoints: 0,
       figures: false,
+      shopTexts: 0,
     });
     expect((await seedIfEmpty(shop.database.db, () => {})).seeded).toBe(false);
   });

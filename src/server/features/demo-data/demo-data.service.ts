@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_SHOP_SETTINGS } from '../../../shared/shop-defaults.ts';
 import type { DemoDataRemoval } from '../../../shared/schemas/demo-data.ts';
+import type { ShopSettings, SocialNetwork } from '../../../shared/schemas/shop-settings.ts';
 import type { Db } from '../../db/client.ts';
 import { images, reviews as reviewsTable } from '../../db/schema.ts';
 import { pickupPoints as pickupPointsTable } from '../../db/schema-delivery.ts';
@@ -27,12 +28,12 @@ export async function removeDemoData(
   shopSettings: ShopSettingsStore,
 ): Promise<DemoDataRemoval> {
   const rows = await removeDemoRows(db);
-  const figures = await removeDemoFigures(shopSettings);
-  return { ...rows, removed: { ...rows.removed, figures } };
+  const { figures, shopTexts } = await removeDemoShopTexts(shopSettings);
+  return { ...rows, removed: { ...rows.removed, figures, shopTexts } };
 }
 
 type DemoRowsRemoval = Omit<DemoDataRemoval, 'removed'> & {
-  removed: Omit<DemoDataRemoval['removed'], 'figures'>;
+  removed: Omit<DemoDataRemoval['removed'], 'figures' | 'shopTexts'>;
 };
 
 async function removeDemoRows(db: Db): Promise<DemoRowsRemoval> {
@@ -88,13 +89,39 @@ async function removeDemoRows(db: Db): Promise<DemoRowsRemoval> {
 }
 
 /**
- * The home page's figures the shop came with ("5,000 clients") are the demo shop's: with
- * the demo data they go, and the home page hides its figures until the owner sets some.
- * Figures the owner changed are theirs and stay. Answers whether it emptied them.
+ * The demo shop's own words and figures go with the demo data: the home page's figures
+ * ("5,000 clients") and carousel, the About page's owner profile, the address, the email and
+ * the social links are the fictional demo shop's. Each is emptied only while it is still the
+ * demo's: what the owner changed is theirs and stays. The pages hide what is empty.
  */
-async function removeDemoFigures(shopSettings: ShopSettingsStore): Promise<boolean> {
+async function removeDemoShopTexts(
+  shopSettings: ShopSettingsStore,
+): Promise<{ figures: boolean; shopTexts: number }> {
   const shop = await shopSettings.get();
-  if (!isDeepStrictEqual(shop.stats, DEFAULT_SHOP_SETTINGS.stats)) return false;
-  await shopSettings.replace({ ...shop, stats: [] });
-  return true;
+  const demo = DEFAULT_SHOP_SETTINGS;
+  const same = (a: unknown, b: unknown) => isDeepStrictEqual(a, b);
+  const social = Object.fromEntries(
+    Object.entries(shop.social).map(([network, link]) => [
+      network,
+      link === demo.social[network as SocialNetwork] ? '' : link,
+    ]),
+  ) as ShopSettings['social'];
+  const next: ShopSettings = {
+    ...shop,
+    stats: same(shop.stats, demo.stats) ? [] : shop.stats,
+    slides: same(shop.slides, demo.slides) ? [] : shop.slides,
+    owner: same(shop.owner, demo.owner) ? null : shop.owner,
+    address: same(shop.address, demo.address) ? [] : shop.address,
+    email: shop.email === demo.email ? '' : shop.email,
+    social,
+  };
+  if (same(next, shop)) return { figures: false, shopTexts: 0 };
+  await shopSettings.replace(next);
+  const emptied = (['slides', 'owner', 'address', 'email'] as const).filter(
+    (key) => !same(next[key], shop[key]),
+  ).length;
+  const links = Object.keys(social).filter(
+    (network) => social[network as SocialNetwork] !== shop.social[network as SocialNetwork],
+  ).length;
+  return { figures: !same(next.stats, shop.stats), shopTexts: emptied + links };
 }

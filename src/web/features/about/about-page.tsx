@@ -6,8 +6,12 @@ import { telHref } from '../../lib/phone-link.ts';
 import { PageHead } from '../../components/page-head.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { useShop } from '../../lib/use-shop.ts';
+import { OwnerProfile } from './owner-profile.tsx';
 
-/** The owner profile (docs/product.md#about) and how to reach the shop. */
+/**
+ * The owner profile (docs/product.md#about), when the shop has one, and how to reach the shop;
+ * an address or email the shop has not given is left out.
+ */
 export function AboutPage() {
   const shop = useShop();
   const { owner } = shop;
@@ -19,69 +23,25 @@ export function AboutPage() {
         path={paths.about}
       />
       <h1 className="text-3xl font-bold">About {shop.name}</h1>
-      <section
-        aria-labelledby="owner-name"
-        className="grid items-center gap-8 rounded-box border border-base-300 bg-base-100 p-6 shadow-sm md:grid-cols-[280px_1fr] md:p-10"
-      >
-        <img
-          src={owner.photo}
-          alt={owner.photoAlt}
-          width={480}
-          height={480}
-          fetchPriority="high"
-          className="mx-auto aspect-square w-56 rounded-box object-cover md:w-full"
-        />
-        <div className="space-y-4">
-          <div>
-            <h2 id="owner-name" className="text-2xl font-bold">
-              {owner.name}
-            </h2>
-            <p className="font-medium text-primary">{owner.role}</p>
-          </div>
-          {owner.bio.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)} className="leading-relaxed">
-              {paragraph}
-            </p>
-          ))}
-        </div>
-      </section>
-
-      <section aria-labelledby="story-heading" className="space-y-4">
-        <h2 id="story-heading" className="text-2xl font-bold">
-          {owner.storyHeading}
-        </h2>
-        {owner.story.map((paragraph) => (
-          <p key={paragraph.slice(0, 40)} className="max-w-prose leading-relaxed">
-            {paragraph}
-          </p>
-        ))}
-        {owner.values.length > 0 ? (
-          <ul className="grid gap-4 pt-2 md:grid-cols-3">
-            {owner.values.map((value) => (
-              <li key={value.title} className="rounded-box bg-base-200 p-5">
-                <h3 className="font-semibold">{value.title}</h3>
-                <p className="mt-1 text-sm leading-relaxed">{value.text}</p>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </section>
+      {owner ? <OwnerProfile owner={owner} /> : null}
 
       <section aria-labelledby="visit-heading" className="space-y-4">
         <h2 id="visit-heading" className="text-2xl font-bold">
           Visit or contact the shop
         </h2>
         <address className="grid gap-4 not-italic sm:grid-cols-2">
-          <p className="flex gap-3">
-            <MapPin className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-            <span>
-              {shop.address.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </span>
-          </p>
+          {shop.address.length > 0 ? (
+            <p className="flex gap-3">
+              <MapPin className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <span>
+                {shop.address.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </span>
+            </p>
+          ) : null}
           <p className="flex gap-3">
             <Clock className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
             {shop.hours}
@@ -92,12 +52,14 @@ export function AboutPage() {
               {shop.phone}
             </a>
           </p>
-          <p className="flex gap-3">
-            <Mail className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-            <a className="link" href={`mailto:${shop.email}`}>
-              {shop.email}
-            </a>
-          </p>
+          {shop.email ? (
+            <p className="flex gap-3">
+              <Mail className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <a className="link" href={`mailto:${shop.email}`}>
+                {shop.email}
+              </a>
+            </p>
+          ) : null}
         </address>
       </section>
     </div>

@@ -1,4 +1,5 @@
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { AVAILABILITIES, AVAILABILITY_LABEL } from '../../../shared/availability.ts';
 import type { Category } from '../../../shared/categories.ts';
 import { CATEGORIES, CATEGORY_LABELS } from '../../../shared/categories.ts';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field.tsx';
@@ -76,7 +77,20 @@ export function ProductFields({
         error={errors.brand?.message}
         {...register('brand')}
       />
-      <div className="sm:col-span-2">
+      <SelectField
+        label="Availability"
+        hint="Pre-order and Coming soon are shown on its card and page; a coming-soon product cannot be ordered, shoppers can ask to be told."
+        error={errors.availability?.message}
+        {...register('availability')}
+      >
+        {AVAILABILITIES.map((availability) => (
+          <option key={availability} value={availability}>
+            {AVAILABILITY_LABEL[availability]}
+          </option>
+        ))}
+      </SelectField>
+      {/* With the stock field the fields pair up; without it Origin takes the whole row. */}
+      <div className={withStock ? '' : 'sm:col-span-2'}>
         <TextField
           label="Origin"
           placeholder="Country of origin, e.g. Taiwan"

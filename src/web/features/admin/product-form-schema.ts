@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AVAILABILITIES } from '../../../shared/availability.ts';
 import { CATEGORIES } from '../../../shared/categories.ts';
 import {
   MAX_PRODUCT_IMAGES,
@@ -42,6 +43,8 @@ const formFields = {
   warrantyMonths: warrantyMonthsSchema,
   warrantyKind: warrantyKindSchema,
   costPrice: fields.costPrice,
+  /** Always sent from the form: the owner sees and picks it (decision 078). */
+  availability: z.enum(AVAILABILITIES),
   /** The spec inputs as typed (spec-form.ts makes the stored specs from them). */
   specs: z.record(z.string(), z.unknown()).optional(),
 };
@@ -123,4 +126,5 @@ export const productFieldNames = [
   'warrantyMonths',
   'warrantyKind',
   'costPrice',
+  'availability',
 ] as const satisfies readonly (keyof ProductFormInput)[];

@@ -3,6 +3,7 @@ import { paths } from '../../../shared/paths.ts';
 import { HomeStructuredData } from './components/home-structured-data.tsx';
 import { useShop } from '../../lib/use-shop.ts';
 import { Carousel } from './components/carousel.tsx';
+import { ShopWelcome } from './components/shop-welcome.tsx';
 import { CategoryGrid } from './components/category-grid.tsx';
 import { FeaturedProducts } from './components/featured-products.tsx';
 import { StatsBlock } from './components/stats-block.tsx';
@@ -15,7 +16,11 @@ export function HomePage() {
       <PageHead path={paths.home} />
       <HomeStructuredData />
       <h1 className="sr-only">{shop.name}: PC parts in Bangladesh, prices in Tk</h1>
-      <Carousel slides={shop.slides} />
+      {shop.slides.length > 0 ? (
+        <Carousel slides={shop.slides} />
+      ) : (
+        <ShopWelcome name={shop.name} />
+      )}
       <CategoryGrid />
       <FeaturedProducts />
       {/* A shop without figures of its own (after the demo's went) shows none. */}

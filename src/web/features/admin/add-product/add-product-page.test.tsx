@@ -80,13 +80,15 @@ describe('the product form', () => {
     await within(form).findByText('Shoppers see: 1 year service warranty');
   });
 
-  test('sends the pictures in order, the one made main first, with weight and warranty', async () => {
+  test('sends the pictures in order, the one made main first, with weight, warranty and availability', async () => {
     const { form, field } = await renderForm();
     fireEvent.change(field('Product Name'), { target: { value: 'Test Case' } });
     fireEvent.change(field('Product Details'), { target: { value: 'A case for the tests.' } });
     fireEvent.change(field('Price (Tk)'), { target: { value: '5400' } });
     fireEvent.change(field('Quantity in stock'), { target: { value: '3' } });
     fireEvent.change(field('Warranty (months)'), { target: { value: '36' } });
+    expect(field('Availability').value).toBe('normal');
+    fireEvent.change(field('Availability'), { target: { value: 'preorder' } });
     fireEvent.change(field('Product image'), {
       target: { files: [png('front.png'), png('side.png')] },
     });
@@ -105,6 +107,7 @@ describe('the product form', () => {
       weightGrams: 1000,
       warrantyMonths: 36,
       warrantyKind: 'brand',
+      availability: 'preorder',
     });
     // Ready for the next product: emptied, the weight back at the first category's default.
     await waitFor(() => expect(field('Product Name').value).toBe(''));

@@ -33,6 +33,7 @@ const blank: DefaultValues<ProductFormInput> = {
   warrantyMonths: 0,
   warrantyKind: 'brand',
   costPrice: null,
+  availability: 'normal',
 };
 
 /**

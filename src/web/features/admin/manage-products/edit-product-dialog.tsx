@@ -60,6 +60,7 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
       warrantyMonths: product.warrantyMonths,
       warrantyKind: product.warrantyKind,
       costPrice: product.costPrice,
+      availability: product.availability ?? 'normal',
     },
   });
   const category = useWatch({ control, name: 'category' });

@@ -1,12 +1,18 @@
 import { Link } from 'react-router';
 import { CATEGORY_LABELS } from '../../../../shared/categories.ts';
 import { paths } from '../../../../shared/paths.ts';
-import type { Product } from '../../../../shared/schemas/product.ts';
+import type { ManagedProduct } from '../../../../shared/schemas/product.ts';
 import { Price } from '../../../components/price.tsx';
-import { ProductActions, Stock, type ProductActionsProps } from './product-row-parts.tsx';
+import {
+  AvailabilityBadge,
+  ProductActions,
+  Stock,
+  WaitingAlerts,
+  type ProductActionsProps,
+} from './product-row-parts.tsx';
 
 interface ProductCardsProps extends ProductActionsProps {
-  products: Product[];
+  products: ManagedProduct[];
   busy: boolean;
   className?: string;
 }
@@ -16,7 +22,11 @@ export function ProductCards({ products, busy, className = '', ...actions }: Pro
   return (
     <ul className={`space-y-3 ${busy ? 'opacity-60' : ''} ${className}`} aria-busy={busy}>
       {products.map((product) => (
-        <li key={product._id} className="rounded-box border border-base-300 bg-base-100 p-3">
+        <li
+          key={product._id}
+          aria-labelledby={`manage-card-${product._id}`}
+          className="rounded-box border border-base-300 bg-base-100 p-3"
+        >
           <div className="flex gap-3">
             <img
               src={product.image}
@@ -27,7 +37,7 @@ export function ProductCards({ products, busy, className = '', ...actions }: Pro
               className="h-15 w-20 shrink-0 rounded bg-base-200 object-cover"
             />
             <div className="min-w-0 flex-1">
-              <h2 className="font-medium leading-snug">
+              <h2 id={`manage-card-${product._id}`} className="font-medium leading-snug">
                 <Link to={paths.product(product)} className="link-hover">
                   {product.name}
                 </Link>
@@ -42,6 +52,8 @@ export function ProductCards({ products, busy, className = '', ...actions }: Pro
                 <span className="inline-flex items-center gap-1">
                   Stock: <Stock quantity={product.quantity} />
                 </span>
+                <AvailabilityBadge availability={product.availability} />
+                <WaitingAlerts count={product.waitingAlerts} long />
               </div>
             </div>
           </div>

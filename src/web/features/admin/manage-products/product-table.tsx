@@ -1,14 +1,20 @@
 import { Link } from 'react-router';
 import { CATEGORY_LABELS } from '../../../../shared/categories.ts';
 import { paths } from '../../../../shared/paths.ts';
-import type { Product } from '../../../../shared/schemas/product.ts';
+import type { ManagedProduct } from '../../../../shared/schemas/product.ts';
 import { Price } from '../../../components/price.tsx';
-import { ProductActions, Stock, type ProductActionsProps } from './product-row-parts.tsx';
+import {
+  AvailabilityBadge,
+  ProductActions,
+  Stock,
+  WaitingAlerts,
+  type ProductActionsProps,
+} from './product-row-parts.tsx';
 import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { TableRegion } from '../../../components/table-region.tsx';
 
 interface ProductTableProps extends ProductActionsProps {
-  products: Product[];
+  products: ManagedProduct[];
   busy: boolean;
   className?: string;
 }
@@ -31,6 +37,7 @@ export function ProductTable({ products, busy, className = '', ...actions }: Pro
               Price
             </th>
             <th scope="col">Stock</th>
+            <th scope="col">Waiting alerts</th>
             <th scope="col">Origin</th>
             <th scope="col">Category</th>
             <th scope="col">
@@ -56,7 +63,13 @@ export function ProductTable({ products, busy, className = '', ...actions }: Pro
                 <Price amount={product.price} />
               </td>
               <td>
-                <Stock quantity={product.quantity} />
+                <span className="flex flex-wrap gap-1">
+                  <Stock quantity={product.quantity} />
+                  <AvailabilityBadge availability={product.availability} />
+                </span>
+              </td>
+              <td>
+                <WaitingAlerts count={product.waitingAlerts} />
               </td>
               <td>{product.origin || '—'}</td>
               <td className="min-w-28">{CATEGORY_LABELS[product.category]}</td>

@@ -16,6 +16,11 @@ export function describeRemoval({ removed, kept }: DemoDataRemoval): string {
     parts.push('The demo pickup point is no longer offered at checkout.');
   }
   if (removed.figures) parts.push('The home page hides its figures until you set your own.');
+  if (removed.shopTexts > 0) {
+    parts.push(
+      'The demo carousel, owner profile, address, email and social links are gone; the pages hide them until you set your own in Settings.',
+    );
+  }
   if (kept.productsWithOrders > 0) {
     parts.push(
       `Kept ${kept.productsWithOrders} hidden from the shop because orders refer to them.`,

@@ -2,18 +2,40 @@ import { useWatch } from 'react-hook-form';
 import { TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { ImageField } from '../../../components/image-field.tsx';
 import type { SettingsPartProps } from './settings-form-props.ts';
+import { blankOwner } from './settings-form-schema.ts';
 
 const PARAGRAPH_HINT = 'Leave an empty line between paragraphs.';
 
-/** The owner's profile on the About page. */
-export function OwnerFields({ register, errors, control }: SettingsPartProps) {
+/**
+ * The owner's profile on the About page, or none: the About page then shows the shop's
+ * contact only (as after the demo data is removed).
+ */
+export function OwnerFields(props: SettingsPartProps) {
+  const { control, setValue } = props;
+  const shown = useWatch({ control, name: 'owner' }) !== null;
+  return (
+    <fieldset className="space-y-4">
+      <legend className="mb-2 text-lg font-semibold">Owner profile (About page)</legend>
+      {shown ? null : <p className="text-sm opacity-80">The About page shows no owner profile.</p>}
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        onClick={() => setValue('owner', shown ? null : blankOwner(), { shouldDirty: true })}
+      >
+        {shown ? 'Remove the owner profile' : 'Add an owner profile'}
+      </button>
+      {shown ? <OwnerProfileFields {...props} /> : null}
+    </fieldset>
+  );
+}
+
+function OwnerProfileFields({ register, errors, control }: SettingsPartProps) {
   const photo = useWatch({ control, name: 'owner.photo' });
   const photoFile = useWatch({ control, name: 'owner.photoFile' })?.[0];
   const values = useWatch({ control, name: 'owner.values' });
   const ownerErrors = errors.owner;
   return (
-    <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-2 text-lg font-semibold">Owner profile (About page)</legend>
+    <div className="grid gap-4 sm:grid-cols-2">
       <TextField
         label="Owner name"
         error={ownerErrors?.name?.message}
@@ -81,6 +103,6 @@ export function OwnerFields({ register, errors, control }: SettingsPartProps) {
           />
         </fieldset>
       ))}
-    </fieldset>
+    </div>
   );
 }

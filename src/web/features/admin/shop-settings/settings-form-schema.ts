@@ -3,6 +3,7 @@ import { CAROUSEL_SLIDE_COUNT } from '../../../../shared/constants.ts';
 import {
   shopOwnerSchema,
   shopSettingsSchema,
+  type ShopOwner,
   type ShopSettings,
 } from '../../../../shared/schemas/shop-settings.ts';
 import { optionalImageFileField } from '../../../lib/image-file.ts';
@@ -35,15 +36,22 @@ export const settingsFormSchema = z.object({
   ...shop,
   logoFile: optionalImageFileField(),
   address: listField(shop.address, LINES),
-  owner: z.object({
-    ...owner,
-    photoFile: optionalImageFileField(),
-    bio: listField(owner.bio, PARAGRAPHS),
-    story: listField(owner.story, PARAGRAPHS),
-  }),
+  /** null: no owner profile on the About page. */
+  owner: z
+    .object({
+      ...owner,
+      photoFile: optionalImageFileField(),
+      bio: listField(owner.bio, PARAGRAPHS),
+      story: listField(owner.story, PARAGRAPHS),
+    })
+    .nullable(),
+  /** All the carousel's slides, or none to hide it. */
   slides: z
     .array(shop.slides.element.extend({ imageFile: optionalImageFileField() }))
-    .length(CAROUSEL_SLIDE_COUNT),
+    .refine(
+      (slides) => slides.length === 0 || slides.length === CAROUSEL_SLIDE_COUNT,
+      `The carousel has exactly ${CAROUSEL_SLIDE_COUNT} slides, or none to hide it`,
+    ),
 });
 
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
@@ -55,7 +63,7 @@ export function formValuesOf(settings: ShopSettings): SettingsFormInput {
     ...settings,
     logoFile: undefined,
     address: settings.address.join('\n'),
-    owner: {
+    owner: settings.owner && {
       ...settings.owner,
       photoFile: undefined,
       bio: settings.owner.bio.join('\n\n'),
@@ -71,11 +79,10 @@ export async function settingsOf(
   upload: (file: File) => Promise<string>,
 ): Promise<ShopSettings> {
   const { logoFile, owner: ownerValues, slides, ...rest } = values;
-  const { photoFile, ...ownerRest } = ownerValues;
   return {
     ...rest,
     logo: logoFile ? await upload(logoFile) : rest.logo,
-    owner: { ...ownerRest, photo: photoFile ? await upload(photoFile) : ownerRest.photo },
+    owner: ownerValues && (await ownerOf(ownerValues, upload)),
     slides: await Promise.all(
       slides.map(async ({ imageFile, ...slide }) => ({
         ...slide,
@@ -84,3 +91,23 @@ export async function settingsOf(
     ),
   };
 }
+
+async function ownerOf(
+  { photoFile, ...owner }: NonNullable<SettingsFormValues['owner']>,
+  upload: (file: File) => Promise<string>,
+): Promise<ShopOwner> {
+  return { ...owner, photo: photoFile ? await upload(photoFile) : owner.photo };
+}
+
+/** A new owner profile to fill in: no photo yet (the owner uploads one). */
+export const blankOwner = (): NonNullable<SettingsFormInput['owner']> => ({
+  name: '',
+  role: '',
+  photo: '',
+  photoFile: undefined,
+  photoAlt: '',
+  bio: '',
+  storyHeading: '',
+  story: '',
+  values: [],
+});

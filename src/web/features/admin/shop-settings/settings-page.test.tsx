@@ -9,11 +9,13 @@ import { SettingsPage } from './settings-page.tsx';
 // one item a line (or a paragraph apart), every rule checked before anything is sent.
 
 let calls: Call[];
+let inForce: ShopSettings;
 
 beforeEach(() => {
   localStorage.clear();
+  inForce = DEFAULT_SHOP_SETTINGS;
   calls = answerRequests(({ method, url, body }) => {
-    if (url === '/api/shop' && method === 'GET') return { body: DEFAULT_SHOP_SETTINGS };
+    if (url === '/api/shop' && method === 'GET') return { body: inForce };
     if (url === '/api/shop' && method === 'PUT') return { body };
     if (url === '/api/admin/phone-code-setting' && method === 'GET')
       return { body: { hourlyCap: 200 } };
@@ -63,6 +65,23 @@ describe('the Settings page', () => {
     fireEvent.submit(form);
     await within(form).findByText('Choose a JPEG, PNG, WebP or AVIF picture');
     expect(saves()).toEqual([]);
+  });
+
+  test('a shop emptied of the demo’s words (no carousel, owner, address or email) saves as it is', async () => {
+    inForce = { ...DEFAULT_SHOP_SETTINGS, owner: null, slides: [], address: [], email: '' };
+    const { form, field } = await renderPage();
+    expect(within(form).getByText('The About page shows no owner profile.')).toBeTruthy();
+    expect(within(form).getByText('The home page shows no carousel.')).toBeTruthy();
+    fireEvent.change(field('Shop name'), { target: { value: 'Dhaka PC House' } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]?.body).toEqual({ ...inForce, name: 'Dhaka PC House' });
+
+    // An owner profile added back is checked as any other.
+    fireEvent.click(within(form).getByRole('button', { name: 'Add an owner profile' }));
+    fireEvent.submit(form);
+    await within(form).findByText('Owner name is required');
+    expect(saves()).toHaveLength(1);
   });
 
   test('sends the whole settings with lists split, and shows the saved ones', async () => {

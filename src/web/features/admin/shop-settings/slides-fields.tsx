@@ -59,12 +59,34 @@ function SlideFields({ index, register, errors, control }: SettingsPartProps & {
   );
 }
 
-/** The carousel's four slides. */
+/**
+ * The carousel's four slides, or none: the home page then opens with the shop's name and a
+ * way into the catalogue. Showing it again starts from the built-in slides, to change.
+ */
 export function SlidesFields(props: SettingsPartProps) {
+  const { control, setValue } = props;
+  const slides = useWatch({ control, name: 'slides' });
+  const shown = slides.length > 0;
   return (
     <fieldset className="space-y-4">
       <legend className="mb-2 text-lg font-semibold">Home page carousel</legend>
-      {[0, 1, 2, 3].map((index) => (
+      {shown ? null : <p className="text-sm opacity-80">The home page shows no carousel.</p>}
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        onClick={() =>
+          setValue(
+            'slides',
+            shown
+              ? []
+              : DEFAULT_SHOP_SETTINGS.slides.map((slide) => ({ ...slide, imageFile: undefined })),
+            { shouldDirty: true },
+          )
+        }
+      >
+        {shown ? 'Hide the carousel' : 'Show a carousel'}
+      </button>
+      {slides.map((_slide, index) => (
         <SlideFields key={index} index={index} {...props} />
       ))}
     </fieldset>

@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import BellRing from 'lucide-react/icons/bell-ring';
+import { Link } from 'react-router';
+import { orderableNow } from '../../../../shared/availability.ts';
+import { paths } from '../../../../shared/paths.ts';
 import { checkBuild, makesPartsUnfit } from '../../../../shared/builds/check-build.ts';
 import type { Slot } from '../../../../shared/builds/build.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
@@ -108,17 +112,44 @@ export function PartChooser({ id, slot, label, selection, chosen, onPick }: Part
                 </ul>
               ) : null}
             </div>
-            <button
-              type="button"
-              className={`btn btn-sm ${reasons.length > 0 ? 'btn-outline' : 'btn-primary'}`}
-              onClick={() => onPick(product)}
-              aria-label={`${reasons.length > 0 ? 'Choose anyway' : 'Choose'}: ${product.name}`}
-            >
-              {reasons.length > 0 ? 'Choose anyway' : 'Choose'}
-            </button>
+            {orderableNow(product) ? (
+              <button
+                type="button"
+                className={`btn btn-sm ${reasons.length > 0 ? 'btn-outline' : 'btn-primary'}`}
+                onClick={() => onPick(product)}
+                aria-label={`${reasons.length > 0 ? 'Choose anyway' : 'Choose'}: ${product.name}`}
+              >
+                {reasons.length > 0 ? 'Choose anyway' : 'Choose'}
+              </button>
+            ) : (
+              <NotOnSale product={product} />
+            )}
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * In place of Choose for a part the shop cannot sell now (out of stock, or coming soon): a
+ * build of it could not be ordered, so it says why and leads to the part's "Notify me" form.
+ */
+function NotOnSale({ product }: { product: Product }) {
+  const why =
+    product.availability === 'coming-soon'
+      ? 'Coming soon: it can be chosen when it is on sale.'
+      : 'Out of stock: it can be chosen when it is back.';
+  return (
+    <div className="flex basis-full flex-wrap items-center justify-end gap-2 text-sm sm:basis-auto">
+      <p className="opacity-80">{why}</p>
+      <Link
+        to={{ pathname: paths.product(product), hash: '#notify-me' }}
+        className="btn btn-outline btn-primary btn-sm whitespace-nowrap"
+      >
+        <BellRing className="size-4" aria-hidden="true" />
+        Notify me<span className="sr-only">: when {product.name} is back</span>
+      </Link>
+    </div>
   );
 }

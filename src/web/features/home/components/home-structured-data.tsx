@@ -21,13 +21,16 @@ export function HomeStructuredData() {
           name: site.name,
           url: home,
           logo: absoluteUrl(site, '/favicon.svg'),
-          email: shop.email,
+          // What the shop has not given (an email, an address) is left out, not sent empty.
+          ...(shop.email && { email: shop.email }),
           telephone: shop.phone,
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: shop.address.join(', '),
-            addressCountry: 'BD',
-          },
+          ...(shop.address.length > 0 && {
+            address: {
+              '@type': 'PostalAddress',
+              streetAddress: shop.address.join(', '),
+              addressCountry: 'BD',
+            },
+          }),
         }}
       />
       <JsonLd
