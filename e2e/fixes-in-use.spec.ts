@@ -68,9 +68,7 @@ test('a sign-up refusal clears once the visitor edits the form', async ({ page }
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  const refusal = page
-    .locator('[role="alert"], .Toastify__toast')
-    .filter({ hasText: /already/i });
+  const refusal = page.locator('[role="alert"], .Toastify__toast').filter({ hasText: /already/i });
   await expect(refusal).toBeVisible();
   await page.getByLabel('Email').fill(uniqueEmail('fresh'));
   await expect(refusal).toBeHidden();
