@@ -5,6 +5,20 @@ import type { TestApp } from '../../test/test-app.ts';
 // The catalogue file's tests send and fetch files as the dashboard does: an upload as
 // multipart form data, the export as one CSV text.
 
+/** One file as a multipart form's `file` field, as a browser uploads it. */
+export function multipartFile(content: Uint8Array | string, filename: string, type: string) {
+  const boundary = '----catalogue5d1c0b7a';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+      `Content-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    payload: Buffer.concat([head, Buffer.from(content), tail]),
+  };
+}
+
 /** Uploads `content` as the catalogue file, previewed (`dryRun`) or applied. */
 export function importCatalogue(
   shop: TestApp,
@@ -13,17 +27,12 @@ export function importCatalogue(
   dryRun: boolean,
   filename = 'catalogue.csv',
 ) {
-  const boundary = '----catalogue5d1c0b7a';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-      'Content-Type: text/csv\r\n\r\n',
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const { contentType, payload } = multipartFile(content, filename, 'text/csv');
   return shop.app.inject({
     method: 'POST',
     url: `/api/admin/products/import?dryRun=${dryRun}`,
-    headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([head, Buffer.from(content), tail]),
+    headers: { ...admin.headers, 'content-type': contentType },
+    payload,
   });
 }
 

@@ -5,6 +5,7 @@ import type { PictureZipReport } from '../../../shared/schemas/picture-zip.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { multipartFile } from './catalogue-file-test-helpers.ts';
 
 // The zip of pictures named by SKU through the real API on a real database: what the
 // products show afterwards, and how bad zips are told apart from good ones.
@@ -26,17 +27,12 @@ const picture = (colour: string, format: 'jpeg' | 'png' = 'jpeg') => {
 };
 
 function upload(zip: Uint8Array, filename = 'pictures.zip') {
-  const boundary = '----pictures8c1f';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-      'Content-Type: application/zip\r\n\r\n',
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const { contentType, payload } = multipartFile(zip, filename, 'application/zip');
   return shop.app.inject({
     method: 'POST',
     url: '/api/admin/products/images',
-    headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([head, Buffer.from(zip), tail]),
+    headers: { ...admin.headers, 'content-type': contentType },
+    payload,
   });
 }
 
