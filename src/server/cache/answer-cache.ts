@@ -224,6 +224,11 @@ export class CatalogueCache {
     this.invalidate();
   }
 
+  /** How many times everything was forgotten (a catalogue change, a lost or late check). */
+  get forgotten(): number {
+    return this.generation;
+  }
+
   /** Kept answers, ready responses, and what all of it holds in memory. */
   get size(): { entries: number; ready: number; bytes: number } {
     return { entries: this.slots.size, ready: this.ready.size, bytes: this.bytes };

@@ -43,18 +43,25 @@ function keptOf(path: string) {
 }
 
 test('L6: many values of the parameters /products reads keep at most the bound of pages, by count and by bytes', async () => {
-  await keptPage('/about');
+  // Anything that empties the whole cache mid-walk (a late change check on a busy machine)
+  // takes /about with it, which says nothing of the bound: the walk is then made again.
+  const cache = shop.app.catalogueCache;
+  for (let attempt = 1; ; attempt++) {
+    const forgotten = cache.forgotten;
+    await keptPage('/about');
 
-  // More than the byte bound holds (a list page with its compressed copies is about
-  // 120 KB); the bound by count is walked in answer-cache.test.ts with small numbers.
-  // The values have one length each, so no page's address starts another's.
-  const values = Math.ceil((1.5 * bound.maxBytes) / (100 * 1024));
-  for (let i = 0; i < values; i++) {
-    // Mostly a price filter, which lists (nearly) the whole first page; now and then a
-    // page number or a query, as the audit sent.
-    const parameter =
-      i % 5 !== 4 ? `minPrice=${1000 + i}` : i % 2 === 0 ? `page=${100 + i}` : `q=ssd${100 + i}`;
-    await keptPage(`/products?${parameter}`, HOSTS[i % HOSTS.length]);
+    // More than the byte bound holds (a list page with its compressed copies is about
+    // 120 KB); the bound by count is walked in answer-cache.test.ts with small numbers.
+    // The values have one length each, so no page's address starts another's.
+    const values = Math.ceil((1.5 * bound.maxBytes) / (100 * 1024));
+    for (let i = 0; i < values; i++) {
+      // Mostly a price filter, which lists (nearly) the whole first page; now and then a
+      // page number or a query, as the audit sent.
+      const parameter =
+        i % 5 !== 4 ? `minPrice=${1000 + i}` : i % 2 === 0 ? `page=${100 + i}` : `q=ssd${100 + i}`;
+      await keptPage(`/products?${parameter}`, HOSTS[i % HOSTS.length]);
+    }
+    if (cache.forgotten === forgotten || attempt === 3) break;
   }
 
   const kept = keptOf('/products');
