@@ -1,22 +1,14 @@
 import { expect } from 'vitest';
 import type { SignedIn } from '../../test/auth-test-helpers.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { multipartBody } from '../../test/multipart.ts';
 
 // The catalogue file's tests send and fetch files as the dashboard does: an upload as
 // multipart form data, the export as one CSV text.
 
 /** One file as a multipart form's `file` field, as a browser uploads it. */
 export function multipartFile(content: Uint8Array | string, filename: string, type: string) {
-  const boundary = '----catalogue5d1c0b7a';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-      `Content-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    contentType: `multipart/form-data; boundary=${boundary}`,
-    payload: Buffer.concat([head, Buffer.from(content), tail]),
-  };
+  return multipartBody('file', filename, type, content);
 }
 
 /** Uploads `content` as the catalogue file, previewed (`dryRun`) or applied. */

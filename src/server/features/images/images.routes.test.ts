@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { images } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUpAs, type SignedIn } from '../../test/auth-test-helpers.ts';
+import { multipartBody } from '../../test/multipart.ts';
 
 let shop: TestApp;
 let customer: SignedIn;
@@ -13,20 +14,6 @@ beforeAll(async () => {
   customer = await signUpAs(shop.app);
 });
 afterAll(() => shop.close());
-
-function multipartBody(field: string, filename: string, type: string, content: Buffer) {
-  // A boundary no test picture contains (its bytes are made here, not drawn at random).
-  const boundary = '----upload7e3f9a1c';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-      `Content-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, content, tail]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 function upload(content: Buffer, filename = 'photo.png', type = 'image/png', field = 'image') {
   const { payload, contentType } = multipartBody(field, filename, type, content);
