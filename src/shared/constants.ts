@@ -12,6 +12,9 @@ export const FEATURED_RANGE = { start: 3, end: 6 } as const;
 export const CAROUSEL_SLIDE_COUNT = 4;
 export const STATS = { countries: 80, projects: 250, clients: 5000, feedback: 300 } as const;
 
+/** The name a new shop goes by until its owner names it. */
+export const DEFAULT_SHOP_NAME = 'Circuit Haat';
+
 /** The footer's line under the shop's name until the owner writes their own. */
 export const DEFAULT_FOOTER_TAGLINE =
   'PC parts with clear prices in Tk, honest advice and local warranty support, from a small shop in Dhaka.';

@@ -1,7 +1,8 @@
 import { normaliseBdMobile } from './phone.ts';
 
 // The shop's WhatsApp number and Messenger page (docs/product.md#shop-contact): the one
-// owner of how they are read when the owner types them and of the links built from them.
+// owner of how they are read when the owner types them (the links built from them are
+// shop-chat-links.ts, apart so the storefront's pages need not load the phone rules).
 // Settings keep the plain forms ('' when unset): 01XXXXXXXXX and the page's username.
 
 /** A Facebook username: 5 to 50 letters, digits and dots (Facebook's own rule). */
@@ -22,20 +23,4 @@ export function readMessengerPage(typed: string): string | undefined {
   if (trimmed === '') return '';
   const name = PAGE_LINK.exec(trimmed)?.[1] ?? trimmed;
   return PAGE_NAME.test(name) ? name : undefined;
-}
-
-/** The wa.me chat with the shop, its message started when `text` is given. */
-export function whatsappLink(whatsapp: string, text?: string): string {
-  const link = `https://wa.me/880${whatsapp.slice(1)}`;
-  return text ? `${link}?text=${encodeURIComponent(text)}` : link;
-}
-
-/** The Messenger chat with the shop's page. */
-export function messengerLink(page: string): string {
-  return `https://m.me/${page}`;
-}
-
-/** What a shopper's WhatsApp message starts with on a product's page. */
-export function productQuestion(productName: string): string {
-  return `Hello, I have a question about ${productName}`;
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_FOOTER_TAGLINE, STATS } from './constants.ts';
+import { DEFAULT_FOOTER_TAGLINE, DEFAULT_SHOP_NAME, STATS } from './constants.ts';
 import { HOME_HERO_IMAGE } from './responsive-images.ts';
 import type { ShopOwner, ShopSettings } from './schemas/shop-settings.ts';
 
@@ -8,7 +8,7 @@ import type { ShopOwner, ShopSettings } from './schemas/shop-settings.ts';
 
 // The demo's owner profile is always there (a shop's own may be none: null).
 export const DEFAULT_SHOP_SETTINGS: ShopSettings & { owner: ShopOwner } = {
-  name: 'Circuit Haat',
+  name: DEFAULT_SHOP_NAME,
   logo: '',
   phone: '+880 1711-555010',
   email: 'hello@circuithaat.com.bd',

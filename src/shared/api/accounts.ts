@@ -35,7 +35,9 @@ import {
 } from '../schemas/phone-sign-in.ts';
 import { z } from 'zod';
 import { defineEndpoint, noBody, type Declarations } from './endpoint.ts';
-import { activityRoutes, authRoutes, profileRoutes, userRoutes } from './routes/accounts.ts';
+import { authRoutes, userRoutes } from './routes/accounts.ts';
+import { activityRoutes } from './routes/activity.ts';
+import { profileRoutes } from './routes/profile.ts';
 
 const toGoogle = noBody('A redirect: to the issuer, or back to the login page with ?error=');
 

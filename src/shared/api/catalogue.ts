@@ -39,7 +39,8 @@ import {
   reviewSchema,
 } from '../schemas/review.ts';
 import { defineEndpoint, noBody, type Declarations } from './endpoint.ts';
-import { imageRoutes, productRoutes, reviewRoutes } from './routes/catalogue.ts';
+import { productRoutes, reviewRoutes } from './routes/catalogue.ts';
+import { imageRoutes } from './routes/images.ts';
 
 const unchanged = noBody('Not modified: the copy the caller holds (If-None-Match) is current');
 

@@ -22,7 +22,8 @@ import {
   stockLedgerSchema,
 } from '../schemas/stock.ts';
 import { defineEndpoint, noBody, type Declarations } from './endpoint.ts';
-import { addressRoutes, cartRoutes, checkoutRoutes, stockRoutes } from './routes/checkout.ts';
+import { addressRoutes, checkoutRoutes, stockRoutes } from './routes/checkout.ts';
+import { cartRoutes } from './routes/cart.ts';
 
 export const cartEndpoints = {
   get: defineEndpoint(cartRoutes.get, {

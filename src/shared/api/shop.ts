@@ -39,8 +39,8 @@ import {
   demoDataRoutes,
   healthRoutes,
   orderRoutes,
-  shopSettingsRoutes,
 } from './routes/shop.ts';
+import { shopSettingsRoutes } from './routes/shop-settings.ts';
 
 export const orderEndpoints = {
   place: defineEndpoint(orderRoutes.place, {

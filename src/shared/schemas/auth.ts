@@ -157,10 +157,6 @@ export const accountKeyField = text(validation.emailRequired).transform((value, 
   return z.NEVER;
 });
 
-/** The key the browser exchanges its session for a token under: email, else phone. */
-export const accountKeyOf = (user: Pick<User, 'email' | 'phone'>): string =>
-  user.email ?? user.phone ?? '';
-
 export const accountParamsSchema = z.object({ email: accountKeyField });
 
 /**

@@ -11,11 +11,6 @@ import {
 import { readCatalogueFilters } from '../lib/catalogue-filters.ts';
 import { readProductSearch } from '../lib/product-search.ts';
 import { reviewsQuery } from '../features/reviews/api/review-queries.ts';
-import {
-  DEFAULT_DELIVERY_DISTRICT,
-  districtInAddress,
-  productDeliveryQuery,
-} from '../features/products/api/delivery-district.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { shopQuery } from '../lib/use-shop.ts';
 
@@ -33,6 +28,18 @@ type PageData = (
 ) => Promise<unknown>;
 
 const featured: PageData = (client) => client.prefetchQuery(featuredProductsQuery());
+
+/**
+ * Delivery for one unit to the district in the address, else Dhaka: a rendered page is the
+ * same for everyone, so a shopper's saved district is applied in the browser. Loaded on
+ * demand: the district list is the product page's, not every page's first load.
+ */
+async function prefetchProductDelivery(client: QueryClient, location: Location, id: string) {
+  const { DEFAULT_DELIVERY_DISTRICT, districtInAddress, productDeliveryQuery } =
+    await import('../features/products/api/delivery-district.ts');
+  const district = districtInAddress(new URLSearchParams(location.search));
+  await client.prefetchQuery(productDeliveryQuery(district ?? DEFAULT_DELIVERY_DISTRICT, id, 1));
+}
 
 const table: Array<[pattern: string, data: PageData]> = [
   [paths.home, featured],
@@ -56,15 +63,10 @@ const table: Array<[pattern: string, data: PageData]> = [
     async (client, location, { id = '' }) => {
       // The address names the product by its slug; its reviews are kept by its id.
       const product = await client.fetchQuery(productQuery(id)).catch(() => undefined);
-      // Delivery for one unit to the district in the address, else Dhaka: a rendered page is
-      // the same for everyone, so a shopper's saved district is applied in the browser.
-      const district = districtInAddress(new URLSearchParams(location.search));
       if (product) {
         await Promise.all([
           client.prefetchInfiniteQuery(reviewsQuery(product._id)),
-          client.prefetchQuery(
-            productDeliveryQuery(district ?? DEFAULT_DELIVERY_DISTRICT, product._id, 1),
-          ),
+          prefetchProductDelivery(client, location, product._id),
         ]);
       }
       // A product that is gone shows other products instead.

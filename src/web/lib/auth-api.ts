@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authRoutes, userRoutes } from '../../shared/api/routes/accounts.ts';
 import { queryClient } from './query-client.ts';
-import { accountKeyOf, type Session } from '../../shared/schemas/auth.ts';
+import { accountKeyOf } from '../../shared/account-key.ts';
+import type { Session } from '../../shared/schemas/auth.ts';
 import { apiCall } from './api-client.ts';
 import { fetchToken, NoSessionError, setSignedInEmail } from './auth-store.ts';
 

@@ -1,6 +1,5 @@
 import { SPEC_PARAM_PREFIX } from '../../shared/specs/spec-param.ts';
 import type { QueryParams } from '../../shared/api/url.ts';
-import { specValueName } from '../../shared/specs/spec-value-names.ts';
 
 // The products page's filters beyond search and category, kept in the URL in the API's own
 // form (docs/product.md#spec-filters): ?brand=AMD&brand=Intel&minPrice=&maxPrice=&inStock=true
@@ -77,11 +76,6 @@ export function writeCatalogueFilters(params: URLSearchParams, filters: Catalogu
       if (one !== '' && one !== null) params.append(name, String(one));
     }
   }
-}
-
-/** A facet value as people read it: yes/no for a true/false spec, a stored word by its name. */
-export function facetValueLabel(value: string): string {
-  return specValueName(value);
 }
 
 /** How many filters are chosen: shown on the phone's Filters button. */

@@ -1,4 +1,5 @@
-import { accountKeyOf, type Session, type User } from '../../shared/schemas/auth.ts';
+import { accountKeyOf } from '../../shared/account-key.ts';
+import type { Session, User } from '../../shared/schemas/auth.ts';
 import { sessionKey, signedOut } from './auth-api.ts';
 import { fetchToken, setSignedInEmail } from './auth-store.ts';
 import { queryClient } from './query-client.ts';

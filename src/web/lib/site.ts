@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import { DEFAULT_SHOP_SETTINGS } from '../../shared/shop-defaults.ts';
+import { DEFAULT_SHOP_NAME } from '../../shared/constants.ts';
 import { useShop } from './use-shop.ts';
 
 // What every page's head says about the shop: its name, the line after it in titles,
@@ -18,7 +18,7 @@ export interface Site {
 }
 
 export const defaultSite: Site = {
-  name: DEFAULT_SHOP_SETTINGS.name,
+  name: DEFAULT_SHOP_NAME,
   tagline: 'PC parts in Bangladesh, prices in Tk',
   description:
     'Circuit Haat is a PC parts shop in Dhaka: processors, graphics cards, motherboards, memory, SSDs, power supplies, cases, coolers and monitors with clear prices in Tk and honest advice.',

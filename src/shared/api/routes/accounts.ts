@@ -79,25 +79,3 @@ export const userRoutes = {
   removeAdmin: { method: 'DELETE', path: '/api/user/admin/:email', access: 'admin' },
   remove: { method: 'DELETE', path: '/api/userDelete/:email', access: 'admin' },
 } as const satisfies Record<string, Route>;
-
-export const profileRoutes = {
-  me: { method: 'GET', path: '/api/me', access: 'user' },
-  update: { method: 'PATCH', path: '/api/me', access: 'user' },
-  changePassword: {
-    method: 'POST',
-    path: '/api/me/password',
-    access: 'user',
-    catalogueUnchanged: true,
-  },
-  resendVerification: {
-    method: 'POST',
-    path: '/api/me/email-verification',
-    access: 'user',
-    catalogueUnchanged: true,
-  },
-} as const satisfies Record<string, Route>;
-
-export const activityRoutes = {
-  /** Admin access, and the handler refuses everyone but the owner. */
-  list: { method: 'GET', path: '/api/admin/activity', access: 'admin' },
-} as const satisfies Record<string, Route>;

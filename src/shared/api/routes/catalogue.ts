@@ -38,8 +38,3 @@ export const reviewRoutes = {
     setting: 'Review policy',
   },
 } as const satisfies Record<string, Route>;
-
-export const imageRoutes = {
-  upload: { method: 'POST', path: '/api/images', access: 'user' },
-  file: { method: 'GET', path: '/images/:file', access: 'public' },
-} as const satisfies Record<string, Route>;

@@ -2,24 +2,6 @@ import type { Route } from '../endpoint.ts';
 
 // Where each endpoint lives and who may call it (no zod; see catalogue.ts).
 
-export const cartRoutes = {
-  get: { method: 'GET', path: '/api/cart', access: 'user', ownData: true },
-  setQuantity: {
-    method: 'PUT',
-    path: '/api/cart/items/:productId',
-    access: 'user',
-    catalogueUnchanged: true,
-  },
-  removeItem: {
-    method: 'DELETE',
-    path: '/api/cart/items/:productId',
-    access: 'user',
-    catalogueUnchanged: true,
-  },
-  clear: { method: 'DELETE', path: '/api/cart', access: 'user', catalogueUnchanged: true },
-  merge: { method: 'POST', path: '/api/cart/merge', access: 'user', catalogueUnchanged: true },
-} as const satisfies Record<string, Route>;
-
 export const addressRoutes = {
   list: { method: 'GET', path: '/api/addresses', access: 'user', ownData: true },
   add: { method: 'POST', path: '/api/addresses', access: 'user' },

@@ -47,11 +47,6 @@ export const deliveryRoutes = {
   },
 } as const satisfies Record<string, Route>;
 
-export const shopSettingsRoutes = {
-  read: { method: 'GET', path: '/api/shop', access: 'public' },
-  replace: { method: 'PUT', path: '/api/shop', access: 'admin', setting: 'Shop' },
-} as const satisfies Record<string, Route>;
-
 export const demoDataRoutes = {
   // Admin access, and the handler lets only the owner through.
   remove: { method: 'POST', path: '/api/admin/demo-data/remove', access: 'admin' },

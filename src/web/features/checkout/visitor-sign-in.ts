@@ -1,5 +1,6 @@
 import { authRoutes } from '../../../shared/api/routes/accounts.ts';
-import { accountKeyOf, type User } from '../../../shared/schemas/auth.ts';
+import { accountKeyOf } from '../../../shared/account-key.ts';
+import type { User } from '../../../shared/schemas/auth.ts';
 import { apiCall } from '../../lib/api-client.ts';
 import { accountCartQuery } from '../../lib/cart/account-cart.ts';
 import { queryClient } from '../../lib/query-client.ts';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { cartRoutes } from '../../../shared/api/routes/checkout.ts';
+import { cartRoutes } from '../../../shared/api/routes/cart.ts';
 import type { Cart } from '../../../shared/schemas/cart.ts';
 import { apiCall } from '../api-client.ts';
 import { queryClient } from '../query-client.ts';

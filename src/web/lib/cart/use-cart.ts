@@ -1,7 +1,7 @@
 import type { Warranty } from '../../../shared/warranty.ts';
 import { useMemo } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { accountKeyOf } from '../../../shared/schemas/auth.ts';
+import { accountKeyOf } from '../../../shared/account-key.ts';
 import { sessionQuery } from '../auth-api.ts';
 import { readToken } from '../auth-store.ts';
 import { useSession } from '../use-session.ts';

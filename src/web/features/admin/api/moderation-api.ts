@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
-import { activityRoutes } from '../../../../shared/api/routes/accounts.ts';
+import { activityRoutes } from '../../../../shared/api/routes/activity.ts';
 import { reviewRoutes } from '../../../../shared/api/routes/catalogue.ts';
 import {
   MODERATION_PAGE_SIZE,

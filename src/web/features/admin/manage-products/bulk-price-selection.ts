@@ -1,6 +1,6 @@
 import { CATEGORY_LABELS, type Category } from '../../../../shared/categories.ts';
 import type { Facet } from '../../../../shared/schemas/product.ts';
-import { facetValueLabel } from '../../../lib/catalogue-filters.ts';
+import { specValueName } from '../../../../shared/specs/spec-value-names.ts';
 
 // What a bulk price change picks, in the owner's words ("Motherboards, socket AM5, brand MSI,
 // matching “b650”"): said above the form and in the preview's heading.
@@ -28,8 +28,8 @@ export function describeSpecs(specs: Record<string, string>, facets: readonly Fa
     // "socket AM5", but "Wi-Fi: yes" (a bare "Wi-Fi Yes" reads as a name).
     const yesNo = value === 'true' || value === 'false';
     return yesNo
-      ? `${label}: ${facetValueLabel(value).toLowerCase()}`
-      : `${label} ${facetValueLabel(value)}`;
+      ? `${label}: ${specValueName(value).toLowerCase()}`
+      : `${label} ${specValueName(value)}`;
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Facet } from '../../../../shared/schemas/product.ts';
-import { facetValueLabel } from '../../../lib/catalogue-filters.ts';
+import { specValueName } from '../../../../shared/specs/spec-value-names.ts';
 
 interface SpecFilterSelectsProps {
   /** The category's spec facets, as the storefront's filters answer them; undefined while loading. */
@@ -40,7 +40,7 @@ export function SpecFilterSelects({ facets, specs, onChange }: SpecFilterSelects
               <option value="">Any</option>
               {values.map(({ value, count }) => (
                 <option key={value} value={value}>
-                  {facetValueLabel(value)} ({count})
+                  {specValueName(value)} ({count})
                 </option>
               ))}
             </select>

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { demoDataRoutes, shopSettingsRoutes } from '../../../../shared/api/routes/shop.ts';
+import { demoDataRoutes } from '../../../../shared/api/routes/shop.ts';
+import { shopSettingsRoutes } from '../../../../shared/api/routes/shop-settings.ts';
 import type { ShopSettings } from '../../../../shared/schemas/shop-settings.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';

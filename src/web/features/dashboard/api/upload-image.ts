@@ -1,4 +1,4 @@
-import { imageRoutes } from '../../../../shared/api/routes/catalogue.ts';
+import { imageRoutes } from '../../../../shared/api/routes/images.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 
 // A picture goes up as multipart form data through the same client as every other

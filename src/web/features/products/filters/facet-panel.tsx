@@ -5,12 +5,12 @@ import { formatTk } from '../../../../shared/money.ts';
 import { paths } from '../../../../shared/paths.ts';
 import {
   chosenFilterCount,
-  facetValueLabel,
   toggleFacetValue,
   type CatalogueFilters,
 } from '../../../lib/catalogue-filters.ts';
 import { KEEP_SCROLL } from '../../../lib/keep-scroll.ts';
 import { SPEC_PARAM_PREFIX } from '../../../../shared/specs/spec-param.ts';
+import { specValueName } from '../../../../shared/specs/spec-value-names.ts';
 
 interface FacetPanelProps {
   facets: ProductFacets | undefined;
@@ -62,7 +62,7 @@ function FacetGroup({ facet, filters, onChange }: { facet: Facet } & GroupProps)
                 checked={isChosen(value)}
                 onChange={() => toggle(value)}
               />
-              <span className="flex-1">{facetValueLabel(value)}</span>
+              <span className="flex-1">{specValueName(value)}</span>
               <span className="opacity-70">({count})</span>
             </label>
           </li>

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { profileRoutes } from '../../../../shared/api/routes/accounts.ts';
+import { profileRoutes } from '../../../../shared/api/routes/profile.ts';
 import type { Session } from '../../../../shared/schemas/auth.ts';
 import type { PasswordChange, ProfilePatch } from '../../../../shared/schemas/profile.ts';
 import { queryClient } from '../../../lib/query-client.ts';
