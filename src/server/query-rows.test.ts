@@ -96,9 +96,10 @@ const COMPUTED: Record<string, readonly string[]> = {
     'refund_amount',
     'refund_status',
   ],
-  // The reports' sums and counts; a line group's category, brand and product are null where
-  // its grouping set leaves them out, its name is a max(); a coupon's code and a parcel's
-  // courier are named by the statement (the courier a coalesce of two sources).
+  // The reports' sums and counts; an order group's kind and key, a line group's category and
+  // brand, null where its grouping set leaves them out; a product's id and name (a max())
+  // from its group; a coupon's code and a parcel's courier are named by the statement (the
+  // courier a coalesce of two sources).
   'reports/sales-report.ts': [
     'orders',
     'units',
@@ -109,6 +110,7 @@ const COMPUTED: Record<string, readonly string[]> = {
     'cancelled',
     'margin',
     'revenue_without_cost',
+    'by_group',
     'key',
     'code',
     'uses',
@@ -116,7 +118,6 @@ const COMPUTED: Record<string, readonly string[]> = {
     'shipped',
     'delivered',
     'by_category',
-    'by_brand',
     'category',
     'brand',
     'product_id',

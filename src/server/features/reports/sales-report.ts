@@ -10,13 +10,15 @@ import {
   KEPT_UNITS,
   LINE_COST,
   LINE_REVENUE,
-  ORDERS_WITH_LINES,
+  DHAKA_DAY,
   placedBetween,
 } from './sale-sql.ts';
 
 // The sales report (docs/product.md#reports): a handful of grouped statements over the orders
 // placed in the period, run side by side; every figure follows sale-sql.ts. Sums of Taka and
 // units are bigint (read as numbers by the pool): a year of a busy shop passes 2^31 Taka.
+// Each statement reads the period's orders once for several figures (grouping sets), so a
+// year of orders is read a few times, not once per table of the report (decision 090).
 
 const TOP_PRODUCTS = 10;
 const COURIER_NAMES_SQL = `coalesce(case s.courier when 'steadfast' then 'Steadfast'
@@ -34,22 +36,54 @@ interface TotalsRow {
   revenue_without_cost: number;
 }
 
-const TOTALS = `with ${ORDERS_WITH_LINES}
-  select count(*) filter (where sale)::int as orders,
-    coalesce(sum(units) filter (where sale), 0)::bigint as units,
-    coalesce(sum(revenue) filter (where sale), 0)::bigint as revenue,
-    coalesce(sum(discount_tk) filter (where sale), 0)::bigint as discount,
-    coalesce(sum(delivery_charge_tk) filter (where sale), 0)::bigint as delivery,
-    count(*) filter (where status = 'returned')::int as returned,
-    count(*) filter (where status = 'cancelled')::int as cancelled,
-    sum(revenue - revenue_without_cost - cost) filter (where sale and cost is not null)::bigint
-      as margin,
-    coalesce(sum(revenue_without_cost) filter (where sale), 0)::bigint as revenue_without_cost
-  from so`;
+type OrderGroup = 'all' | 'day' | 'method' | 'district';
 
-const BY_ORDER = (key: string) => `with ${ORDERS_WITH_LINES}
-  select ${key} as key, count(*)::int as orders, coalesce(sum(revenue), 0)::bigint as revenue
-  from so where sale group by 1 order by revenue desc, key`;
+/** The period's orders, each beside the day and district it is grouped by. */
+const GROUPED_ORDERS = `orders o cross join lateral (select ${DHAKA_DAY} as day,
+    coalesce(nullif(o.district, ''), 'Not given') as district_name) g`;
+
+/** The groups of the report's tables (grouping sets), or the totals alone. */
+const BY_TABLE = {
+  sets: '(), (g.day), (o.payment_method), (g.district_name)',
+  names: `case when grouping(g.day) = 0 then 'day' when grouping(o.payment_method) = 0 then 'method'
+      when grouping(g.district_name) = 0 then 'district' else 'all' end as by_group,
+    coalesce(to_char(g.day, 'YYYY-MM-DD'), o.payment_method, g.district_name, '') as key`,
+};
+const TOTALS_ONLY = { sets: '()', names: `'all' as by_group, '' as key` };
+
+/**
+ * The figures of the orders placed $1..$2, in each group: what the orders say (counted once
+ * each, whatever their lines) beside what the lines of their sales add up to, each summed in
+ * one pass of its own; no step sums each order's lines first (decision 090). The margin is
+ * that of the lines with a known cost, null when there are none, as an order's is.
+ * A group whose orders were all cancelled or returned comes back with no sales.
+ */
+const figuresBy = ({ sets, names }: typeof TOTALS_ONLY) => `with by_order as (
+    select ${names}, count(*) filter (where ${IS_SALE})::int as orders,
+      coalesce(sum(o.discount_tk) filter (where ${IS_SALE}), 0)::bigint as discount,
+      coalesce(sum(o.delivery_charge_tk) filter (where ${IS_SALE}), 0)::bigint as delivery,
+      count(*) filter (where o.status = 'returned')::int as returned,
+      count(*) filter (where o.status = 'cancelled')::int as cancelled
+    from ${GROUPED_ORDERS} where ${placedBetween('$1', '$2')}
+    group by grouping sets (${sets})
+  ), by_line as (
+    select ${names}, coalesce(sum(${KEPT_UNITS}), 0)::bigint as units,
+      coalesce(sum(${LINE_REVENUE}), 0)::bigint as revenue,
+      sum(${LINE_REVENUE} - ${LINE_COST})::bigint as margin,
+      coalesce(sum(${LINE_REVENUE}) filter (where l.cost_price_tk is null), 0)::bigint
+        as revenue_without_cost
+    from ${GROUPED_ORDERS} join order_lines l on l.order_id = o.id
+    where ${placedBetween('$1', '$2')} and ${IS_SALE}
+    group by grouping sets (${sets})
+  )
+  select o.by_group, o.key, o.orders, coalesce(l.units, 0)::bigint as units,
+    coalesce(l.revenue, 0)::bigint as revenue, o.discount, o.delivery, o.returned, o.cancelled,
+    l.margin, coalesce(l.revenue_without_cost, 0)::bigint as revenue_without_cost
+  from by_order o left join by_line l on l.by_group = o.by_group and l.key = o.key
+  order by o.by_group, revenue desc, o.key`;
+
+const TOTALS = figuresBy(TOTALS_ONLY);
+const BY_ORDER = figuresBy(BY_TABLE);
 
 const COUPONS = `select o.coupon_code as code, count(*)::int as uses,
     coalesce(sum(o.discount_tk), 0)::bigint as discount
@@ -64,23 +98,35 @@ const COURIERS = `select ${COURIER_NAMES_SQL} as courier,
   where ${placedBetween('$1', '$2')} and ${COURIER_NAMES_SQL} is not null
   group by 1 order by shipped desc, courier`;
 
-/** Lines grouped by category, by brand and by product in one pass (grouping sets). */
-const BY_LINE = `select grouping(p.category) = 0 as by_category, grouping(p.brand) = 0 as by_brand,
-    p.category, p.brand, l.product_id, max(l.product_name) as name,
-    count(distinct o.id)::int as orders, coalesce(sum(${KEPT_UNITS}), 0)::bigint as units,
-    coalesce(sum(${LINE_REVENUE}), 0)::bigint as revenue,
+/** The lines of the period's sales (with the tables `joins` adds), and what a group adds up to. */
+const soldLines = (joins = '') => `from orders o join order_lines l on l.order_id = o.id ${joins}
+  where ${placedBetween('$1', '$2')} and ${IS_SALE}`;
+const LINE_FIGURES = `max(l.product_name) as name,
+    coalesce(sum(${KEPT_UNITS}), 0)::bigint as units,
+    coalesce(sum(${LINE_REVENUE}), 0)::bigint as revenue`;
+/** Ties of revenue and units go by name, the same way in every table of lines. */
+const LINE_ORDER = 'order by revenue desc, units desc, name';
+
+/** Lines grouped by category and by brand in one pass (grouping sets). */
+const BY_CATEGORY_AND_BRAND = `select grouping(p.category) = 0 as by_category, p.category, p.brand,
+    count(distinct o.id)::int as orders, ${LINE_FIGURES}
+  ${soldLines('join products p on p.id = l.product_id')}
+  group by grouping sets ((p.category), (p.brand))
+  ${LINE_ORDER}`;
+
+/**
+ * The best sellers alone: hashed by product and cut to the few shown, instead of sorting
+ * every product sold and sending them all to be cut here.
+ */
+const TOP_PRODUCTS_SQL = `select l.product_id, ${LINE_FIGURES},
     case when bool_and(l.cost_price_tk is not null)
       then sum(${LINE_REVENUE} - ${LINE_COST})::bigint end as margin
-  from orders o join order_lines l on l.order_id = o.id join products p on p.id = l.product_id
-  where ${placedBetween('$1', '$2')} and ${IS_SALE}
-  group by grouping sets ((p.category), (p.brand), (l.product_id))
-  order by revenue desc, units desc, name`;
+  ${soldLines()}
+  group by l.product_id
+  ${LINE_ORDER}
+  limit ${TOP_PRODUCTS}`;
 
-interface KeyedRow {
-  key: string | null;
-  orders: number;
-  revenue: number;
-}
+type OrderGroupRow = TotalsRow & { by_group: OrderGroup; key: string };
 
 interface CouponRow {
   code: string;
@@ -97,12 +143,16 @@ interface CourierRow {
 
 interface LineGroupRow {
   by_category: boolean;
-  by_brand: boolean;
   category: string | null;
   brand: string | null;
-  product_id: string | null;
-  name: string | null;
   orders: number;
+  units: number;
+  revenue: number;
+}
+
+interface ProductRow {
+  product_id: string;
+  name: string;
   units: number;
   revenue: number;
   margin: number | null;
@@ -133,18 +183,19 @@ export async function salesTotals(pool: pg.Pool, from: string, to: string): Prom
 export async function salesReport(pool: pg.Pool, query: SalesReportQuery): Promise<SalesReport> {
   const { days, ...period } = reportPeriod(query);
   const now = [period.from, period.to];
-  const [totals, previous, byDay, byMethod, byDistrict, coupons, couriers, lines] =
-    await Promise.all([
-      salesTotals(pool, period.from, period.to),
-      salesTotals(pool, period.previousFrom, period.previousTo),
-      pool.query<KeyedRow>(BY_ORDER('day'), now),
-      pool.query<KeyedRow>(BY_ORDER('payment_method'), now),
-      pool.query<KeyedRow>(BY_ORDER(`coalesce(nullif(district, ''), 'Not given')`), now),
-      pool.query<CouponRow>(COUPONS, now),
-      pool.query<CourierRow>(COURIERS, now),
-      pool.query<LineGroupRow>(BY_LINE, now),
-    ]);
-  const dayFigures = new Map(byDay.rows.map((row) => [row.key, row]));
+  const [groups, previous, coupons, couriers, lines, top] = await Promise.all([
+    pool.query<OrderGroupRow>(BY_ORDER, now),
+    salesTotals(pool, period.previousFrom, period.previousTo),
+    pool.query<CouponRow>(COUPONS, now),
+    pool.query<CourierRow>(COURIERS, now),
+    pool.query<LineGroupRow>(BY_CATEGORY_AND_BRAND, now),
+    pool.query<ProductRow>(TOP_PRODUCTS_SQL, now),
+  ]);
+  const sold = (group: OrderGroup) =>
+    groups.rows
+      .filter((row) => row.by_group === group && row.orders > 0)
+      .map(({ key, orders, revenue }) => ({ key, orders, revenue }));
+  const dayFigures = new Map(sold('day').map((row) => [row.key, row]));
   const share = (row: LineGroupRow) => ({
     orders: row.orders,
     units: row.units,
@@ -152,7 +203,7 @@ export async function salesReport(pool: pg.Pool, query: SalesReportQuery): Promi
   });
   return {
     ...period,
-    totals,
+    totals: totalsOf(groups.rows.find((row) => row.by_group === 'all')),
     previous,
     byDay: days.map((day) => ({
       day,
@@ -163,29 +214,26 @@ export async function salesReport(pool: pg.Pool, query: SalesReportQuery): Promi
       .filter((row) => row.by_category)
       .map((row) => ({ category: row.category ?? '', ...share(row) })),
     byBrand: lines.rows
-      .filter((row) => row.by_brand)
+      .filter((row) => !row.by_category)
       .map((row) => ({ brand: row.brand || 'No brand', ...share(row) })),
-    byPaymentMethod: byMethod.rows.map(({ key, orders, revenue }) => ({
-      method: key ?? '',
+    byPaymentMethod: sold('method').map(({ key, orders, revenue }) => ({
+      method: key,
       orders,
       revenue,
     })),
-    byDistrict: byDistrict.rows.map(({ key, orders, revenue }) => ({
-      district: key ?? '',
+    byDistrict: sold('district').map(({ key, orders, revenue }) => ({
+      district: key,
       orders,
       revenue,
     })),
     byCourier: couriers.rows,
-    topProducts: lines.rows
-      .filter((row) => row.product_id !== null && !row.by_category && !row.by_brand)
-      .slice(0, TOP_PRODUCTS)
-      .map((row) => ({
-        productId: row.product_id ?? '',
-        name: row.name ?? '',
-        units: row.units,
-        revenue: row.revenue,
-        margin: row.margin,
-      })),
+    topProducts: top.rows.map((row) => ({
+      productId: row.product_id,
+      name: row.name,
+      units: row.units,
+      revenue: row.revenue,
+      margin: row.margin,
+    })),
     coupons: coupons.rows,
   };
 }
