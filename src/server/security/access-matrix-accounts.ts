@@ -161,7 +161,7 @@ export const ACCOUNT_ACCESS: Record<string, MatrixEntry> = {
     expected: signedIn(202),
     request: () => ({ path: '/api/me/email-verification' }),
   },
-  // Adding a sign-in method (decision 088): every matrix account has an email and a password.
+  // Adding a sign-in method (decision 091): every matrix account has an email and a password.
   'POST /api/me/email': {
     expected: signedIn(409),
     request: (f) => ({ path: '/api/me/email', json: { email: f.unusedEmail() } }),

@@ -3,7 +3,7 @@ import { emailField, passwordField } from './auth.ts';
 import { phoneSchema } from './phone.ts';
 import { codeVerifySchema } from './phone-sign-in.ts';
 
-// What an account adds to the way it signs in (decision 088): a phone account an email
+// What an account adds to the way it signs in (decision 091): a phone account an email
 // (proved by a mailed link) and a password; an email account a phone (proved by a code).
 
 export const addEmailSchema = z.object({ email: emailField });

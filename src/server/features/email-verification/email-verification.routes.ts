@@ -70,7 +70,7 @@ export const emailVerificationRoutes: FastifyPluginAsync<{ auth: AuthContext }> 
   });
 
   // A phone account adds an email: it becomes the account's only when its link is opened,
-  // so nobody can put an address they do not read on an account (decision 088).
+  // so nobody can put an address they do not read on an account (decision 091).
   endpointRoute(app, profileEndpoints.addEmail, async (request, reply) => {
     const user = await findUserById(db, request.user.id);
     if (!user) throw new HttpError(401, 'Please sign in to continue.');

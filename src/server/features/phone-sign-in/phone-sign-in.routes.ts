@@ -70,7 +70,7 @@ export const phoneSignInRoutes: FastifyPluginAsync<PhoneSignInOptions> = async (
     return { token, user: toApiUser(account.user), created: account.created };
   });
 
-  // An account adds a phone (decision 088): a code to the phone, then the code proves it.
+  // An account adds a phone (decision 091): a code to the phone, then the code proves it.
   // The code is asked for like a sign-in code, within the same limits.
   endpointRoute(app, profileEndpoints.requestPhoneCode, async (request, reply) => {
     const { phone } = request.body;

@@ -17,7 +17,7 @@ import { VERIFICATION_SUBJECT } from '../email-verification/index.ts';
 import { mailedVerificationToken, postVerification } from '../../test/verification-test-helpers.ts';
 
 // A phone account adds an email (mailed link) and a password; an email account adds a phone
-// (SMS code) — decision 088 — over real HTTP, against the SMS stand-in and a real SMTP inbox.
+// (SMS code) — decision 091 — over real HTTP, against the SMS stand-in and a real SMTP inbox.
 
 let shop: ListeningApp;
 let gateway: SmsGateway;

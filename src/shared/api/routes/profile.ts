@@ -18,7 +18,7 @@ export const profileRoutes = {
     access: 'user',
     catalogueUnchanged: true,
   },
-  /** Sign-in methods an account adds to the one it has (decision 088). */
+  /** Sign-in methods an account adds to the one it has (decision 091). */
   addEmail: { method: 'POST', path: '/api/me/email', access: 'user', catalogueUnchanged: true },
   setPassword: {
     method: 'PUT',

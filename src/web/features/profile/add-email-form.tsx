@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/server-errors.ts';
 import { useAddEmail } from './api/profile-api.ts';
 
 /**
- * A phone account adds an email (decision 088): the shop mails a link to it, and the address
+ * A phone account adds an email (decision 091): the shop mails a link to it, and the address
  * is the account's once the link is opened, so order mails only go where someone reads them.
  */
 export function AddEmailForm() {

@@ -10,7 +10,7 @@ import { useCountdown } from '../../lib/use-countdown.ts';
 import { requestAccountPhoneCode, useAddPhone } from './api/profile-api.ts';
 
 /**
- * An account adds its mobile number (decision 088): the shop texts a code, the code proves
+ * An account adds its mobile number (decision 091): the shop texts a code, the code proves
  * the phone, and from then on the phone signs in to this account by code too.
  */
 export function AddPhoneForm() {

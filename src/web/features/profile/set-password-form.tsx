@@ -14,7 +14,7 @@ const setPasswordFormSchema = setPasswordSchema
 type SetPasswordValues = z.input<typeof setPasswordFormSchema>;
 
 /**
- * A first password for an account made by a phone code or by Google (decision 088): it signs
+ * A first password for an account made by a phone code or by Google (decision 091): it signs
  * in together with the account's email, so it is offered once the account has one.
  */
 export function SetPasswordForm({ email }: { email: string }) {

@@ -5,7 +5,7 @@ import { AddPhoneForm } from './add-phone-form.tsx';
 import { SetPasswordForm } from './set-password-form.tsx';
 
 /**
- * How the account signs in (decision 088): its email and its mobile number, each shown or
+ * How the account signs in (decision 091): its email and its mobile number, each shown or
  * offered to add, and a first password for an account that has none. Changing a password
  * the account has is PasswordForm's, below this.
  */

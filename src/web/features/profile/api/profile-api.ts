@@ -59,7 +59,7 @@ export function useAddEmail() {
   });
 }
 
-/** A first password, for an account with an email and no password (decision 088). */
+/** A first password, for an account with an email and no password (decision 091). */
 export function useSetPassword() {
   return useMutation({
     mutationFn: (input: SetPassword) => apiCall(profileRoutes.setPassword, { body: input }),
