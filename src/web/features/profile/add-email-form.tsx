@@ -41,7 +41,7 @@ export function AddEmailForm() {
   return (
     <form noValidate aria-label="Add an email" className="space-y-3" onSubmit={submit}>
       <TextField
-        label="Add an email"
+        label="Email to add"
         type="email"
         autoComplete="email"
         hint="For order mails and signing in with a password."

@@ -73,7 +73,7 @@ export function AddPhoneForm() {
         }}
       >
         <TextField
-          label="Add a mobile number"
+          label="Mobile number to add"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
