@@ -261,10 +261,10 @@ test.describe('Google sign-in', () => {
     // Whoever signed up with the address first may not have been its owner (F1).
     const withPassword = await page.request.post('/api/auth/login', { data: { email, password } });
     expect(withPassword.status()).toBe(401);
+    // No password to change: My Profile offers a first one instead.
     await page.goto('/dashboard/my-profile');
-    await expect(
-      page.getByText('You sign in with Google, so this account has no password'),
-    ).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Set a password' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Change password' })).toHaveCount(0);
   });
 
   test('an unverified Google email is refused with a clear message', async ({ page }) => {

@@ -6,7 +6,7 @@ import { waitForTakeOverOnLoad } from './fixtures/test-base.ts';
 // Checkout without a sign-up form (docs/product.md#checkout-by-phone), on a 390 px phone: a
 // visitor proves the phone with the code the SMS stand-in took and finds the order in My
 // Orders; then, signed out, the same shopper signs in by code and orders again from the
-// address the first order saved.
+// address the first order saved, and finds on My Profile how to add an email.
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -90,5 +90,14 @@ test('a visitor orders cash on delivery proving the phone by SMS code, then reor
   await again.getByRole('button', { name: 'Place order' }).click();
   const second = await placedOrderNumber(again);
   expect(second).not.toBe(first);
+
+  // (c) My Profile says how this account signs in, and offers the email it lacks.
+  await again.goto('/dashboard/my-profile');
+  const methods = again.getByRole('region', { name: 'How you sign in' });
+  await expect(methods).toContainText(phone);
+  await methods.getByLabel('Email to add').fill(`rupa.${phone}@example.com`);
+  await methods.getByRole('button', { name: 'Send link' }).click();
+  await expect(methods.getByRole('status')).toContainText('A link is on its way to that email');
+  await expect(methods).toContainText('Add an email first to set one');
   await context.close();
 });

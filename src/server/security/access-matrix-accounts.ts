@@ -8,6 +8,9 @@ import type { MatrixEntry } from './access-matrix.ts';
 import { adminOnly, everyone, selfOrAdmin, signedIn } from './access-matrix-callers.ts';
 
 const q = encodeURIComponent;
+let phones = 0;
+/** A phone no account has, new for each call: the code limits count per phone. */
+const matrixPhone = () => `0199${String(10_000_000 + ++phones).slice(1)}`;
 
 export const ACCOUNT_ACCESS: Record<string, MatrixEntry> = {
   // The identity provider: public, it answers by its session cookie, not the token.
@@ -157,6 +160,25 @@ export const ACCOUNT_ACCESS: Record<string, MatrixEntry> = {
     // Every matrix account signed up with a password, so none is verified yet.
     expected: signedIn(202),
     request: () => ({ path: '/api/me/email-verification' }),
+  },
+  // Adding a sign-in method (decision 091): every matrix account has an email and a password.
+  'POST /api/me/email': {
+    expected: signedIn(409),
+    request: (f) => ({ path: '/api/me/email', json: { email: f.unusedEmail() } }),
+  },
+  'PUT /api/me/password': {
+    expected: signedIn(409),
+    request: () => ({ path: '/api/me/password', json: { newPassword: 'x'.repeat(12) } }),
+  },
+  'POST /api/me/phone': {
+    // Sends a code to a phone nobody has, once per caller.
+    expected: signedIn(202),
+    request: () => ({ path: '/api/me/phone', json: { phone: matrixPhone() } }),
+  },
+  'PUT /api/me/phone': {
+    // No code was sent to this phone: the code is refused (400) after the caller is known.
+    expected: signedIn(400),
+    request: () => ({ path: '/api/me/phone', json: { phone: matrixPhone(), code: '123456' } }),
   },
   'GET /api/dashboard/overview': {
     expected: adminOnly(200),

@@ -27,6 +27,12 @@ import {
 } from '../schemas/email-verification.ts';
 import { passwordChangeSchema, profilePatchSchema, profileSchema } from '../schemas/profile.ts';
 import {
+  addEmailSchema,
+  addPhoneSchema,
+  phoneCodeForAccountSchema,
+  setPasswordSchema,
+} from '../schemas/sign-in-methods.ts';
+import {
   codeRequestedSchema,
   codeRequestSchema,
   codeVerifiedSchema,
@@ -114,7 +120,7 @@ export const authEndpoints = {
       'token is used up, and an address listed in ADMIN_EMAILS is made admin',
     body: emailVerificationSchema,
     answers: { 200: emailVerifiedSchema },
-    refusals: [403, 429],
+    refusals: [403, 409, 429],
   }),
   requestCode: defineEndpoint(authRoutes.requestCode, {
     tags: ['auth'],
@@ -185,8 +191,10 @@ export const userEndpoints = {
   }),
   remove: defineEndpoint(userRoutes.remove, {
     tags: ['users'],
-    summary: 'Delete an account; its orders and reviews are kept',
-    params: emailParamsSchema,
+    summary:
+      'Delete an account, named by its email (or its phone when it has none); its orders and ' +
+      'reviews are kept',
+    params: accountParamsSchema,
     answers: { 200: deletedCountSchema },
     refusals: [404, 409],
   }),
@@ -220,6 +228,41 @@ export const profileEndpoints = {
       '409 when it is verified already',
     answers: { 202: verificationSentSchema },
     refusals: [409, 429],
+  }),
+  addEmail: defineEndpoint(profileRoutes.addEmail, {
+    tags: ['profile'],
+    summary:
+      'Add an email to an account without one (a phone account): a link is mailed to it, and ' +
+      "the email is the account's, proven, once the link is opened; a few an hour",
+    body: addEmailSchema,
+    answers: { 202: verificationSentSchema },
+    refusals: [409, 429],
+  }),
+  setPassword: defineEndpoint(profileRoutes.setPassword, {
+    tags: ['profile'],
+    summary:
+      'Set a first password on an account without one (made by a phone code or by Google); ' +
+      'it signs in with the email, so 409 without an email, and 409 when it has a password ' +
+      '(change it with POST /api/me/password)',
+    body: setPasswordSchema,
+    answers: { 204: noBody('Password set') },
+    refusals: [409],
+  }),
+  requestPhoneCode: defineEndpoint(profileRoutes.requestPhoneCode, {
+    tags: ['profile'],
+    summary:
+      'Send a code by SMS to a phone to add to an account without one; the sign-in code limits ' +
+      'apply; 409 when the account has a phone or another account has this one',
+    body: phoneCodeForAccountSchema,
+    answers: { 202: codeRequestedSchema },
+    refusals: [409, 429, 503],
+  }),
+  addPhone: defineEndpoint(profileRoutes.addPhone, {
+    tags: ['profile'],
+    summary: 'Add the phone to the account with the code from its SMS; the phone is proven',
+    body: addPhoneSchema,
+    answers: { 200: profileSchema },
+    refusals: [409],
   }),
 } as const satisfies Declarations<typeof profileRoutes>;
 

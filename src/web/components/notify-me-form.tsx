@@ -20,7 +20,8 @@ export function NotifyMeForm({ product }: { product: { _id: string; name: string
   const session = useSession();
   const [typed, setTyped] = useState<string | null>(null);
   const [empty, setEmpty] = useState(false);
-  const contact = typed ?? session.user?.email ?? '';
+  // SMS first: most shoppers read their texts before their mail.
+  const contact = typed ?? session.user?.phone ?? session.user?.email ?? '';
   const request = useMutation({
     mutationFn: (text: string) =>
       apiCall(stockAlertRoutes.create, { params: { id: product._id }, body: contactOf(text) }),

@@ -5,6 +5,11 @@ import {
   NO_EMAIL_TO_VERIFY,
   VERIFICATION_SENT,
 } from '../../../shared/schemas/email-verification.ts';
+import {
+  EMAIL_LINK_SENT,
+  EMAIL_TAKEN,
+  HAS_EMAIL,
+} from '../../../shared/schemas/sign-in-methods.ts';
 import type { AuthContext } from '../../auth/auth-context.ts';
 import { countAttempt, type RateLimit } from '../../auth/rate-limiter.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
@@ -12,7 +17,7 @@ import { HttpError } from '../../http/errors.ts';
 import { refuseCrossOrigin } from '../../http/same-origin.ts';
 import { refuseWhenOver } from '../../auth/auth-limits.ts';
 import { emailProven, promoteWhenListed } from '../users/index.ts';
-import { findUserById } from '../users/index.ts';
+import { findUserByEmail, findUserById } from '../users/index.ts';
 import { issueVerificationToken, verifyEmail } from './email-verification.service.ts';
 import { deliverVerificationLink } from './verification-mail.ts';
 
@@ -62,5 +67,21 @@ export const emailVerificationRoutes: FastifyPluginAsync<{ auth: AuthContext }> 
     const token = await issueVerificationToken(db, { id: user.id, email: user.email });
     deliverVerificationLink({ ...auth.mailer, log: request.log }, user.email, token);
     return reply.code(202).send({ message: VERIFICATION_SENT });
+  });
+
+  // A phone account adds an email: it becomes the account's only when its link is opened,
+  // so nobody can put an address they do not read on an account (decision 091).
+  endpointRoute(app, profileEndpoints.addEmail, async (request, reply) => {
+    const user = await findUserById(db, request.user.id);
+    if (!user) throw new HttpError(401, 'Please sign in to continue.');
+    if (user.email !== null) throw new HttpError(409, HAS_EMAIL);
+    const { email } = request.body;
+    if (await findUserByEmail(db, email)) throw new HttpError(409, EMAIL_TAKEN);
+    refuseWhenOver(reply, [
+      await countAttempt(db, `verifyResend:user:${user.id}`, VERIFY_LIMITS.resendPerAccount),
+    ]);
+    const token = await issueVerificationToken(db, { id: user.id, email });
+    deliverVerificationLink({ ...auth.mailer, log: request.log }, email, token, 'add');
+    return reply.code(202).send({ message: EMAIL_LINK_SENT });
   });
 };

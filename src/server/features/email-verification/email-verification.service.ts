@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { VERIFY_LINK_INVALID } from '../../../shared/schemas/email-verification.ts';
+import { EMAIL_TAKEN } from '../../../shared/schemas/sign-in-methods.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { emailVerifications } from '../../db/schema-mailed-links.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError } from '../../http/errors.ts';
 import { withEmail, type EmailUserRow } from '../users/index.ts';
 
@@ -46,24 +48,34 @@ const invalidLink = () => new HttpError(400, VERIFY_LINK_INVALID, { token: VERIF
 /**
  * Marks the account's email proven with a token from its link, and uses the token up
  * (two uses at once: only one deletes the row). The link proves the address it was
- * mailed to: an account whose email is another by now is not marked. Answers the
- * account as it is now.
+ * mailed to: an account whose email is another by now is not marked; an account with no
+ * email yet (a phone account that asked to add this one) gets it, proven. Answers the
+ * account as it is now; 409 when another account took the address meanwhile.
  */
 export async function verifyEmail(db: Db, token: string): Promise<EmailUserRow> {
   const live = and(
     eq(emailVerifications.tokenHash, hashOf(token)),
     gt(emailVerifications.expiresAt, sql`now()`),
   );
-  return db.transaction(async (tx) => {
-    const [used] = await tx.delete(emailVerifications).where(live).returning();
-    if (!used) throw invalidLink();
-    const accountOf = and(eq(users.id, used.userId), eq(users.email, used.email));
-    await tx
-      .update(users)
-      .set({ emailVerifiedAt: sql`now()` })
-      .where(and(accountOf, isNull(users.emailVerifiedAt)));
-    const [user] = await tx.select().from(users).where(accountOf);
-    if (!user) throw invalidLink();
-    return withEmail(user);
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      const [used] = await tx.delete(emailVerifications).where(live).returning();
+      if (!used) throw invalidLink();
+      await tx
+        .update(users)
+        .set({ email: used.email, emailVerifiedAt: sql`now()` })
+        .where(and(eq(users.id, used.userId), isNull(users.email)));
+      const accountOf = and(eq(users.id, used.userId), eq(users.email, used.email));
+      await tx
+        .update(users)
+        .set({ emailVerifiedAt: sql`now()` })
+        .where(and(accountOf, isNull(users.emailVerifiedAt)));
+      const [user] = await tx.select().from(users).where(accountOf);
+      if (!user) throw invalidLink();
+      return withEmail(user);
+    });
+  } catch (error) {
+    if (uniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
+    throw error;
+  }
 }

@@ -7,15 +7,32 @@ export function verificationLink(publicUrl: string | undefined, token: string): 
   return shopLink(publicUrl, `${paths.verifyEmail}?token=${encodeURIComponent(token)}`);
 }
 
+/** What the mail says happened: a sign-up, or an account (made by phone) adding this email. */
+const WHY = {
+  'sign-up': {
+    opening: 'Someone (we hope you) signed up at Circuit Haat with this email address.',
+    ignore: 'If you did not sign up, ignore this mail: the account stays unverified.',
+  },
+  add: {
+    opening: 'Someone (we hope you) asked to add this email address to their Circuit Haat account.',
+    ignore: 'If it was not you, ignore this mail: the address is not added.',
+  },
+} as const;
+
 /** Mails the verification link, or writes it to the log while mail is not configured. */
-export function deliverVerificationLink(mailer: LinkMailer, email: string, token: string): void {
+export function deliverVerificationLink(
+  mailer: LinkMailer,
+  email: string,
+  token: string,
+  why: keyof typeof WHY = 'sign-up',
+): void {
   const link = verificationLink(mailer.publicUrl, token);
   const text = [
-    'Someone (we hope you) signed up at Circuit Haat with this email address.',
+    WHY[why].opening,
     '',
     `Open this link within 48 hours to confirm that the address is yours: ${link}`,
     '',
-    'The link works once. If you did not sign up, ignore this mail: the account stays unverified.',
+    `The link works once. ${WHY[why].ignore}`,
   ].join('\n');
   mailLinkOrLog(mailer, {
     to: email,

@@ -51,6 +51,7 @@ export async function reserveSend(
       'insert into phone_code_sends (phone, client) values ($1, $2) returning id',
       [phone, client],
     );
+    await forgetWhatNoLimitCounts(connection);
     await connection.query('commit');
     return { id: inserted.rows[0]!.id };
   } catch (error) {
@@ -60,6 +61,22 @@ export async function reserveSend(
     connection.release();
   }
 }
+
+/**
+ * Sends older than the longest window count against nothing, and a code past its life can
+ * never be used: each send deletes them, so neither table grows with the shop's age. Under
+ * the reservation's lock, and harmless when several instances do it.
+ */
+async function forgetWhatNoLimitCounts(connection: pg.PoolClient): Promise<void> {
+  await connection.query(
+    `delete from phone_code_sends where sent_at < now() - make_interval(hours => $1)`,
+    [LONGEST_WINDOW_HOURS],
+  );
+  await connection.query('delete from phone_codes where expires_at < now()');
+}
+
+/** The longest window a limit counts sends in (the per-phone day). */
+const LONGEST_WINDOW_HOURS = 24;
 
 interface Rule {
   scope: 'phone' | 'client' | 'shop';
@@ -79,7 +96,7 @@ async function fullestWait(
   );
   const rules: Rule[] = [
     { scope: 'phone', hours: 1, limit: PHONE_CODE_LIMITS.perPhonePerHour },
-    { scope: 'phone', hours: 24, limit: PHONE_CODE_LIMITS.perPhonePerDay },
+    { scope: 'phone', hours: LONGEST_WINDOW_HOURS, limit: PHONE_CODE_LIMITS.perPhonePerDay },
     { scope: 'client', hours: 1, limit: PHONE_CODE_LIMITS.perClientPerHour },
     { scope: 'shop', hours: 1, limit: capRows[0]?.cap ?? PHONE_CODE_LIMITS.defaultShopPerHour },
   ];

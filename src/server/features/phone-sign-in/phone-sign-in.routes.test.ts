@@ -259,4 +259,28 @@ describe('the limits', () => {
     expect((await fetch(url)).status).toBe(401);
     await shop.database.pool.query("delete from settings where key = 'phone-codes'");
   });
+
+  test('sends older than a day and codes past their life are forgotten by the next send', async () => {
+    const old = newPhone();
+    const { pool } = shop.database;
+    await pool.query(
+      `insert into phone_code_sends (phone, client, sent_at)
+       values ($1, 'old-client', now() - interval '25 hours'), ($1, 'old-client', now() - interval '23 hours')`,
+      [old],
+    );
+    await pool.query(
+      `insert into phone_codes (phone, code_hash, purpose, expires_at)
+       values ($1, 'x:y', 'sign-in', now() - interval '1 second')`,
+      [old],
+    );
+    expect((await ask(newPhone(), newClient())).status).toBe(202);
+    const sends = await pool.query<{ age: string }>(
+      "select (now() - sent_at > interval '24 hours')::text as age from phone_code_sends where phone = $1",
+      [old],
+    );
+    // The send of 23 hours ago still counts against the phone's day; the older one is gone.
+    expect(sends.rows).toEqual([{ age: 'false' }]);
+    const codes = await pool.query('select 1 from phone_codes where phone = $1', [old]);
+    expect(codes.rowCount).toBe(0);
+  });
 });

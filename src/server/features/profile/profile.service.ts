@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { closeOtherSessions } from '../../auth/identity-sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -34,4 +34,22 @@ export async function replacePassword(
     // Whoever else was signed in (perhaps with the old password) is signed out now.
     await closeOtherSessions(tx, userId, keepSessionId);
   });
+}
+
+/**
+ * Gives an account without a password (made by a phone code or by Google) its first one;
+ * false when it has one already (only the current password may change it). Nothing is
+ * signed out: a method is added, none is taken away.
+ */
+export async function setFirstPassword(
+  db: Db,
+  userId: string,
+  passwordHash: string,
+): Promise<boolean> {
+  const [set] = await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, userId), isNull(users.passwordHash)))
+    .returning({ id: users.id });
+  return set !== undefined;
 }

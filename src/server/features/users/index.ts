@@ -7,7 +7,7 @@ export {
   ownerSetupUrl,
   SETUP_LINK_INVALID,
 } from './owner-setup.ts';
-export { accountOfProvenPhone, phoneHasAccount } from './phone-accounts.ts';
+export { accountOfProvenPhone, addProvenPhone, phoneHasAccount } from './phone-accounts.ts';
 export { recordOwnerFor } from './record-owner.ts';
 export { toApiUser, withEmail, type EmailUserRow, type UserRow } from './user-mapper.ts';
 export { userAdminRoutes } from './users.admin.routes.ts';

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
@@ -39,5 +39,25 @@ export async function accountOfProvenPhone(
   } catch (error) {
     if (uniqueViolation(error) !== 'users_phone_unique') throw error;
     return accountOfProvenPhone(db, phone, undefined);
+  }
+}
+
+export type PhoneAdded = 'added' | 'has-phone' | 'taken';
+
+/**
+ * Gives an account without a phone the phone just proven by a code. 'taken' when another
+ * account has it (found first, or by the unique index when two accounts race for it).
+ */
+export async function addProvenPhone(db: Db, userId: string, phone: string): Promise<PhoneAdded> {
+  try {
+    const [added] = await db
+      .update(users)
+      .set({ phone, phoneVerifiedAt: sql`now()` })
+      .where(and(eq(users.id, userId), isNull(users.phone)))
+      .returning({ id: users.id });
+    return added ? 'added' : 'has-phone';
+  } catch (error) {
+    if (uniqueViolation(error) === 'users_phone_unique') return 'taken';
+    throw error;
   }
 }

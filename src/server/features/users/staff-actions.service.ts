@@ -28,16 +28,15 @@ export async function changeAdminRole(
   });
 }
 
-/** Deletes an account (users.service.ts has the rules) and records who did it. */
-export async function deleteUserAsStaff(
-  db: Db,
-  actor: Actor,
-  email: string,
-): Promise<UserDeletion> {
+/**
+ * Deletes an account named by its email, or its phone when it has no email (users.service.ts
+ * has the rules), and records who did it.
+ */
+export async function deleteUserAsStaff(db: Db, actor: Actor, key: string): Promise<UserDeletion> {
   return db.transaction(async (tx) => {
-    const outcome = await deleteUser(tx, actor.id, email);
+    const outcome = await deleteUser(tx, actor.id, key);
     if (outcome === 'deleted') {
-      await recordActivity(tx, actor, { action: 'delete-user', target: email.toLowerCase() });
+      await recordActivity(tx, actor, { action: 'delete-user', target: key.toLowerCase() });
     }
     return outcome;
   });

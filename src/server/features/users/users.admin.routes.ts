@@ -8,6 +8,7 @@ import { toApiUser } from './user-mapper.ts';
 import { listUsers } from './users.service.ts';
 
 const NO_SUCH_USER = 'No account with this email.';
+const NO_SUCH_ACCOUNT = 'No account with this email or phone.';
 
 export const userAdminRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   endpointRoute(app, userEndpoints.list, async () => (await listUsers(db)).map(toApiUser));
@@ -32,7 +33,7 @@ export const userAdminRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db 
 
   endpointRoute(app, userEndpoints.remove, async (request) => {
     const outcome = await deleteUserAsStaff(db, request.user, request.params.email);
-    if (outcome === 'no-such-user') throw new HttpError(404, NO_SUCH_USER);
+    if (outcome === 'no-such-user') throw new HttpError(404, NO_SUCH_ACCOUNT);
     if (outcome === 'yourself') {
       throw new HttpError(409, 'You cannot delete your own account while signed in as it.');
     }

@@ -172,12 +172,19 @@ export type UserDeletion = 'deleted' | 'no-such-user' | 'yourself' | 'owner';
  * once (their session is gone), and its orders and reviews stay with the shop (their
  * user_id becomes null; they keep name and email). The owner's account is never deleted.
  */
+/**
+ * The account an account key names (accountKeyField: an email, or a phone in its
+ * 01XXXXXXXXX form for a phone account without one).
+ */
+export const namedBy = (key: string) =>
+  key.includes('@') ? eq(users.email, key.toLowerCase()) : eq(users.phone, key);
+
 export async function deleteUser(
   db: Pick<Db, 'select' | 'delete'>,
   callerId: string,
-  email: string,
+  key: string,
 ): Promise<UserDeletion> {
-  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  const [user] = await db.select().from(users).where(namedBy(key));
   if (!user) return 'no-such-user';
   if (user.id === callerId) return 'yourself';
   if (user.role === 'owner') return 'owner';

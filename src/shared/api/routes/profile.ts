@@ -18,4 +18,19 @@ export const profileRoutes = {
     access: 'user',
     catalogueUnchanged: true,
   },
+  /** Sign-in methods an account adds to the one it has (decision 091). */
+  addEmail: { method: 'POST', path: '/api/me/email', access: 'user', catalogueUnchanged: true },
+  setPassword: {
+    method: 'PUT',
+    path: '/api/me/password',
+    access: 'user',
+    catalogueUnchanged: true,
+  },
+  requestPhoneCode: {
+    method: 'POST',
+    path: '/api/me/phone',
+    access: 'user',
+    catalogueUnchanged: true,
+  },
+  addPhone: { method: 'PUT', path: '/api/me/phone', access: 'user', catalogueUnchanged: true },
 } as const satisfies Record<string, Route>;

@@ -7,6 +7,7 @@ import {
   type PHONE_CODE_PURPOSES,
 } from '../../../shared/schemas/phone-sign-in.ts';
 import { ButtonSpinner, FormError, TextField } from '../../components/form-field.tsx';
+import { ResendCode, SmsCodeField } from '../../components/sms-code-field.tsx';
 import { apiCall, isApiRequestError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/server-errors.ts';
 import { useCountdown } from '../../lib/use-countdown.ts';
@@ -136,17 +137,7 @@ export function PhoneCodeForm({
           Change number
         </button>
       </p>
-      <TextField
-        label="Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={6}
-        placeholder="6 digits"
-        value={code}
-        error={errors.code}
-        onChange={(event) => setCode(event.target.value)}
-      />
+      <SmsCodeField label="Code" value={code} error={errors.code} onValue={setCode} />
       {askName ? (
         <TextField
           label="Your name"
@@ -162,21 +153,12 @@ export function PhoneCodeForm({
         {verify.isPending ? <ButtonSpinner label="Checking the code" /> : null}
         {submitLabel}
       </button>
-      {secondsLeft > 0 ? (
-        <p className="text-center text-sm opacity-80" aria-live="polite">
-          Resend code in {secondsLeft} s
-        </p>
-      ) : (
-        <button
-          type="button"
-          className="btn btn-ghost btn-sm w-full"
-          disabled={sending}
-          onClick={() => void sendCode(step.phone)}
-        >
-          {sending ? <ButtonSpinner label="Sending the code" /> : null}
-          Resend code
-        </button>
-      )}
+      <ResendCode
+        secondsLeft={secondsLeft}
+        sending={sending}
+        onResend={() => void sendCode(step.phone)}
+        className="w-full text-center"
+      />
     </form>
   );
 }

@@ -133,13 +133,10 @@ export function OrderForm({
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" value={user.name} readOnly autoComplete="off" />
-        <TextField
-          label="Email"
-          type="email"
-          value={user.email ?? ''}
-          readOnly
-          autoComplete="off"
-        />
+        {/* A phone account has no email to show (its orders are found by its phone). */}
+        {user.email ? (
+          <TextField label="Email" type="email" value={user.email} readOnly autoComplete="off" />
+        ) : null}
       </div>
       <TextField
         label="Phone"

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { CODE_FORMAT_MESSAGE } from '../../../shared/schemas/phone-sign-in.ts';
-import { ButtonSpinner, FormError, TextField } from '../../components/form-field.tsx';
+import { ButtonSpinner, FormError } from '../../components/form-field.tsx';
+import { ResendCode, SmsCodeField } from '../../components/sms-code-field.tsx';
 import { errorMessage } from '../../lib/server-errors.ts';
 import { useCountdown } from '../../lib/use-countdown.ts';
 import { requestCheckoutCode, type CodeSent } from './visitor-sign-in.ts';
@@ -69,18 +70,13 @@ export function PhoneProofStep({
         We sent a 6-digit code by SMS to <span className="font-semibold">{phone}</span>. Enter it to
         place your order; it also signs you in, so you can follow the order in My Orders.
       </p>
-      <TextField
+      <SmsCodeField
         label="SMS code"
         name="sms-code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={6}
-        placeholder="6 digits"
         value={code}
         error={codeError}
         onKeyDown={onKeyDown}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+        onValue={setCode}
       />
       <FormError message={error} />
       <button
@@ -96,21 +92,7 @@ export function PhoneProofStep({
         <button type="button" className="btn btn-ghost btn-sm" onClick={onChangePhone}>
           Change the number
         </button>
-        {secondsLeft > 0 ? (
-          <p className="text-sm opacity-80" aria-live="polite">
-            Resend code in {secondsLeft} s
-          </p>
-        ) : (
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            disabled={sending}
-            onClick={() => void resend()}
-          >
-            {sending ? <ButtonSpinner label="Sending the code" /> : null}
-            Resend code
-          </button>
-        )}
+        <ResendCode secondsLeft={secondsLeft} sending={sending} onResend={() => void resend()} />
       </div>
       {resent ? (
         <p role="status" className="text-sm">

@@ -53,7 +53,7 @@ export function DashboardMenu({ user, isAdmin, onNavigate }: DashboardMenuProps)
           <span className="block truncate font-semibold" data-testid="dashboard-user-name">
             {user.name}
           </span>
-          <span className="block truncate text-sm opacity-80">{user.email}</span>
+          <span className="block truncate text-sm opacity-80">{user.email ?? user.phone}</span>
           <RoleBadge role={user.role} className="badge-sm mt-1" />
         </span>
       </div>

@@ -36,7 +36,9 @@ export default function OrderPage() {
 
   if (error) return <QueryError error={error} what="this order" onRetry={() => void refetch()} />;
   if (isPending) return <PageSpinner />;
-  const own = order.email === user?.email;
+  // A customer is only ever shown their own orders; staff, who see every order, own the ones
+  // placed with their email (a phone account without one has no email to compare).
+  const own = user !== null && (!isStaffRole(user.role) || order.email === user.email);
   // Staff may undo a move made too far; pending and cancelled orders have no step back.
   const backTo = user && isStaffRole(user.role) ? stepBackStatus(order.status) : null;
   return (

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import KeyRound from 'lucide-react/icons/key-round';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -10,10 +9,11 @@ import type { Profile } from '../../../shared/schemas/profile.ts';
 import { profileQuery } from './api/profile-api.ts';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { SignInMethods } from './sign-in-methods.tsx';
 
 /**
- * /dashboard/my-profile: name and photo, the address book, and the password for password
- * accounts (docs/product.md#my-profile).
+ * /dashboard/my-profile: name and photo, the address book, how the account signs in (email,
+ * mobile number, password: each shown, added or changed) (docs/product.md#my-profile).
  */
 const ROLE_LABELS: Record<Profile['role'], string> = {
   owner: 'Shop owner',
@@ -43,24 +43,8 @@ export function MyProfilePage() {
           )}
           <ProfileForm profile={profile} />
           <AddressBook accountName={profile.name} />
-          {profile.hasPassword ? (
-            <PasswordForm email={profile.email ?? ''} />
-          ) : (
-            <section
-              aria-labelledby="password-change"
-              className="flex gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6"
-            >
-              <KeyRound className="size-6 shrink-0 opacity-70" aria-hidden="true" />
-              <div>
-                <h2 id="password-change" className="font-semibold">
-                  Password
-                </h2>
-                <p className="text-sm opacity-80">
-                  You sign in with Google, so this account has no password to change.
-                </p>
-              </div>
-            </section>
-          )}
+          <SignInMethods profile={profile} />
+          {profile.hasPassword ? <PasswordForm email={profile.email ?? ''} /> : null}
         </div>
       )}
     </div>

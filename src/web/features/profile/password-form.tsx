@@ -1,21 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast.ts';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { passwordChangeSchema } from '../../../shared/schemas/profile.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { errorMessage, showFieldIssues } from '../../lib/server-errors.ts';
 import { useChangePassword } from './api/profile-api.ts';
+import { confirmationField, newPasswordsMatch } from './password-confirmation.ts';
 
 // The shared rules (new password: docs/product.md#validation-rules) plus a second entry of
 // the new password, since a typo there would lock the owner out.
 const passwordFormSchema = passwordChangeSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'The two new passwords do not match',
-  });
+  .extend(confirmationField)
+  .refine(...newPasswordsMatch);
 type PasswordFormValues = z.input<typeof passwordFormSchema>;
 
 const blank: PasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };

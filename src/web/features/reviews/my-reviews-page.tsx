@@ -74,7 +74,7 @@ function NoReviews() {
 export default function MyReviewsPage() {
   const { user } = useSession();
   const { data, error, isPending, refetch } = useQuery({
-    ...myReviewsQuery(user?.email ?? ''),
+    ...myReviewsQuery(user?.email ?? null),
     enabled: Boolean(user),
   });
 

@@ -18,7 +18,7 @@ function ReviewModalContent({ productId, onClose }: { productId: string; onClose
   const product = useQuery(productQuery(productId));
   // Only to tell whether this is a second review; if the list cannot be read, the
   // form still works (the server replaces an earlier review either way).
-  const mine = useQuery({ ...myReviewsQuery(user?.email ?? ''), enabled: Boolean(user) });
+  const mine = useQuery({ ...myReviewsQuery(user?.email ?? null), enabled: Boolean(user) });
 
   if (product.isPending || mine.isPending || !user) {
     return (

@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/server-errors.ts';
 import { useDeleteUser, useMakeAdmin, useRemoveAdmin, usersQuery } from '../api/user-admin-api.ts';
 import { RoleChangeDialog, type RoleChange } from './role-dialogs.tsx';
 import { UserCards, UserTable } from './user-table.tsx';
+import { accountKeyOf } from '../../../../shared/account-key.ts';
 
 /** /dashboard/allusers: every account; Make Admin and delete (docs/product.md#all-users). */
 export function AllUsersPage() {
@@ -41,7 +42,7 @@ export function AllUsersPage() {
     });
 
   const confirmDelete = (user: User) =>
-    remove.mutate(user.email ?? '', {
+    remove.mutate(accountKeyOf(user), {
       onSuccess: () => {
         toast.success(messages.admin.userDeleted);
         setDeleting(null);
@@ -96,8 +97,8 @@ export function AllUsersPage() {
           onClose={() => setDeleting(null)}
         >
           <p>
-            The account of <strong>{deleting.name}</strong> ({deleting.email}) is deleted and they
-            are signed out. Their orders and reviews stay in the shop.
+            The account of <strong>{deleting.name}</strong> ({accountKeyOf(deleting)}) is deleted
+            and they are signed out. Their orders and reviews stay in the shop.
           </p>
         </ConfirmDialog>
       ) : null}

@@ -1,6 +1,7 @@
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import ShieldMinus from 'lucide-react/icons/shield-minus';
 import Trash2 from 'lucide-react/icons/trash-2';
+import { accountKeyOf } from '../../../../shared/account-key.ts';
 import { isStaffRole, type User } from '../../../../shared/schemas/auth.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ERROR_TEXT } from '../../../components/form-field.tsx';
@@ -15,7 +16,9 @@ export interface UserActionsProps {
 
 /**
  * Make Admin (for customers), Remove Admin (for admins; never the owner, nor yourself) and
- * Delete (never offered for the owner, whom nobody can delete); the email names each button.
+ * Delete (never offered for the owner, whom nobody can delete); the email (or, for an account
+ * with only a phone, the phone) names each button. An account without an email cannot be made
+ * admin: staff sign in with an email and a password, never by a code alone.
  */
 export function UserActions({
   user,
@@ -25,6 +28,7 @@ export function UserActions({
   onRemoveAdmin,
   onDelete,
 }: UserActionsProps & { user: User; myEmail: string }) {
+  const key = accountKeyOf(user);
   return (
     <div className="flex flex-wrap justify-end gap-1">
       {user.role === 'admin' && user.email !== myEmail ? (
@@ -34,10 +38,10 @@ export function UserActions({
           onClick={() => onRemoveAdmin(user)}
         >
           <ShieldMinus className="size-4" aria-hidden="true" />
-          Remove Admin<span className="sr-only"> {user.email}</span>
+          Remove Admin<span className="sr-only"> {key}</span>
         </button>
       ) : null}
-      {isStaffRole(user.role) ? null : (
+      {isStaffRole(user.role) || user.email === null ? null : (
         <button
           type="button"
           className="btn btn-outline btn-primary btn-sm whitespace-nowrap"
@@ -49,7 +53,7 @@ export function UserActions({
           ) : (
             <ShieldCheck className="size-4" aria-hidden="true" />
           )}
-          Make Admin<span className="sr-only"> {user.email}</span>
+          Make Admin<span className="sr-only"> {key}</span>
         </button>
       )}
       {user.role === 'owner' ? null : (
@@ -59,7 +63,7 @@ export function UserActions({
           onClick={() => onDelete(user)}
         >
           <Trash2 className="size-4" aria-hidden="true" />
-          Delete<span className="sr-only"> {user.email}</span>
+          Delete<span className="sr-only"> {key}</span>
         </button>
       )}
     </div>

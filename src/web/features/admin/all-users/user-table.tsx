@@ -11,6 +11,12 @@ interface UserListProps extends UserActionsProps {
 }
 
 const You = () => <span className="ml-1 text-xs font-normal opacity-80">(you)</span>;
+const None = () => (
+  <span className="opacity-60">
+    <span aria-hidden="true">—</span>
+    <span className="sr-only">none</span>
+  </span>
+);
 
 /** The user list as a table, for wider screens; it scrolls sideways when narrow. */
 export function UserTable({ users, myEmail, className = '', ...actions }: UserListProps) {
@@ -21,6 +27,7 @@ export function UserTable({ users, myEmail, className = '', ...actions }: UserLi
           <tr>
             <th scope="col">Name</th>
             <th scope="col">Email</th>
+            <th scope="col">Phone</th>
             <th scope="col">Role</th>
             <th scope="col">Signed up</th>
             <th scope="col">
@@ -35,7 +42,8 @@ export function UserTable({ users, myEmail, className = '', ...actions }: UserLi
                 {user.name}
                 {user.email === myEmail ? <You /> : null}
               </th>
-              <td>{user.email}</td>
+              <td>{user.email ?? <None />}</td>
+              <td className="whitespace-nowrap">{user.phone ?? <None />}</td>
               <td>
                 <RoleBadge role={user.role} />
               </td>
@@ -63,7 +71,8 @@ export function UserCards({ users, myEmail, className = '', ...actions }: UserLi
                 {user.name}
                 {user.email === myEmail ? <You /> : null}
               </h2>
-              <p className="text-sm break-all opacity-80">{user.email}</p>
+              {user.email ? <p className="text-sm break-all opacity-80">{user.email}</p> : null}
+              {user.phone ? <p className="text-sm opacity-80">{user.phone}</p> : null}
               <p className="text-xs opacity-80">Signed up {formatDate(user.createdAt)}</p>
             </div>
             <RoleBadge role={user.role} />
