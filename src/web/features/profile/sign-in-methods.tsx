@@ -21,11 +21,12 @@ export function SignInMethods({ profile }: { profile: Profile }) {
       </h2>
       <dl className="space-y-4">
         <div className="space-y-1">
-          <dt className="text-sm font-medium">Email</dt>
+          {/* A missing method shows only its form, whose field names it already. */}
+          <dt className={profile.email ? 'text-sm font-medium' : 'sr-only'}>Email</dt>
           <dd className="break-all">{profile.email ?? <AddEmailForm />}</dd>
         </div>
         <div className="space-y-1">
-          <dt className="text-sm font-medium">Mobile number</dt>
+          <dt className={profile.phone ? 'text-sm font-medium' : 'sr-only'}>Mobile number</dt>
           <dd>
             {profile.phone ? (
               <>
