@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { authRoutes } from '../../../shared/api/routes/accounts.ts';
 import type { User } from '../../../shared/schemas/auth.ts';
-import { phoneSchema } from '../../../shared/schemas/phone.ts';
 import {
   CODE_FORMAT_MESSAGE,
   type PHONE_CODE_PURPOSES,
 } from '../../../shared/schemas/phone-sign-in.ts';
 import { ButtonSpinner, FormError, TextField } from '../../components/form-field.tsx';
+import { PhoneNumberForm } from '../../components/phone-number-form.tsx';
 import { ResendCode, SmsCodeField } from '../../components/sms-code-field.tsx';
 import { apiCall, isApiRequestError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/server-errors.ts';
-import { useCountdown } from '../../lib/use-countdown.ts';
+import { usePhoneCodeRequest } from '../../lib/use-phone-code-request.ts';
 import { useCodeSignIn } from './sign-in-api.ts';
 
 // Sign-in by SMS code (decision 082): the phone, then the 6-digit code the shop texted, and a
@@ -26,56 +26,31 @@ export interface PhoneCodeFormProps {
   submitLabel?: string;
 }
 
-type Step = { phone: string } | null;
-
 export function PhoneCodeForm({
   purpose,
   onSignedIn,
   submitLabel = 'Sign in',
 }: PhoneCodeFormProps) {
-  const [step, setStep] = useState<Step>(null);
-  const [typedPhone, setTypedPhone] = useState('');
+  const request = usePhoneCodeRequest((phone) =>
+    apiCall(authRoutes.requestCode, { body: { phone, purpose } }),
+  );
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
   const [askName, setAskName] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string>();
-  const [sending, setSending] = useState(false);
   const verify = useCodeSignIn();
-  const [secondsLeft, startCountdown] = useCountdown();
-
-  async function sendCode(phoneText: string) {
-    const parsed = phoneSchema.safeParse(phoneText);
-    if (!parsed.success) {
-      setErrors({ phone: parsed.error.issues[0]?.message ?? 'Enter your mobile number' });
-      return;
-    }
-    setErrors({});
-    setFailure(undefined);
-    setSending(true);
-    try {
-      const sent = await apiCall(authRoutes.requestCode, { body: { phone: parsed.data, purpose } });
-      setStep({ phone: parsed.data });
-      startCountdown(sent.resendAfter);
-    } catch (error) {
-      if (isApiRequestError(error, 400) && error.issues?.phone) {
-        setErrors({ phone: error.issues.phone });
-      } else setFailure(errorMessage(error));
-    } finally {
-      setSending(false);
-    }
-  }
+  const { sentTo, failure, setFailure } = request;
 
   function checkCode(event: FormEvent) {
     event.preventDefault();
-    if (!step) return;
+    if (!sentTo) return;
     const found: Record<string, string> = {};
     if (!/^\d{6}$/.test(code.trim())) found.code = CODE_FORMAT_MESSAGE;
     if (askName && !name.trim()) found.name = 'Name is Required';
     setErrors(found);
     setFailure(undefined);
     if (Object.keys(found).length > 0) return;
-    const body = { phone: step.phone, code: code.trim(), ...(askName ? { name } : {}) };
+    const body = { phone: sentTo, code: code.trim(), ...(askName ? { name } : {}) };
     verify.mutate(body, {
       onSuccess: onSignedIn,
       onError: (error) => {
@@ -88,50 +63,34 @@ export function PhoneCodeForm({
     });
   }
 
-  if (!step) {
+  if (!sentTo) {
     return (
-      <form
-        noValidate
-        aria-label="Sign in with your phone"
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void sendCode(typedPhone);
-        }}
-      >
-        <TextField
-          label="Mobile number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="01XXXXXXXXX"
-          hint="We text you a 6-digit code."
-          value={typedPhone}
-          error={errors.phone}
-          onChange={(event) => setTypedPhone(event.target.value)}
-        />
-        <FormError message={failure} />
-        <button type="submit" className="btn btn-primary w-full" disabled={sending}>
-          {sending ? <ButtonSpinner label="Sending the code" /> : null}
-          Send code
-        </button>
-      </form>
+      <PhoneNumberForm
+        name="Sign in with your phone"
+        label="Mobile number"
+        hint="We text you a 6-digit code."
+        phoneError={request.phoneError}
+        failure={failure}
+        sending={request.sending}
+        buttonClassName="btn btn-primary w-full"
+        startWith={request.changedFrom}
+        onSend={(typed) => void request.send(typed)}
+      />
     );
   }
 
   return (
     <form noValidate aria-label="Enter the code" className="space-y-4" onSubmit={checkCode}>
       <p className="text-sm" role="status">
-        We sent a code to <span className="font-semibold">{step.phone}</span>.{' '}
+        We sent a code to <span className="font-semibold">{sentTo}</span>.{' '}
         <button
           type="button"
           className="link link-primary"
           onClick={() => {
-            setStep(null);
+            request.changeNumber();
             setCode('');
             setAskName(false);
             setErrors({});
-            setFailure(undefined);
           }}
         >
           Change number
@@ -154,9 +113,9 @@ export function PhoneCodeForm({
         {submitLabel}
       </button>
       <ResendCode
-        secondsLeft={secondsLeft}
-        sending={sending}
-        onResend={() => void sendCode(step.phone)}
+        secondsLeft={request.secondsLeft}
+        sending={request.sending}
+        onResend={() => void request.send(sentTo)}
         className="w-full text-center"
       />
     </form>

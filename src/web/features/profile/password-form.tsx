@@ -7,7 +7,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { errorMessage, showFieldIssues } from '../../lib/server-errors.ts';
 import { useChangePassword } from './api/profile-api.ts';
-import { confirmationField, newPasswordsMatch } from './password-confirmation.ts';
+import { confirmationField, NewPasswordFields, newPasswordsMatch } from './new-password-fields.tsx';
 
 // The shared rules (new password: docs/product.md#validation-rules) plus a second entry of
 // the new password, since a typo there would lock the owner out.
@@ -65,19 +65,10 @@ export function PasswordForm({ email }: { email: string }) {
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          newPassword={register('newPassword')}
+          confirmPassword={register('confirmPassword')}
+          errors={errors}
         />
         <button type="submit" className="btn btn-primary" disabled={change.isPending}>
           {change.isPending ? <Spinner size="sm" label="Changing the password" /> : null}

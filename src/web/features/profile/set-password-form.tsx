@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { setPasswordSchema } from '../../../shared/schemas/sign-in-methods.ts';
-import { ButtonSpinner, TextField } from '../../components/form-field.tsx';
+import { ButtonSpinner } from '../../components/form-field.tsx';
 import { errorMessage, showFieldIssues } from '../../lib/server-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { useSetPassword } from './api/profile-api.ts';
-import { confirmationField, newPasswordsMatch } from './password-confirmation.ts';
+import { confirmationField, NewPasswordFields, newPasswordsMatch } from './new-password-fields.tsx';
 
 const setPasswordFormSchema = setPasswordSchema
   .extend(confirmationField)
@@ -51,19 +51,10 @@ export function SetPasswordForm({ email }: { email: string }) {
     >
       {/* Lets password managers file the password under the right account. */}
       <input type="email" autoComplete="username" value={email} readOnly hidden />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        newPassword={register('newPassword')}
+        confirmPassword={register('confirmPassword')}
+        errors={errors}
       />
       <button type="submit" className="btn btn-primary btn-sm" disabled={set.isPending}>
         {set.isPending ? <ButtonSpinner label="Setting the password" /> : null}
