@@ -38,6 +38,8 @@ export interface ProductInput {
   costPrice?: number | null;
   warrantyMonths?: number;
   warrantyKind?: WarrantyKind;
+  /** Left out of a new product: by its category (docs/product.md#warranty-desk). */
+  serialTracked?: boolean;
   availability?: Availability;
 }
 
