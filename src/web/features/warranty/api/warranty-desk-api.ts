@@ -6,7 +6,7 @@ import type {
   OrderSerialsRequest,
   WarrantySettings,
 } from '../../../../shared/schemas/warranty-desk.ts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall, apiFile } from '../../../lib/api-client.ts';
 import { orderKeys } from '../../orders/api/order-api.ts';
 import { warrantyKeys } from './warranty-api.ts';
 
@@ -99,5 +99,21 @@ export function useSaveWarrantySettings() {
       // Each order's "serials needed" state follows the rule.
       void queryClient.invalidateQueries({ queryKey: ['warranty', 'serials'] });
     },
+  });
+}
+
+/** Every unit sold with its serial, as a CSV file (the shape the import reads). */
+export async function serialsFile() {
+  const { blob, filename } = await apiFile(warrantyDeskRoutes.exportSerials);
+  return { blob, filename: filename ?? 'serials.csv' };
+}
+
+/** Checks (dryRun) or applies a serials file; all or nothing. */
+export function sendSerialsFile(file: File, dryRun: boolean) {
+  const form = new FormData();
+  form.append('file', file);
+  return apiCall(warrantyDeskRoutes.importSerials, {
+    query: { dryRun: dryRun ? 'true' : 'false' },
+    form,
   });
 }
