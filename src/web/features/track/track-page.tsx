@@ -11,7 +11,7 @@ import { trackRequestSchema, type TrackAnswer } from '../../../shared/schemas/no
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { FormError, TextField } from '../../components/form-field.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { CentredCard as Card } from '../../components/centred-card.tsx';
+import { CentredCard } from '../../components/centred-card.tsx';
 import { CourierTrackingLink } from '../../components/courier-tracking-link.tsx';
 import { apiCall } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
@@ -63,7 +63,7 @@ export function TrackPage() {
   }, [sentPhone, setValue, onSubmit, setSearchParams]);
 
   return (
-    <Card title="Track your order">
+    <CentredCard title="Track your order">
       <form
         noValidate
         method="get"
@@ -98,7 +98,7 @@ export function TrackPage() {
       {lookup.data ? (
         <TrackResult answer={lookup.data} phone={lookup.variables?.phone ?? ''} />
       ) : null}
-    </Card>
+    </CentredCard>
   );
 }
 
