@@ -92,6 +92,7 @@ export function toColumns(input: ParsedPatch) {
     ...(input.warrantyMonths !== undefined && { warrantyMonths: input.warrantyMonths }),
     ...(input.warrantyKind !== undefined && { warrantyKind: input.warrantyKind }),
     ...(input.availability !== undefined && { availability: input.availability }),
+    ...(input.serialTracked !== undefined && { serialTrackedChoice: input.serialTracked }),
   };
 }
 
@@ -157,6 +158,7 @@ export function productValues(createdBy: string, input: ProductInput) {
     ...(input.holdLimit !== undefined && { holdLimit: input.holdLimit }),
     ...(input.lowStockAt !== undefined && { lowStockAt: input.lowStockAt }),
     ...(input.costPrice !== undefined && { costPriceTk: input.costPrice }),
+    ...(input.serialTracked !== undefined && { serialTrackedChoice: input.serialTracked }),
     createdBy,
   };
 }
