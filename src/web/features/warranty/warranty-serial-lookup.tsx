@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
@@ -9,6 +9,8 @@ import { normalSerial, serialProblem } from '../../lib/serial-text.ts';
 import { warrantyRefusal } from './warranty-refusal.ts';
 import { WarrantyUnitCard } from './warranty-unit-card.tsx';
 
+const noChange = () => () => undefined;
+
 /**
  * The check by serial. The serial lives in the address (?serial=), so a result can be shared
  * or reloaded, and the form works as a plain GET before the page's code has run.
@@ -18,7 +20,14 @@ export function WarrantySerialLookup() {
   const asked = normalSerial(searchParams.get('serial') ?? '');
   const [typed, setTyped] = useState(asked);
   const [problem, setProblem] = useState<string>();
-  const check = useQuery({ ...warrantyCheckQuery(asked), enabled: asked !== '' });
+  // The server draws the form alone (it never asks the rate-limited check itself); the check
+  // starts once the page is taken over, so the first browser render matches the server's.
+  const taken = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+  const check = useQuery({ ...warrantyCheckQuery(asked), enabled: taken && asked !== '' });
 
   return (
     <>

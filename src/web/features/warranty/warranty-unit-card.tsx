@@ -26,8 +26,8 @@ export function WarrantyUnitCard({ unit }: { unit: WarrantyUnit }) {
         <div className="min-w-0 flex-1">
           <h2 className="font-semibold leading-snug">{unit.product.name}</h2>
           <p className="font-mono text-sm break-all">{unit.serial}</p>
+          <span className={`badge mt-1 whitespace-nowrap ${look.badge}`}>{look.label}</span>
         </div>
-        <span className={`badge whitespace-nowrap ${look.badge}`}>{look.label}</span>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="opacity-80">Brand</dt>
@@ -50,9 +50,10 @@ export function WarrantyUnitCard({ unit }: { unit: WarrantyUnit }) {
         ) : null}
       </dl>
       {unit.openClaim ? (
-        <p className="flex flex-wrap items-center gap-2 text-sm">
+        <p className="text-sm leading-loose">
           Claim <span className="font-mono">{unit.openClaim.claimNumber}</span>, opened{' '}
-          {formatDate(unit.openClaim.openedOn)}: <ClaimStateBadge state={unit.openClaim.state} />
+          {formatDate(unit.openClaim.openedOn)}, now{' '}
+          <ClaimStateBadge state={unit.openClaim.state} />
         </p>
       ) : null}
     </article>

@@ -19,7 +19,7 @@ export function SerialsState({ serials }: { serials: OrderSerials }) {
     );
   const units = `${left} of ${slots.length} ${slots.length === 1 ? 'unit' : 'units'}`;
   return serials.requiredBeforeShipping ? (
-    <p className="alert alert-warning alert-soft" data-testid="serials-state">
+    <p className="alert alert-warning" data-testid="serials-state">
       Serials needed before shipping or booking a courier: {units} still to scan.
     </p>
   ) : (
