@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import { signUpAs, signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
-import { setStock } from '../../test/checkout-test-helpers.ts';
-import { createListeningApp, type ListeningApp } from '../../test/listening-app.ts';
-import { moveBody } from '../../test/order-moves.ts';
-import { saveOrderLimits } from '../orders/index.ts';
+import { signUpAs, signUpOwner, type SignedIn } from './auth-test-helpers.ts';
+import { setStock } from './checkout-test-helpers.ts';
+import { createListeningApp, type ListeningApp } from './listening-app.ts';
+import { moveBody } from './order-moves.ts';
+import { saveOrderLimits } from '../features/orders/index.ts';
 
 // The warranty desk's API tests: a seeded shop on a real port, its owner and a second member
 // of staff, and orders placed and moved through the API as a customer and staff would.
