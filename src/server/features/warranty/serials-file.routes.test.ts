@@ -63,6 +63,36 @@ describe('the serials file', () => {
     expect(serials.body.lines[0]?.serials).toEqual(['ONL-1']);
     const again = await upload(csv);
     expect(again.body).toMatchObject({ added: 0, unchanged: 3, applied: true });
+    // A unit sold before the shop went online is claimed at the counter, told to who brought it.
+    const buyer = await desk.customer();
+    const own = await desk.api(buyer, 'POST', '/api/warranty/claims', {
+      serial: 'HIST-2',
+      problem: 'Fans spin, no picture',
+    });
+    expect(own.status).toBe(403);
+    const counter = await desk.api<{ id: string }>(desk.staff, 'POST', '/api/warranty/claims', {
+      serial: 'hist-2',
+      problem: 'Fans spin, no picture',
+      customer: { name: 'Jamal Uddin', phone: '01911222333' },
+    });
+    expect(counter.status).toBe(201);
+    const claim = await desk.api<{ customer: object; orderNumber: null; warranty: object }>(
+      desk.staff,
+      'GET',
+      `/api/admin/warranty/claims/${counter.body.id}`,
+    );
+    expect(claim.body).toMatchObject({
+      customer: { name: 'Jamal Uddin', phone: '01911222333' },
+      orderNumber: null,
+      warranty: { serial: 'HIST-2', soldOn: '2024-03-02' },
+    });
+    const { rows } = await desk.shop.database.pool.query<{ recipient: string }>(
+      `select n.recipient from notices n
+         join warranty_claim_events e on e.event_no = n.warranty_claim_event_id
+        where e.claim_id = $1`,
+      [counter.body.id],
+    );
+    expect(rows.map((row) => row.recipient)).toEqual(['01911222333']);
     const exported = await desk.api<string>(desk.staff, 'GET', '/api/admin/serials/export');
     expect(exported.status).toBe(200);
     expect(exported.body).toContain('orderNumber,sku,serial,soldOn');
