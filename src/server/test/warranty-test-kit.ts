@@ -38,6 +38,7 @@ export interface WarrantyShop {
 export async function startWarrantyShop(env: Record<string, string> = {}): Promise<WarrantyShop> {
   const shop = await createListeningApp({
     seeded: true,
+    serialsBeforeShipping: true,
     env: { ORDER_LIMIT_PER_USER_PER_MINUTE: '1000', ...env },
   });
   await saveOrderLimits(shop.database.db, { perProduct: 1000, total: 1000 });
