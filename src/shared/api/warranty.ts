@@ -125,6 +125,7 @@ export const warrantyDeskEndpoints = {
     query: serialImportQuerySchema,
     upload: { field: 'file', description: 'A CSV file of at most 5 MB and 20,000 rows' },
     answers: { 200: serialImportReportSchema },
-    refusals: [422],
+    // 409: a serial recorded by someone else while the file was applied.
+    refusals: [409, 422],
   }),
 } as const satisfies Declarations<typeof warrantyDeskRoutes>;

@@ -6,6 +6,7 @@ import {
   WARRANTY_STATES,
 } from '../warranty-desk.ts';
 import { WARRANTY_KINDS } from '../warranty.ts';
+import { importErrorSchema, importQuerySchema } from './catalogue-file.ts';
 import { idSchema, multiLine } from './common.ts';
 import { actorSchema } from './order-detail.ts';
 import { phoneSchema } from './phone.ts';
@@ -167,6 +168,21 @@ export const claimRequestSchema = z.object({
     .max(MAX_CLAIM_IMAGES, `A claim may have at most ${MAX_CLAIM_IMAGES} photos`)
     .refine((images) => new Set(images).size === images.length, 'The same photo is listed twice')
     .optional(),
+  /**
+   * Staff at the counter: who brought the unit, told of each step by SMS (and mail). In place
+   * of the order's contact; the only contact of a unit sold before the shop went online.
+   * A customer's own claim uses their order's contact and may not send this.
+   */
+  customer: z
+    .object({
+      name: visibleText(
+        z.string({ message: 'customer.name is required' }).trim().min(1).max(100),
+        'customer.name',
+      ),
+      phone: phoneSchema,
+      email: z.email({ message: 'customer.email must be an email address' }).optional(),
+    })
+    .optional(),
 });
 export type ClaimRequest = z.input<typeof claimRequestSchema>;
 
@@ -252,12 +268,8 @@ export const warrantySettingsSchema = z.object({
 });
 export type WarrantySettings = z.infer<typeof warrantySettingsSchema>;
 
-export const serialImportQuerySchema = z.object({
-  dryRun: z
-    .enum(['true', 'false'], { message: 'dryRun must be true or false' })
-    .optional()
-    .transform((value) => value === 'true'),
-});
+/** `dryRun=true` checks the file and changes nothing, as the catalogue file's import. */
+export const serialImportQuerySchema = importQuerySchema;
 
 export const serialImportReportSchema = z.object({
   rows: z.number().int(),
@@ -265,7 +277,7 @@ export const serialImportReportSchema = z.object({
   added: z.number().int(),
   /** Rows already recorded exactly so: a file imported twice adds nothing. */
   unchanged: z.number().int(),
-  errors: z.array(z.object({ row: z.number().int(), column: z.string(), message: z.string() })),
+  errors: z.array(importErrorSchema),
   applied: z.boolean(),
 });
 export type SerialImportReport = z.infer<typeof serialImportReportSchema>;

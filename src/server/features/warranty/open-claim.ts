@@ -16,6 +16,7 @@ export interface ClaimRequest {
   serial: string;
   problem: string;
   images?: string[] | undefined;
+  customer?: { name: string; phone: string; email?: string | undefined } | undefined;
 }
 
 interface SoldUnit {
@@ -81,6 +82,10 @@ export async function openClaim(pool: pg.Pool, request: ClaimRequest, caller: Au
     const refusal = refusalOf(unit, caller);
     if (refusal) throw refusal;
     const staff = isStaffRole(caller.role);
+    if (request.customer && !staff) {
+      throw new HttpError(403, 'Your claim is told to your order’s phone and email.');
+    }
+    const told = request.customer;
     let claim: { id: string; number: number };
     try {
       await client.query('savepoint open_claim');
@@ -96,10 +101,10 @@ export async function openClaim(pool: pg.Pool, request: ClaimRequest, caller: Au
           unit.productId,
           unit.orderId,
           unit.userId,
-          // A sale before the shop went online has no contact on record.
-          unit.contactName ?? 'Customer at the counter',
-          unit.phone,
-          unit.email,
+          // A sale before the shop went online has no contact on record but what staff give.
+          told?.name ?? unit.contactName ?? 'Customer at the counter',
+          told ? told.phone : unit.phone,
+          told ? (told.email ?? null) : unit.email,
           request.problem,
           request.images ?? [],
           caller.id,

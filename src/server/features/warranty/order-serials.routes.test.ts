@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { OrderDetail } from '../../../shared/schemas/order-detail.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import type { OrderSerials } from '../../../shared/schemas/warranty-desk.ts';
-import { serialsBody, startWarrantyShop, type WarrantyShop } from './warranty-test-kit.ts';
+import { serialsBody, startWarrantyShop, type WarrantyShop } from '../../test/warranty-test-kit.ts';
 
 // Serials at packing (docs/product.md#warranty-desk): one per unit, read as scanned, never
 // sold twice (not even by two staff at once), corrected only with a note, and required before

@@ -7,7 +7,7 @@ import type {
 import type { StockEntry } from '../../../shared/schemas/stock.ts';
 import { providerEnv, startSmsGateway, type SmsGateway } from '../../test/notice-test-kit.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
-import { startWarrantyShop, type WarrantyShop } from './warranty-test-kit.ts';
+import { startWarrantyShop, type WarrantyShop } from '../../test/warranty-test-kit.ts';
 
 // The public warranty check and claims (docs/product.md#warranty-desk): what a serial answers
 // before and after delivery, who may claim on which unit, the claim's moves with their
@@ -244,12 +244,11 @@ describe('claims', () => {
     const texts = () => gateway.received.filter((m) => m.message.includes(claimNumber));
     await arrived(() => mails().length >= 4 && texts().length >= 4);
     // One mail per step (the worker sends them in any order).
-    expect(mails().map((m) => m.subject.split(claimNumber)[1]?.trim()).sort()).toEqual([
-      'received',
-      'replaced',
-      'returned to the customer',
-      'with the supplier',
-    ]);
+    expect(
+      mails()
+        .map((m) => m.subject.split(claimNumber)[1]?.trim())
+        .sort(),
+    ).toEqual(['received', 'replaced', 'returned to the customer', 'with the supplier']);
     expect(
       texts()
         .map((m) => m.message)

@@ -8,12 +8,14 @@ import {
 } from '../../components/form-field.tsx';
 import { dashboardPaths } from '../../lib/dashboard-paths.ts';
 import { normalSerial, serialProblem } from '../../lib/serial-text.ts';
+import { normaliseBdMobile } from '../../../shared/phone.ts';
 import { errorMessage } from '../../lib/server-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { useOpenClaim } from './api/warranty-api.ts';
 
 /**
- * A claim opened by staff for a customer at the counter, on any unit the shop sold; the
+ * A claim opened by staff for a customer at the counter, on any unit the shop sold, with who
+ * brought it (told of each step; the only contact of a sale made before the shop was online); the
  * server says why it refuses one (not sold here, a claim already open). Then the claim's page.
  */
 export function CounterClaimForm({ onCancel }: { onCancel: () => void }) {
@@ -21,7 +23,12 @@ export function CounterClaimForm({ onCancel }: { onCancel: () => void }) {
   const navigate = useNavigate();
   const [serial, setSerial] = useState('');
   const [problem, setProblem] = useState('');
-  const [errors, setErrors] = useState<{ serial?: string; problem?: string }>({});
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [errors, setErrors] = useState<
+    Partial<Record<'serial' | 'problem' | 'name' | 'phone', string>>
+  >({});
+  const mobile = normaliseBdMobile(phone);
 
   return (
     <form
@@ -38,10 +45,21 @@ export function CounterClaimForm({ onCancel }: { onCancel: () => void }) {
             problem: 'Say what is wrong, in at least 5 characters',
           }),
         };
-        setErrors(found);
-        if (Object.keys(found).length > 0) return;
+        // Who brought the unit is told of each step; optional when the sale has its contact.
+        const contact = name.trim() !== '' || phone.trim() !== '';
+        const who = {
+          ...(contact && name.trim() === '' && { name: 'Type the name of who brought the unit' }),
+          ...(contact &&
+            !mobile && { phone: 'Provide a Bangladeshi mobile number, like 01712345678' }),
+        };
+        setErrors({ ...found, ...who });
+        if (Object.keys(found).length + Object.keys(who).length > 0) return;
         openClaim.mutate(
-          { serial: normalSerial(serial), problem: problem.trim() },
+          {
+            serial: normalSerial(serial),
+            problem: problem.trim(),
+            ...(contact && mobile && { customer: { name: name.trim(), phone: mobile } }),
+          },
           {
             onSuccess: (claim) => {
               toast.success(`Claim ${claim.claimNumber} is open.`);
@@ -68,6 +86,22 @@ export function CounterClaimForm({ onCancel }: { onCancel: () => void }) {
           value={problem}
           error={errors.problem}
           onChange={(event) => setProblem(event.target.value)}
+        />
+        <TextField
+          label="Customer's name (optional)"
+          autoComplete="off"
+          value={name}
+          error={errors.name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <TextField
+          label="Customer's phone (optional)"
+          type="tel"
+          autoComplete="off"
+          hint="Told of each step by SMS; needed for a unit sold before the shop was online."
+          value={phone}
+          error={errors.phone}
+          onChange={(event) => setPhone(event.target.value)}
         />
       </div>
       <FormError message={openClaim.error ? errorMessage(openClaim.error) : undefined} />

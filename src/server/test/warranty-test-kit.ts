@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import { signUpAs, signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
-import { setStock } from '../../test/checkout-test-helpers.ts';
-import { createListeningApp, type ListeningApp } from '../../test/listening-app.ts';
-import { moveBody } from '../../test/order-moves.ts';
-import { saveOrderLimits } from '../orders/index.ts';
+import { signUpAs, signUpOwner, type SignedIn } from './auth-test-helpers.ts';
+import { setStock } from './checkout-test-helpers.ts';
+import { createListeningApp, type ListeningApp } from './listening-app.ts';
+import { moveBody } from './order-moves.ts';
+import { saveOrderLimits } from '../features/orders/index.ts';
 
 // The warranty desk's API tests: a seeded shop on a real port, its owner and a second member
 // of staff, and orders placed and moved through the API as a customer and staff would.
@@ -38,6 +38,7 @@ export interface WarrantyShop {
 export async function startWarrantyShop(env: Record<string, string> = {}): Promise<WarrantyShop> {
   const shop = await createListeningApp({
     seeded: true,
+    serialsBeforeShipping: true,
     env: { ORDER_LIMIT_PER_USER_PER_MINUTE: '1000', ...env },
   });
   await saveOrderLimits(shop.database.db, { perProduct: 1000, total: 1000 });
