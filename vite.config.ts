@@ -101,6 +101,13 @@ export default defineConfig({
               tags: ['$initial'],
             },
             { name: 'app', test: /src[\\/](web|shared)[\\/]/, tags: ['$initial'] },
+            // The public /warranty page and the pieces the dashboard shares with it, as one
+            // lazy chunk: each chunk a storefront route may load is named in the first load's
+            // preload table, and that table is under the first load's byte ceiling too.
+            {
+              name: 'warranty-check',
+              test: /src[\\/](web[\\/](features[\\/]warranty[\\/](warranty-|api[\\/]warranty-api)|components[\\/]claim-steps|lib[\\/]serial-text)|shared[\\/]warranty-desk\.)/,
+            },
           ],
         },
       },

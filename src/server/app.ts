@@ -59,6 +59,7 @@ import { createMailer } from './mail/mailer.ts';
 import { emailVerificationRoutes } from './features/email-verification/index.ts';
 import { noticeRoutes } from './features/notices/index.ts';
 import { stockAlertRoutes } from './features/stock-alerts/index.ts';
+import { warrantyDeskRoutes, warrantyRoutes } from './features/warranty/index.ts';
 import { noticeChannels, startNoticeWorker } from './features/notices/index.ts';
 import { lowStockRoutes, lowStockSummary } from './features/low-stock/index.ts';
 import { createSmsSender } from './features/notices/index.ts';
@@ -325,6 +326,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(noticeRoutes, { pool, db });
   await app.register(stockAlertRoutes, { pool, db });
+  await app.register(warrantyRoutes, { pool, db });
+  await app.register(warrantyDeskRoutes, { pool });
   app.get(DOCS_PATH, { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -34,6 +34,8 @@ export const paths = {
   checkout: '/checkout',
   /** Order tracking by number and phone, for anyone (the notices' SMS links here). */
   track: '/track',
+  /** A sold unit's warranty by its serial (?serial=), or an order's units, for anyone. */
+  warranty: '/warranty',
   /** A back-in-stock notice's link that stops the contact's alerts (?token=…). */
   stopStockAlerts: '/stock-alerts/stop',
 } as const;

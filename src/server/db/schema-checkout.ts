@@ -106,7 +106,7 @@ export const stockLedger = pgTable(
     check('stock_ledger_stock_after_check', sql`${t.stockAfter} >= 0`),
     check(
       'stock_ledger_reason_check',
-      sql`${t.reason} in ('initial', 'order', 'cancel', 'adjustment', 'received', 'payment-expired', 'import', 'return')`,
+      sql`${t.reason} in ('initial', 'order', 'cancel', 'adjustment', 'received', 'payment-expired', 'import', 'return', 'warranty-replacement')`,
     ),
     check('stock_ledger_actor_role_check', sql`${t.actorRole} in ('customer', 'admin', 'system')`),
     index('stock_ledger_product_idx').on(t.productId, t.entryNo),

@@ -15,6 +15,7 @@ import * as paymentsSchema from './schema-payments.ts';
 import * as phoneCodesSchema from './schema-phone-codes.ts';
 import * as searchSchema from './schema-search.ts';
 import * as mainSchema from './schema.ts';
+import * as warrantySchema from './schema-warranty.ts';
 
 // The declarations (src/server/db/schema*.ts) and a migrated database, described the same
 // way so that the two can be compared line by line. Names of primary keys, unique
@@ -36,6 +37,7 @@ const SCHEMA_MODULES = [
   mailedLinksSchema,
   buildsSchema,
   phoneCodesSchema,
+  warrantySchema,
 ];
 
 // Once each: schema.ts and schema-checkout.ts re-export the orders tables they used to declare.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -12,12 +13,15 @@ import {
 import type { NoticeEvent } from '../../shared/schemas/notice.ts';
 import { orders } from './schema.ts';
 import { stockAlerts } from './schema-stock-alerts.ts';
+import { warrantyClaimEvents } from './schema-warranty.ts';
 
 // Order notices (migration 0014): what the dashboard's Notices page lists. Each row gets a
 // job in graphile-worker's queue from the notice relay once it has committed (0033).
 
 /** The event of a back-in-stock alert's notice (it has no order). */
 export const BACK_IN_STOCK_EVENT = 'back-in-stock';
+/** The event of a warranty claim's step notice (migration 0048; it has no order of its own). */
+export const WARRANTY_CLAIM_EVENT = 'warranty-claim';
 
 export type NoticeChannel = 'email' | 'sms';
 export type NoticeAudience = 'customer' | 'admin';
@@ -33,7 +37,14 @@ export const notices = pgTable(
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     /** The back-in-stock alert it answers; null for an order's notice. */
     stockAlertId: uuid('stock_alert_id').references(() => stockAlerts.id, { onDelete: 'cascade' }),
-    event: text('event').$type<NoticeEvent | typeof BACK_IN_STOCK_EVENT>().notNull(),
+    /** The warranty claim's step it tells about; null for any other notice (migration 0048). */
+    warrantyClaimEventId: bigint('warranty_claim_event_id', { mode: 'number' }).references(
+      () => warrantyClaimEvents.eventNo,
+      { onDelete: 'cascade' },
+    ),
+    event: text('event')
+      .$type<NoticeEvent | typeof BACK_IN_STOCK_EVENT | typeof WARRANTY_CLAIM_EVENT>()
+      .notNull(),
     occurrence: integer('occurrence').notNull().default(1),
     channel: text('channel').$type<NoticeChannel>().notNull(),
     audience: text('audience').$type<NoticeAudience>().notNull(),
@@ -54,7 +65,10 @@ export const notices = pgTable(
     index('notices_awaiting_relay_idx')
       .on(t.createdAt)
       .where(sql`${t.relayedAt} is null`),
-    check('notices_about_one', sql`(${t.orderId} is null) <> (${t.stockAlertId} is null)`),
+    check(
+      'notices_about_one',
+      sql`num_nonnulls(${t.orderId}, ${t.stockAlertId}, ${t.warrantyClaimEventId}) = 1`,
+    ),
     check('notices_channel_known', sql`${t.channel} in ('email', 'sms')`),
     check('notices_audience_known', sql`${t.audience} in ('customer', 'admin')`),
     check(

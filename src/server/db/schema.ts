@@ -125,6 +125,12 @@ export const products = pgTable(
     /** Months of warranty (0: none) and who honours it (migration 0020). */
     warrantyMonths: integer('warranty_months').notNull().default(0),
     warrantyKind: text('warranty_kind').$type<WarrantyKind>().notNull().default('brand'),
+    /** Staff's word on recording a serial per unit sold; null: by category (migration 0048). */
+    serialTrackedChoice: boolean('serial_tracked_choice'),
+    /** Whether units sold get a serial: the choice, or true for the categories of warranty-desk.ts. */
+    serialTracked: boolean('serial_tracked').generatedAlwaysAs(
+      sql`coalesce(serial_tracked_choice, category in ('cpu', 'gpu', 'motherboard', 'memory', 'storage', 'psu', 'monitor'))`,
+    ),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -14,6 +14,7 @@ import { NOTICE_ACCESS } from './access-matrix-notices.ts';
 import { ORDER_ACCESS } from './access-matrix-orders.ts';
 import { PAYMENTS_ACCESS } from './access-matrix-payments.ts';
 import { REVIEW_ACCESS } from './access-matrix-reviews.ts';
+import { WARRANTY_ACCESS } from './access-matrix-warranty.ts';
 import { everyone, type Expected } from './access-matrix-callers.ts';
 
 /**
@@ -99,6 +100,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   ...COURIER_ACCESS,
   ...COURIER_DESK_ACCESS,
   ...CATALOGUE_ADMIN_ACCESS,
+  ...WARRANTY_ACCESS,
 
   // The web app: every other GET path is a page of the single-page app.
   'GET /*': { expected: everyone(200), request: () => ({ path: '/products' }) },

@@ -18,6 +18,7 @@ export async function createListeningApp(
     seeded?: boolean;
     env?: Record<string, string>;
     webDir?: string;
+    serialsBeforeShipping?: boolean;
     /** Runs before the app starts listening, when hooks may still be added. */
     prepare?: (app: FastifyInstance) => void;
   } = {},

@@ -29,9 +29,18 @@ export async function startTestApp(
     webDir?: string;
     /** Fastify's logger options, for a test that reads what the server logs. */
     logger?: object;
+    /**
+     * The warranty desk's rule that tracked units' serials come before shipping (on in a real
+     * shop). Off unless asked: the tests of other features ship processors and cards without
+     * recording serials; the warranty desk's own tests turn it on.
+     */
+    serialsBeforeShipping?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ seeded: options.seeded });
+  await database.pool.query(`insert into settings (key, value) values ('warranty_desk', $1)`, [
+    JSON.stringify({ serialsBeforeShipping: options.serialsBeforeShipping ?? false }),
+  ]);
   const config = loadConfig({ NODE_ENV: 'test', ...options.env });
   const recorder = answerRecorder();
   const app = await buildApp({
@@ -59,7 +68,7 @@ export async function startTestApp(
 
 /** The real application on a fresh database; requests go through app.inject. */
 export async function createTestApp(
-  options: { seeded?: boolean; env?: Record<string, string>; logger?: object } = {},
+  options: Parameters<typeof startTestApp>[0] = {},
 ): Promise<TestApp> {
   const testApp = await startTestApp(options);
   await testApp.app.ready();

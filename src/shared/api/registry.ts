@@ -15,6 +15,7 @@ import { reportEndpoints } from './reports.ts';
 import { payLinkEndpoints, phoneOrderEndpoints } from './phone-orders.ts';
 import { searchEndpoints } from './search.ts';
 import { stockAlertEndpoints } from './stock-alerts.ts';
+import { warrantyDeskEndpoints, warrantyEndpoints } from './warranty.ts';
 import {
   dashboardEndpoints,
   deliveryEndpoints,
@@ -57,6 +58,8 @@ export const apiEndpoints = {
   phoneOrders: phoneOrderEndpoints,
   payLinks: payLinkEndpoints,
   emi: emiEndpoints,
+  warranty: warrantyEndpoints,
+  warrantyDesk: warrantyDeskEndpoints,
 } as const;
 
 type Features = typeof apiEndpoints;

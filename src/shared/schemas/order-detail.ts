@@ -80,6 +80,10 @@ export const pickupPointSummarySchema = z.object({
 /** An order's line with the warranty it was sold with; null: ordered before it was recorded. */
 export const orderDetailLineSchema = orderLineSchema.extend({
   warranty: warrantySchema.nullable(),
+  /** The product records a serial per unit (docs/product.md#warranty-desk); the server always sends it. */
+  serialTracked: z.boolean().optional(),
+  /** The serials recorded so far, one per unit in unit order; the server always sends it. */
+  serials: z.array(z.string()).optional(),
 });
 export type OrderDetailLine = z.infer<typeof orderDetailLineSchema>;
 

@@ -12,7 +12,7 @@ import { warrantyKindSchema, warrantyMonthsSchema } from './warranty.ts';
 /** Images must come from this shop's own image host (CSP allows no other origin). */
 export const OWN_IMAGE_PATH = /^\/images\/[0-9a-f]{32}\.webp$/;
 
-const ownImage = z
+export const ownImage = z
   .string({ message: 'Image is Required' })
   .trim()
   .min(1, 'Image is Required')
@@ -157,6 +157,8 @@ const productFields = {
     .optional(),
   warrantyMonths: warrantyMonthsSchema.optional(),
   warrantyKind: warrantyKindSchema.optional(),
+  /** Record a serial per unit sold; left out of a new product: by its category (warranty-desk.ts). */
+  serialTracked: z.boolean({ message: 'Serial tracked must be true or false' }).optional(),
   /** How it is sold besides its stock (decision 078); left out of a new product: normal. */
   availability: z
     .enum(AVAILABILITIES, { message: `Availability must be one of: ${AVAILABILITIES.join(', ')}` })

@@ -70,6 +70,8 @@ export const productSchema = z.object({
   /** Months of warranty; 0: none (src/shared/warranty.ts words it). */
   warrantyMonths: z.number().int(),
   warrantyKind: z.enum(WARRANTY_KINDS),
+  /** Each unit sold gets its serial recorded at packing (docs/product.md#warranty-desk); the server always sends it, older fixtures may not. */
+  serialTracked: z.boolean().optional(),
   /** normal (by stock), preorder (ordered while out of stock) or coming-soon (not orderable); the server always sends it, older fixtures may not (read as normal). */
   availability: z.enum(AVAILABILITIES).optional(),
   rating: ratingSummarySchema,

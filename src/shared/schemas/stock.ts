@@ -14,6 +14,8 @@ export const STOCK_REASONS = [
   'import',
   // A parcel the courier brought back is on the shelf again (docs/product.md#couriers).
   'return',
+  // A unit given to a customer in place of a faulty one under warranty (docs/product.md#warranty-desk).
+  'warranty-replacement',
 ] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 

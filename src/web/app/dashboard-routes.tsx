@@ -100,6 +100,18 @@ const ReportsPage = lazy(() =>
   import('../features/reports/reports-page.tsx').then((m) => ({ default: m.ReportsPage })),
 );
 
+const ClaimsBoardPage = lazy(() =>
+  import('../features/warranty/claims-board-page.tsx').then((m) => ({
+    default: m.ClaimsBoardPage,
+  })),
+);
+const ClaimPage = lazy(() =>
+  import('../features/warranty/claim-page.tsx').then((m) => ({ default: m.ClaimPage })),
+);
+const ClaimSlipPage = lazy(() =>
+  import('../features/warranty/claim-slip-page.tsx').then((m) => ({ default: m.ClaimSlipPage })),
+);
+
 const DeliverySettingsPage = lazy(() => import('../features/delivery/delivery-settings-page.tsx'));
 
 const NotFoundPage = lazy(() =>
@@ -131,6 +143,9 @@ export default function DashboardRoutes() {
           <Route path="labels" element={<LabelsPage />} />
           <Route path="courier-cash" element={<CashPage />} />
           <Route path="reports" element={<ReportsPage />} />
+          <Route path="warranty-claims" element={<ClaimsBoardPage />} />
+          <Route path="warranty-claims/:id" element={<ClaimPage />} />
+          <Route path="warranty-claims/:id/slip" element={<ClaimSlipPage />} />
           <Route path="search-synonyms" element={<SearchSynonymsPage />} />
           <Route path="coupons" element={<CouponsPage />} />
           <Route path="emi-plans" element={<EmiPlansPage />} />

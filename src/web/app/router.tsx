@@ -86,6 +86,9 @@ const DashboardRoutes = lazy(() => import('./dashboard-routes.tsx'));
 const TrackPage = lazy(() =>
   import('../features/track/track-page.tsx').then((m) => ({ default: m.TrackPage })),
 );
+const WarrantyPage = lazy(() =>
+  import('../features/warranty/warranty-page.tsx').then((m) => ({ default: m.WarrantyPage })),
+);
 const PayLinkPage = lazy(() =>
   import('../features/phone-orders/pay-link-page.tsx').then((m) => ({ default: m.PayLinkPage })),
 );
@@ -179,6 +182,7 @@ export function AppRoutes() {
             <Route path="verify-email" element={<VerifyEmailPage />} />
             <Route path="stock-alerts/stop" element={<StopAlertsPage />} />
             <Route path="track" element={<TrackPage />} />
+            <Route path="warranty" element={<WarrantyPage />} />
             {/* An SMS payment link, for anyone holding it (no sign-in). */}
             <Route path="pay/done" element={<PayLinkDonePage />} />
             <Route path="pay/:token" element={<PayLinkPage />} />

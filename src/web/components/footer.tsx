@@ -23,6 +23,7 @@ const shopLinks = [
   { to: paths.blogs, label: 'Buying guides' },
   { to: paths.about, label: 'About the shop' },
   { to: paths.track, label: 'Track your order' },
+  { to: paths.warranty, label: 'Warranty check' },
 ];
 
 export function Footer() {

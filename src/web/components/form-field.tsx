@@ -125,6 +125,42 @@ export function SelectField({
   );
 }
 
+/** A tick box (or, as `toggle`, a switch) with its label beside it, the hint and error tied to it. */
+export function CheckboxField({
+  label,
+  error,
+  hint,
+  toggle = false,
+  ...input
+}: Common & { toggle?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="flex cursor-pointer items-center gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          className={toggle ? 'toggle toggle-primary' : 'checkbox checkbox-primary'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, hint)}
+          {...input}
+        />
+        <span className="text-sm font-medium">{label}</span>
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs opacity-80">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={`text-sm ${ERROR_TEXT}`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** A spinner for inside a submit button: in the button's own colour, announced politely. */
 export function ButtonSpinner({ label }: { label: string }) {
   return (

@@ -36,6 +36,10 @@ export const dashboardPaths = {
   /** Printable courier labels of booked orders. */
   labels: (orderIds: readonly string[]) => `/dashboard/labels?orders=${orderIds.join(',')}`,
   courierCash: '/dashboard/courier-cash',
+  /** The warranty desk's claims board, and one claim with its printable slip. */
+  warrantyClaims: '/dashboard/warranty-claims',
+  warrantyClaim: (id: string) => `/dashboard/warranty-claims/${id}`,
+  claimSlip: (id: string) => `/dashboard/warranty-claims/${id}/slip`,
   /** The owner's sales, margins and stock figures. */
   reports: '/dashboard/reports',
 } as const;

@@ -32,6 +32,8 @@ export const FIELD_COLUMNS = [
   'availability',
   // What one unit cost the shop; staff only, as the whole file is (decision 081).
   'costPrice',
+  // Whether each unit sold gets its serial recorded (docs/product.md#warranty-desk).
+  'serialTracked',
 ] as const;
 export type FieldColumn = (typeof FIELD_COLUMNS)[number];
 
@@ -79,6 +81,7 @@ export function productCells(
     | 'saleEndsAt'
     | 'availability'
     | 'costPriceTk'
+    | 'serialTracked'
   >,
   stockLedgerEntry: number | null,
 ): string[] {
@@ -105,12 +108,21 @@ export function productCells(
     availability: row.availability,
     // Empty: the cost is not known.
     costPrice: row.costPriceTk === null ? '' : String(row.costPriceTk),
+    serialTracked: String(row.serialTracked ?? false),
   };
   const specs = row.specs as Record<string, unknown>;
   return [
     ...FIELD_COLUMNS.map((column) => fields[column]),
     ...SPEC_KEYS.map((key) => specText(specs[key])),
   ];
+}
+
+/** A true/false cell (yes/no too, any case); undefined for anything else. */
+export function yesNoCell(text: string): boolean | undefined {
+  const word = text.trim().toLowerCase();
+  if (word === 'true' || word === 'yes') return true;
+  if (word === 'false' || word === 'no') return false;
+  return undefined;
 }
 
 /**

@@ -32,6 +32,7 @@ type Row = RowOf<
   | 'sale_ends_at'
   | 'availability'
   | 'cost_price_tk'
+  | 'serial_tracked'
 > & {
   /** created_at as text: a Date would lose its microseconds and repeat or skip rows. */
   cursor: string;
@@ -59,6 +60,7 @@ function asProduct(row: Row) {
     saleEndsAt: row.sale_ends_at,
     availability: row.availability,
     costPriceTk: row.cost_price_tk,
+    serialTracked: row.serial_tracked,
   };
 }
 
@@ -73,7 +75,7 @@ async function* catalogueLines(pool: pg.Pool, withDeleted: boolean): AsyncGenera
     const { rows } = await pool.query<Row>(
       `select id, sku, name, brand, category, price_tk, regular_price_tk, stock, weight_grams, warranty_months,
          warranty_kind, details, image_url, images, specs, origin, sale_ends_at, availability,
-         cost_price_tk,
+         cost_price_tk, serial_tracked,
          created_at::text as cursor,
          (select max(l.entry_no)::text from stock_ledger l where l.product_id = products.id) as ledger_entry
        from products

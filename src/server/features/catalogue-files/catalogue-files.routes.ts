@@ -1,45 +1,20 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import { catalogueFileEndpoints } from '../../../shared/api/catalogue-files.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
-import { HttpError } from '../../http/errors.ts';
 import type { PictureStore } from '../images/index.ts';
 import { productIdOf } from '../products/index.ts';
 import { exportCatalogue } from './catalogue-export.ts';
 import { importCatalogue, MAX_IMPORT_BYTES } from './catalogue-import.ts';
 import { importPictureZip, MAX_ZIP_BYTES } from './picture-zip.ts';
 import { priceHistoryOf } from './price-history.ts';
+import { uploadedFile } from './uploaded-file.ts';
 
 interface CatalogueFileOptions {
   pool: pg.Pool;
   /** Where the zip's pictures are checked and kept, as single uploads are. */
   pictures: PictureStore;
-}
-
-/** The uploaded file of a multipart request's field `file`, whole, or a 4xx saying why not. */
-async function uploadedFile(request: FastifyRequest, maxBytes: number, what: string) {
-  if (!request.isMultipart()) {
-    throw new HttpError(415, `Send the ${what} as multipart/form-data in the field "file".`);
-  }
-  const limits = { fileSize: maxBytes, files: 1, fields: 2, parts: 3 };
-  const file = await request.file({ limits }).catch((error: unknown) => {
-    if ((error as { statusCode?: number }).statusCode) throw error;
-    throw new HttpError(400, 'The upload is not valid multipart/form-data.');
-  });
-  if (!file || file.fieldname !== 'file') {
-    throw new HttpError(400, `Send the ${what} in the field "file".`);
-  }
-  const tooLarge = new HttpError(
-    413,
-    `The file is larger than ${maxBytes / (1024 * 1024)} MB: send it in parts.`,
-  );
-  const bytes = await file.toBuffer().catch((error: unknown) => {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
-    throw error;
-  });
-  if (file.file.truncated) throw tooLarge;
-  return { filename: file.filename, bytes };
 }
 
 /** The catalogue file out and in, pictures by zip, and a product's price history (all admin). */

@@ -121,6 +121,8 @@ function fromJson(json: Record<string, unknown>): ProductRow {
     images: json.images as string[],
     warrantyMonths: json.warranty_months as number,
     warrantyKind: json.warranty_kind as ProductRow['warrantyKind'],
+    serialTrackedChoice: json.serial_tracked_choice as boolean | null,
+    serialTracked: json.serial_tracked as boolean | null,
     createdBy: json.created_by as string | null,
     createdAt: new Date(json.created_at as string),
     updatedAt: new Date(json.updated_at as string),

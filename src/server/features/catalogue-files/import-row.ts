@@ -11,7 +11,13 @@ import { specsIssues } from '../../../shared/specs/specs-issues.ts';
 import { saleIssues } from '../../../shared/sale.ts';
 import type { ProductInput } from '../products/index.ts';
 import type { ProductRow } from '../products/index.ts';
-import { LIST_SEPARATOR, SPEC_COLUMN, specValue, type FieldColumn } from './catalogue-columns.ts';
+import {
+  LIST_SEPARATOR,
+  SPEC_COLUMN,
+  specValue,
+  yesNoCell,
+  type FieldColumn,
+} from './catalogue-columns.ts';
 import { numberCellText } from './number-cell.ts';
 import { cellTextErrors } from './cell-text.ts';
 import { AS_EXPORTED, LEDGER_ENTRY, stockOfRow, type StockChange } from './import-stock.ts';
@@ -172,6 +178,13 @@ export function checkRow(
       else rowErrors.push({ row, column, message: `${AVAILABILITY_WORDS} (found “${text}”)` });
       continue;
     }
+    if (name === 'serialTracked') {
+      const value = yesNoCell(text);
+      if (value !== undefined) fields.serialTracked = value;
+      else if (text !== '')
+        rowErrors.push({ row, column, message: `${column} must be true or false` });
+      continue;
+    }
     if (name === 'images') {
       if (text !== '') fields.images = text.split(LIST_SEPARATOR).map((item) => item.trim());
       continue;
@@ -277,6 +290,7 @@ export function currentValue(field: string, current: ProductRow): unknown {
     saleEndsAt: current.saleEndsAt?.toISOString() ?? null,
     availability: current.availability,
     costPrice: current.costPriceTk,
+    serialTracked: current.serialTracked,
   };
   return values[field];
 }

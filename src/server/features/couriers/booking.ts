@@ -7,6 +7,7 @@ import {
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { transition, type Actor } from '../order-life/index.ts';
+import { missingSerialsRefusal } from '../warranty/index.ts';
 import type { BookedParcel, BookingOutcome, Courier, ParcelRequest } from './courier.ts';
 import type { Couriers } from './couriers.ts';
 import { parcelsOf } from './parcel-of-order.ts';
@@ -49,6 +50,12 @@ export async function bookParcels(
     const { orderId } = bookable;
     if ('refusal' in bookable) {
       results.set(orderId, { orderId, ok: false, message: bookable.refusal });
+      continue;
+    }
+    // Its tracked units' serials come before the parcel (the shop's rule, decision 088).
+    const serials = await missingSerialsRefusal(deps.pool, orderId);
+    if (serials) {
+      results.set(orderId, { orderId, ok: false, message: serials });
       continue;
     }
     const parcel = places ? { ...bookable.parcel, pathao: places } : bookable.parcel;

@@ -10,3 +10,4 @@ export { readNoticeSettings } from './notice-settings.ts';
 export { type NoticeProviders } from './send-notice.ts';
 export { noticeRoutes } from './notices.routes.ts';
 export { createSmsSender } from './sms-gateway.ts';
+export { enqueueClaimStepNotices } from './warranty-claim-notice.ts';

@@ -1,12 +1,17 @@
 import type pg from 'pg';
 import type { NoticeStatus } from '../../../shared/schemas/notice.ts';
-import { BACK_IN_STOCK_EVENT, type notices } from '../../db/schema-notices.ts';
+import {
+  BACK_IN_STOCK_EVENT,
+  WARRANTY_CLAIM_EVENT,
+  type notices,
+} from '../../db/schema-notices.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { SendMail } from '../../mail/mailer.ts';
+import type { MailMessage, SendMail } from '../../mail/mailer.ts';
 import { NOT_CONFIGURED } from './notice-channels.ts';
 import { noticeMail } from './notice-mail.ts';
 import { readNoticeOrder } from './notice-order.ts';
 import { smsText } from './notice-text.ts';
+import { claimStepMessage } from './warranty-claim-notice.ts';
 import { readAlertedProduct, stockAlertMail, stockAlertSms } from './stock-alert-notice.ts';
 import type { SendSms } from './sms-gateway.ts';
 
@@ -29,6 +34,7 @@ type NoticeRow = Pick<
   | 'key'
   | 'orderId'
   | 'stockAlertId'
+  | 'warrantyClaimEventId'
   | 'event'
   | 'channel'
   | 'audience'
@@ -52,7 +58,8 @@ export async function sendNotice(
   let failure: Error | undefined;
   await inTransaction(pool, async (client) => {
     const { rows } = await client.query<NoticeRow>(
-      `select id, key, order_id as "orderId", stock_alert_id as "stockAlertId", event, channel,
+      `select id, key, order_id as "orderId", stock_alert_id as "stockAlertId",
+              warranty_claim_event_id::int as "warrantyClaimEventId", event, channel,
               audience, recipient, status
          from notices where id = $1 for update`,
       [noticeId],
@@ -64,12 +71,15 @@ export async function sendNotice(
       await record(client, notice.id, 'not-configured', false, NOT_CONFIGURED[notice.channel]);
       return;
     }
-    if (notice.stockAlertId) {
-      failure = await sendStockAlert(client, providers, notice, notice.stockAlertId, finalAttempt);
+    if (notice.stockAlertId || notice.warrantyClaimEventId) {
+      const message = notice.stockAlertId
+        ? await stockAlertMessage(client, notice.stockAlertId)
+        : await claimStepMessage(client, notice.warrantyClaimEventId as number);
+      failure = await sendStandalone(client, providers, notice, message, finalAttempt);
       return;
     }
-    if (!notice.orderId || notice.event === BACK_IN_STOCK_EVENT) return;
     const event = notice.event;
+    if (!notice.orderId || event === BACK_IN_STOCK_EVENT || event === WARRANTY_CLAIM_EVENT) return;
     const order = await readNoticeOrder(client, notice.orderId);
     if (!order) return; // the order was erased: nothing left to tell
     try {
@@ -106,33 +116,48 @@ export async function sendNotice(
   if (failure) throw failure;
 }
 
+/** What the words of a notice about no order are made with. */
+export interface StandaloneContext {
+  shopName: string;
+  publicUrl: string;
+  host: string;
+  /** The notice's unique key: the mail's Message-ID, so a resend is the same mail. */
+  key: string;
+  recipient: string;
+}
+
+/** The mail or SMS of a notice about no order (a stock alert, a claim's step). */
+export interface StandaloneMessage {
+  mail: (context: StandaloneContext) => MailMessage;
+  sms: (context: StandaloneContext) => string;
+}
+
 /**
- * Sends a back-in-stock notice (decision 078) under the notice's lock, recording it as
- * sendNotice records an order's; answers the failure for the job to retry.
+ * Sends a notice that tells of something other than an order (decision 078, 088) under the
+ * notice's lock, recording it as sendNotice records an order's; answers the failure for the
+ * job to retry. `message` undefined: what it told of was erased, so nothing is left to tell.
  */
-async function sendStockAlert(
+async function sendStandalone(
   client: pg.ClientBase,
   providers: NoticeProviders,
   notice: NoticeRow,
-  alertId: string,
+  message: StandaloneMessage | undefined,
   finalAttempt: boolean,
 ): Promise<Error | undefined> {
-  const product = await readAlertedProduct(client, alertId);
-  if (!product) return undefined; // the product was erased: nothing left to tell
+  if (!message) return undefined;
   try {
-    const shopName = await providers.shopName();
-    if (notice.channel === 'email') {
-      await providers.mail?.(
-        stockAlertMail(product, notice.recipient, notice.key, {
-          shopName,
-          publicUrl: providers.publicUrl,
-          host: new URL(providers.publicUrl).hostname,
-        }),
-      );
-    } else {
+    const context: StandaloneContext = {
+      shopName: await providers.shopName(),
+      publicUrl: providers.publicUrl,
+      host: new URL(providers.publicUrl).hostname,
+      key: notice.key,
+      recipient: notice.recipient,
+    };
+    if (notice.channel === 'email') await providers.mail?.(message.mail(context));
+    else {
       await providers.sms?.({
         to: notice.recipient,
-        message: stockAlertSms(product, shopName, providers.publicUrl),
+        message: message.sms(context),
         requestId: notice.key,
       });
     }
@@ -143,6 +168,19 @@ async function sendStockAlert(
   }
   await record(client, notice.id, 'sent', true, null);
   return undefined;
+}
+
+/** A back-in-stock notice's words, or undefined once its product was erased. */
+async function stockAlertMessage(
+  client: pg.ClientBase,
+  alertId: string,
+): Promise<StandaloneMessage | undefined> {
+  const product = await readAlertedProduct(client, alertId);
+  if (!product) return undefined;
+  return {
+    mail: (context) => stockAlertMail(product, context.recipient, context.key, context),
+    sms: (context) => stockAlertSms(product, context.shopName, context.publicUrl),
+  };
 }
 
 async function record(

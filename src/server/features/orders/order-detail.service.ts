@@ -13,6 +13,7 @@ import { HttpError } from '../../http/errors.ts';
 import { isStaffRole } from '../../../shared/schemas/auth.ts';
 import { toApiOrder, type OrderRow } from './order-mapper.ts';
 import { transition } from '../order-life/index.ts';
+import { serialLinesOf } from '../warranty/index.ts';
 import { ORDER_COLUMNS } from './order-records.ts';
 import { asSteps } from '../../../shared/timeline-steps.ts';
 
@@ -31,7 +32,7 @@ export async function orderDetail(
     throw new HttpError(404, 'No order with this id.');
   }
   const read = drizzle(db);
-  const [lines, events, takenBy] = await Promise.all([
+  const [lines, events, takenBy, serialLines] = await Promise.all([
     read
       .select({
         productId: orderLines.productId,
@@ -59,12 +60,16 @@ export async function orderDetail(
       .where(eq(orderEvents.orderId, orderId))
       .orderBy(orderEvents.eventNo),
     isStaffRole(caller.role) ? takenByName(db, orderId) : null,
+    serialLinesOf(db, orderId),
   ]);
   return {
     ...toApiOrder(order),
     orderNumber: formatOrderNumber(order.number),
-    lines: lines.map(({ weightGrams: _weight, warrantyMonths, warrantyKind, ...line }) => ({
+    lines: lines.map(({ weightGrams: _weight, warrantyMonths, warrantyKind, ...line }, index) => ({
       ...line,
+      // The serials recorded at packing (docs/product.md#warranty-desk), in line order as read.
+      serialTracked: serialLines[index]?.serialTracked ?? false,
+      serials: serialLines[index]?.serials ?? [],
       // Both or neither (the lines' check); null: ordered before the warranty was recorded.
       warranty:
         warrantyMonths === null || warrantyKind === null

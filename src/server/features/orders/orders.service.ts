@@ -6,6 +6,7 @@ import type { orders } from '../../db/schema-orders.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { transition, shopTransition, type Actor } from '../order-life/index.ts';
+import { refuseShippingWithoutSerials } from '../warranty/index.ts';
 import type { OrderRow } from './order-mapper.ts';
 import { ORDER_COLUMNS } from './order-records.ts';
 
@@ -32,6 +33,8 @@ export async function changeOrderStatus(pool: pg.Pool, change: StatusChange): Pr
     throw new HttpError(403, 'Only the shop can change an order’s status; you may cancel it.');
   }
   return inTransaction(pool, async (client) => {
+    // Staff ship an order with tracked units once their serials are in (the shop's rule).
+    if (change.to === 'shipped') await refuseShippingWithoutSerials(client, change.orderId);
     // A move is asked as the status it leads to; only placing an order leads to pending.
     await transition(client, change.orderId, change.to === 'pending' ? 'placed' : change.to, {
       actor: change.actor,

@@ -35,6 +35,7 @@ export function toApiProduct(row: ProductRow, rating: RatingSummary): Product {
     lowStockAt: row.lowStockAt,
     warrantyMonths: row.warrantyMonths,
     warrantyKind: row.warrantyKind,
+    serialTracked: row.serialTracked ?? false,
     availability: row.availability,
     rating: { average: Math.round(rating.average * 10) / 10, count: rating.count },
     createdAt: row.createdAt.toISOString(),

@@ -38,6 +38,8 @@ export interface ProductInput {
   costPrice?: number | null;
   warrantyMonths?: number;
   warrantyKind?: WarrantyKind;
+  /** Left out of a new product: by its category (docs/product.md#warranty-desk). */
+  serialTracked?: boolean;
   availability?: Availability;
 }
 
@@ -90,6 +92,7 @@ export function toColumns(input: ParsedPatch) {
     ...(input.warrantyMonths !== undefined && { warrantyMonths: input.warrantyMonths }),
     ...(input.warrantyKind !== undefined && { warrantyKind: input.warrantyKind }),
     ...(input.availability !== undefined && { availability: input.availability }),
+    ...(input.serialTracked !== undefined && { serialTrackedChoice: input.serialTracked }),
   };
 }
 
@@ -155,6 +158,7 @@ export function productValues(createdBy: string, input: ProductInput) {
     ...(input.holdLimit !== undefined && { holdLimit: input.holdLimit }),
     ...(input.lowStockAt !== undefined && { lowStockAt: input.lowStockAt }),
     ...(input.costPrice !== undefined && { costPriceTk: input.costPrice }),
+    ...(input.serialTracked !== undefined && { serialTrackedChoice: input.serialTracked }),
     createdBy,
   };
 }

@@ -43,6 +43,8 @@ const formFields = {
   warrantyMonths: warrantyMonthsSchema,
   warrantyKind: warrantyKindSchema,
   costPrice: fields.costPrice,
+  /** Always sent from the form, starting from the category's default (warranty-desk.ts). */
+  serialTracked: z.boolean(),
   /** Always sent from the form: the owner sees and picks it (decision 078). */
   availability: z.enum(AVAILABILITIES),
   /** The spec inputs as typed (spec-form.ts makes the stored specs from them). */
@@ -127,4 +129,5 @@ export const productFieldNames = [
   'warrantyKind',
   'costPrice',
   'availability',
+  'serialTracked',
 ] as const satisfies readonly (keyof ProductFormInput)[];

@@ -5,7 +5,7 @@ import {
   WARRANTY_KINDS,
   MAX_WARRANTY_MONTHS,
 } from '../../../shared/warranty.ts';
-import { SelectField, TextField } from '../../components/form-field.tsx';
+import { CheckboxField, SelectField, TextField } from '../../components/form-field.tsx';
 import type { ProductFormInput } from './product-form-schema.ts';
 
 interface ShippingWarrantyFieldsProps {
@@ -16,7 +16,10 @@ interface ShippingWarrantyFieldsProps {
   weightHint: string;
 }
 
-/** The product's boxed weight (for the delivery charge) and its warranty, as shoppers read it. */
+/**
+ * The product's boxed weight (for the delivery charge), its warranty as shoppers read it, and
+ * whether each unit's serial is recorded for that warranty.
+ */
 export function ShippingWarrantyFields({
   register,
   control,
@@ -62,6 +65,14 @@ export function ShippingWarrantyFields({
           </option>
         ))}
       </SelectField>
+      <div className="sm:col-span-2">
+        <CheckboxField
+          label="Serial numbers tracked"
+          hint="Staff scan each unit's serial when packing an order, for its warranty and claims."
+          error={errors.serialTracked?.message}
+          {...register('serialTracked')}
+        />
+      </div>
     </>
   );
 }

@@ -12,7 +12,7 @@ import { FormError, TextField } from '../../components/form-field.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { apiCall } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { AuthCard } from './auth-card.tsx';
+import { CentredCard } from '../../components/centred-card.tsx';
 
 /** /forgot-password: asks for a reset link by email; the answer never says whether the account exists. */
 export function ForgotPasswordPage() {
@@ -29,7 +29,7 @@ export function ForgotPasswordPage() {
   const onSubmit = handleSubmit((input) => request.mutate(input));
 
   return (
-    <AuthCard title="Forgot password?">
+    <CentredCard title="Forgot password?">
       {request.data ? (
         <p role="status" className="text-center">
           {request.data.message}
@@ -59,6 +59,6 @@ export function ForgotPasswordPage() {
           Back to Login
         </Link>
       </p>
-    </AuthCard>
+    </CentredCard>
   );
 }

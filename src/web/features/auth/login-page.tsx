@@ -9,7 +9,7 @@ import { useShop } from '../../lib/use-shop.ts';
 import { useSignIn } from './sign-in-api.ts';
 import { FormError, TextField } from '../../components/form-field.tsx';
 import { returnToState, useReturnTo } from './return-to.ts';
-import { AuthCard } from './auth-card.tsx';
+import { CentredCard } from '../../components/centred-card.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { PhoneCodeForm } from './phone-code-form.tsx';
 import { useSession } from '../../lib/use-session.ts';
@@ -31,7 +31,7 @@ export function LoginPage() {
   const onSubmit = handleSubmit((input) => signIn.mutate(input, { onSuccess: done }));
 
   return (
-    <AuthCard title="Login">
+    <CentredCard title="Login">
       {/* Most shoppers here carry a phone, not an email they read: the phone comes first. */}
       {phone ? (
         <>
@@ -79,6 +79,6 @@ export function LoginPage() {
         </Link>
       </p>
       <GoogleButton returnTo={returnTo} />
-    </AuthCard>
+    </CentredCard>
   );
 }

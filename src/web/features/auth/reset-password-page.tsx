@@ -11,7 +11,7 @@ import { FormError, TextField } from '../../components/form-field.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { apiCall } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { AuthCard } from './auth-card.tsx';
+import { CentredCard } from '../../components/centred-card.tsx';
 
 const newPasswordSchema = z
   .object({ password: passwordField, repeat: z.string() })
@@ -45,18 +45,18 @@ export function ResetPasswordPage() {
 
   if (reset.isSuccess) {
     return (
-      <AuthCard title="Password changed">
+      <CentredCard title="Password changed">
         <p role="status" className="text-center">
           Your new password is set, and every device that was signed in is signed out.
         </p>
         <Link to={paths.login} className="btn btn-primary w-full">
           Login
         </Link>
-      </AuthCard>
+      </CentredCard>
     );
   }
   return (
-    <AuthCard title="Set a new password">
+    <CentredCard title="Set a new password">
       {token ? (
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
           <TextField
@@ -84,6 +84,6 @@ export function ResetPasswordPage() {
         <FormError message={RESET_LINK_INVALID} />
       )}
       <p className="text-center text-sm">{again}</p>
-    </AuthCard>
+    </CentredCard>
   );
 }

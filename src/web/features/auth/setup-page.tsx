@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { FormError } from '../../components/form-field.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { AuthCard } from './auth-card.tsx';
+import { CentredCard } from '../../components/centred-card.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
 /**
@@ -17,7 +17,7 @@ export function SetupPage() {
   const navigate = useNavigate();
 
   return (
-    <AuthCard title="Create the Owner's Account">
+    <CentredCard title="Create the Owner's Account">
       {setupToken ? (
         <>
           <p className="text-sm opacity-80">
@@ -34,6 +34,6 @@ export function SetupPage() {
       ) : (
         <FormError message="This page needs the setup link from the shop's start-up log (it ends in ?token=...)." />
       )}
-    </AuthCard>
+    </CentredCard>
   );
 }

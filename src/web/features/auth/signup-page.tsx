@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { AuthCard } from './auth-card.tsx';
+import { CentredCard } from '../../components/centred-card.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { returnToState, useReturnTo } from './return-to.ts';
 import { SignUpForm } from './sign-up-form.tsx';
@@ -15,7 +15,7 @@ export function SignupPage() {
   const afterSignUp = returnTo === paths.home ? paths.homeAlias : returnTo;
 
   return (
-    <AuthCard title="Sign Up">
+    <CentredCard title="Sign Up">
       <SignUpForm
         submitLabel="Sign Up"
         pendingLabel="Creating your account"
@@ -28,6 +28,6 @@ export function SignupPage() {
         </Link>
       </p>
       <GoogleButton returnTo={afterSignUp} />
-    </AuthCard>
+    </CentredCard>
   );
 }

@@ -7,7 +7,7 @@ import { FormError } from '../../components/form-field.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { apiCall } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { AuthCard } from './auth-card.tsx';
+import { CentredCard } from '../../components/centred-card.tsx';
 
 /**
  * /verify-email?token=…: the page the mailed verification link opens. The link is used
@@ -24,18 +24,18 @@ export function VerifyEmailPage() {
 
   if (verify.isSuccess) {
     return (
-      <AuthCard title="Email confirmed">
+      <CentredCard title="Email confirmed">
         <p role="status" className="text-center">
           Thank you: {verify.data.email} is confirmed as yours.
         </p>
         <Link to={paths.home} className="btn btn-primary w-full">
           Continue shopping
         </Link>
-      </AuthCard>
+      </CentredCard>
     );
   }
   return (
-    <AuthCard title="Confirm your email">
+    <CentredCard title="Confirm your email">
       {token ? (
         <>
           <p className="text-center">
@@ -55,6 +55,6 @@ export function VerifyEmailPage() {
       ) : (
         <FormError message={VERIFY_LINK_INVALID} />
       )}
-    </AuthCard>
+    </CentredCard>
   );
 }

@@ -15,6 +15,7 @@ import MessageSquareText from 'lucide-react/icons/message-square-text';
 import PhoneCall from 'lucide-react/icons/phone-call';
 import PackagePlus from 'lucide-react/icons/package-plus';
 import Settings from 'lucide-react/icons/settings';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import TicketPercent from 'lucide-react/icons/ticket-percent';
 import Truck from 'lucide-react/icons/truck';
@@ -143,6 +144,13 @@ export const menuItems: readonly MenuItem[] = [
     group: 'Sales',
     label: 'Courier cash',
     icon: Banknote,
+    adminOnly: true,
+  },
+  {
+    to: dashboardPaths.warrantyClaims,
+    group: 'Customers',
+    label: 'Warranty claims',
+    icon: ShieldCheck,
     adminOnly: true,
   },
   { to: dashboardPaths.notices, group: 'Customers', label: 'Notices', icon: Mail, adminOnly: true },

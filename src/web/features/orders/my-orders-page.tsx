@@ -21,6 +21,23 @@ import {
   ProductCell,
   TotalCell,
 } from './my-order-parts.tsx';
+import { ClaimFromOrder } from './warranty/unit-claims.tsx';
+import { MyClaims } from './warranty/my-claims.tsx';
+
+/** A delivered order's units may be claimed under warranty; earlier ones may be cancelled. */
+function OrderActions({
+  order,
+  onCancel,
+}: {
+  order: OrderSummary;
+  onCancel: ListProps['onCancel'];
+}) {
+  return order.status === 'delivered' ? (
+    <ClaimFromOrder orderId={order._id} orderNumber={order.orderNumber} />
+  ) : (
+    <CancelButton order={order} onCancel={onCancel} />
+  );
+}
 
 function OrderedOn({ order }: { order: OrderSummary }) {
   return <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>;
@@ -73,7 +90,7 @@ function OrdersTable({ orders, onCancel }: ListProps) {
                 <OrderedOn order={order} />
               </td>
               <td className="text-right">
-                <CancelButton order={order} onCancel={onCancel} />
+                <OrderActions order={order} onCancel={onCancel} />
               </td>
             </tr>
           ))}
@@ -114,7 +131,7 @@ function OrderCards({ orders, onCancel }: ListProps) {
             </dd>
           </dl>
           <div className="flex justify-end">
-            <CancelButton order={order} onCancel={onCancel} />
+            <OrderActions order={order} onCancel={onCancel} />
           </div>
         </li>
       ))}
@@ -177,6 +194,7 @@ export default function MyOrdersPage() {
           <OrderCards orders={data} onCancel={setCancelling} />
         </>
       )}
+      {user ? <MyClaims /> : null}
       {cancelling ? (
         <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} />
       ) : null}

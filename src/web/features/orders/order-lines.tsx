@@ -9,7 +9,18 @@ import { WarrantyNote } from '../../components/warranty-note.tsx';
 const CARD_CELL =
   'max-sm:p-1 max-sm:before:mr-1 max-sm:before:opacity-70 max-sm:before:content-[attr(data-label)]';
 
-/** An order's lines: picture (on screen), name and warranty, unit price, quantity, line total. */
+/** The units' serial numbers as recorded at packing, for the warranty (none before). */
+function LineSerials({ serials = [] }: { serials?: readonly string[] | undefined }) {
+  if (serials.length === 0) return null;
+  return (
+    <p className="text-xs" data-testid="line-serials">
+      {serials.length === 1 ? 'Serial' : 'Serials'}:{' '}
+      <span className="font-mono break-all">{serials.join(', ')}</span>
+    </p>
+  );
+}
+
+/** An order's lines: picture (on screen), name, warranty and serials, unit price, quantity, line total. */
 export function OrderLines({ order, pictures = true }: { order: OrderDetail; pictures?: boolean }) {
   return (
     <div className="overflow-x-auto">
@@ -43,6 +54,7 @@ export function OrderLines({ order, pictures = true }: { order: OrderDetail; pic
                     {line.warranty ? (
                       <WarrantyNote warranty={line.warranty} className="text-xs opacity-80" />
                     ) : null}
+                    <LineSerials serials={line.serials} />
                   </div>
                 </div>
               </td>

@@ -20,6 +20,8 @@ import { orderDetailQuery } from './api/order-api.ts';
 import { AdminPaymentsPanel } from './admin-payments-panel.tsx';
 import { PaymentOutcome } from './payment-outcome.tsx';
 import { ParcelPanel } from './parcel-panel.tsx';
+import { SerialsPanel } from './warranty/serials-panel.tsx';
+import { UnitClaims } from './warranty/unit-claims.tsx';
 
 /**
  * One order at /dashboard/orders/:id, for its customer or the shop's staff
@@ -107,6 +109,8 @@ export default function OrderPage() {
           <p className="whitespace-pre-line">{order.note}</p>
         </section>
       ) : null}
+      {user && isStaffRole(user.role) ? <SerialsPanel orderId={order._id} /> : null}
+      {own && order.status === 'delivered' ? <UnitClaims order={order} /> : null}
       {user && isStaffRole(user.role) ? <ParcelPanel order={order} /> : null}
       {user && isStaffRole(user.role) && order.payment.method !== 'cod' ? (
         <AdminPaymentsPanel orderId={order._id} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { trackRequestSchema, type TrackAnswer } from '../../../shared/schemas/no
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { FormError, TextField } from '../../components/form-field.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { CentredCard } from '../../components/centred-card.tsx';
 import { CourierTrackingLink } from '../../components/courier-tracking-link.tsx';
 import { apiCall } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
@@ -62,7 +63,7 @@ export function TrackPage() {
   }, [sentPhone, setValue, onSubmit, setSearchParams]);
 
   return (
-    <Card title="Track your order">
+    <CentredCard title="Track your order">
       <form
         noValidate
         method="get"
@@ -97,7 +98,7 @@ export function TrackPage() {
       {lookup.data ? (
         <TrackResult answer={lookup.data} phone={lookup.variables?.phone ?? ''} />
       ) : null}
-    </Card>
+    </CentredCard>
   );
 }
 
@@ -134,19 +135,5 @@ function TrackResult({ answer, phone }: { answer: TrackAnswer; phone: string }) 
         ))}
       </ol>
     </section>
-  );
-}
-
-/** A centred card under the page's one heading, as the sign-in pages have. */
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="mx-auto w-full max-w-md">
-      <div className="card border border-base-300 bg-base-100 shadow-sm">
-        <div className="card-body gap-4">
-          <h1 className="card-title justify-center text-2xl">{title}</h1>
-          {children}
-        </div>
-      </div>
-    </div>
   );
 }

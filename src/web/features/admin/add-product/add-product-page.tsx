@@ -16,6 +16,7 @@ import { pictureAddresses } from '../picture-list.ts';
 import { ProductFields } from '../product-fields.tsx';
 import { CostPriceField } from '../cost-price-field.tsx';
 import { specPaths, specsFromInputs } from '../spec-form.ts';
+import { serialTrackedByDefault } from '../../../../shared/warranty-desk.ts';
 import {
   productFieldNames,
   productFormSchema,
@@ -34,6 +35,7 @@ const blank: DefaultValues<ProductFormInput> = {
   warrantyKind: 'brand',
   costPrice: null,
   availability: 'normal',
+  serialTracked: serialTrackedByDefault('other'),
 };
 
 /**
@@ -51,6 +53,7 @@ export function AddProductPage() {
     setValue,
     control,
     getValues,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = useForm<ProductFormInput, unknown, ProductFormValues>({
     resolver: zodResolver(productFormSchema),
@@ -70,6 +73,13 @@ export function AddProductPage() {
     if (untouched) setValue('weightGrams', defaultWeight);
     followedDefault.current = defaultWeight;
   }, [defaultWeight, getValues, setValue]);
+
+  // Serials are tracked by the category's default (a processor yes, a case no) until the
+  // owner ticks or unticks the box themselves.
+  useEffect(() => {
+    if (!getFieldState('serialTracked').isDirty)
+      setValue('serialTracked', serialTrackedByDefault(category));
+  }, [category, getFieldState, setValue]);
 
   const onSubmit = handleSubmit(async ({ images, specs, ...product }) => {
     // The interim toast (docs/product.md#add-product), then the pictures go up and their

@@ -2,8 +2,10 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { ExportSection } from './export-section.tsx';
 import { ImportSection } from './import-section.tsx';
 import { PictureZipSection } from './picture-zip-section.tsx';
+import { SerialsFileSection } from './serials-file-section.tsx';
 
-/** /dashboard/catalogue-file: the catalogue out and in as a spreadsheet, pictures by zip (admin). */
+/** /dashboard/catalogue-file: the catalogue out and in as a spreadsheet, pictures by zip, and
+ * the units' serial numbers (admin). */
 export function CatalogueFilePage() {
   return (
     <div>
@@ -15,6 +17,7 @@ export function CatalogueFilePage() {
         <ExportSection />
         <ImportSection />
         <PictureZipSection />
+        <SerialsFileSection />
       </div>
     </div>
   );

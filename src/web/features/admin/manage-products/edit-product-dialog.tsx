@@ -1,3 +1,4 @@
+import { serialTrackedByDefault } from '../../../../shared/warranty-desk.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
@@ -61,6 +62,7 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
       warrantyKind: product.warrantyKind,
       costPrice: product.costPrice,
       availability: product.availability ?? 'normal',
+      serialTracked: product.serialTracked ?? serialTrackedByDefault(product.category),
     },
   });
   const category = useWatch({ control, name: 'category' });

@@ -13,6 +13,7 @@ export const STOCK_REASON_LABELS: Record<StockReason, string> = {
   'payment-expired': 'Payment expired',
   import: 'Catalogue import',
   return: 'Returned parcel',
+  'warranty-replacement': 'Warranty replacement',
 };
 
 /** The order that moved the stock (a link to it), else who changed it by hand. */

@@ -15,6 +15,7 @@ import { CategoryWeightsSection } from './category-weights-section.tsx';
 import { DemoDataSection } from './demo-data-section.tsx';
 import { LowStockSection } from './low-stock-section.tsx';
 import { PhoneCodeCapSection } from './phone-code-cap-section.tsx';
+import { SerialsRuleSection } from './serials-rule-section.tsx';
 import { NoticeSettingsSection } from './notice-settings-section.tsx';
 import { OwnerFields } from './owner-fields.tsx';
 import { useSaveShopSettings } from './settings-api.ts';
@@ -45,6 +46,7 @@ export function SettingsPage() {
         <Spinner label="Loading the settings" />
       )}
       <NoticeSettingsSection />
+      <SerialsRuleSection />
       <LowStockSection />
       <PhoneCodeCapSection />
       <CategoryWeightsSection />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-/** The card the sign-in and sign-up forms sit in, centred, under the page's one heading. */
-export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+/** A centred card under the page's one heading, as the sign-in, /track and /warranty pages have. */
+export function CentredCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-md">
       <div className="card border border-base-300 bg-base-100 shadow-sm">
