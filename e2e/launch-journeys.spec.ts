@@ -14,6 +14,7 @@ import {
   type Account,
 } from './fixtures/dashboard.ts';
 import { withShopDatabase } from './fixtures/shop-database.ts';
+import { waitForTakeOverOnLoad } from './fixtures/test-base.ts';
 
 // Journeys the soft-launch walk tripped over (issue 45): a renamed shop's phone header, the
 // courier label of an order whose address has an area, and "Notify me" by phone through to
@@ -146,7 +147,8 @@ test('a visitor leaves a phone on an out-of-stock product; the restock sends one
     isMobile: true,
     hasTouch: true,
   });
-  const page = await visitor.newPage();
+  // Typed only once the page is the browser's: a busy machine hydrates late.
+  const page = waitForTakeOverOnLoad(await visitor.newPage());
   await page.goto(`/products/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page.getByText('Out of stock', { exact: true })).toBeVisible();

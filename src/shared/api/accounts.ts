@@ -246,7 +246,7 @@ export const profileEndpoints = {
       '(change it with POST /api/me/password)',
     body: setPasswordSchema,
     answers: { 204: noBody('Password set') },
-    refusals: [409],
+    refusals: [409, 503],
   }),
   requestPhoneCode: defineEndpoint(profileRoutes.requestPhoneCode, {
     tags: ['profile'],
