@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { usePhoneCodeRequest } from '../lib/use-phone-code-request.ts';
 import { ButtonSpinner, FormError, TextField } from './form-field.tsx';
 
 // The first step of every code sign-in or phone proof: the mobile number and Send code.
@@ -8,17 +9,14 @@ interface PhoneNumberFormProps {
   name: string;
   label: string;
   hint: string;
-  phoneError: string | undefined;
-  failure: string | undefined;
-  sending: boolean;
   buttonClassName: string;
-  /** What the field starts with (the number before a Change number). */
-  startWith?: string;
-  onSend: (typed: string) => void;
+  /** The code request this form starts (its errors, its sending state, its last number). */
+  request: ReturnType<typeof usePhoneCodeRequest>;
 }
 
 export function PhoneNumberForm(props: PhoneNumberFormProps) {
-  const [typed, setTyped] = useState(props.startWith ?? '');
+  const { request } = props;
+  const [typed, setTyped] = useState(request.changedFrom);
   return (
     <form
       noValidate
@@ -26,7 +24,7 @@ export function PhoneNumberForm(props: PhoneNumberFormProps) {
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        props.onSend(typed);
+        void request.send(typed);
       }}
     >
       <TextField
@@ -37,12 +35,12 @@ export function PhoneNumberForm(props: PhoneNumberFormProps) {
         placeholder="01XXXXXXXXX"
         hint={props.hint}
         value={typed}
-        error={props.phoneError}
+        error={request.phoneError}
         onChange={(event) => setTyped(event.target.value)}
       />
-      <FormError message={props.failure} />
-      <button type="submit" className={props.buttonClassName} disabled={props.sending}>
-        {props.sending ? <ButtonSpinner label="Sending the code" /> : null}
+      <FormError message={request.failure} />
+      <button type="submit" className={props.buttonClassName} disabled={request.sending}>
+        {request.sending ? <ButtonSpinner label="Sending the code" /> : null}
         Send code
       </button>
     </form>

@@ -69,12 +69,8 @@ export function PhoneCodeForm({
         name="Sign in with your phone"
         label="Mobile number"
         hint="We text you a 6-digit code."
-        phoneError={request.phoneError}
-        failure={failure}
-        sending={request.sending}
         buttonClassName="btn btn-primary w-full"
-        startWith={request.changedFrom}
-        onSend={(typed) => void request.send(typed)}
+        request={request}
       />
     );
   }

@@ -44,12 +44,8 @@ export function AddPhoneForm() {
         name="Add a mobile number"
         label="Mobile number to add"
         hint="We text you a 6-digit code; then you can sign in with it."
-        phoneError={request.phoneError}
-        failure={failure}
-        sending={request.sending}
         buttonClassName="btn btn-outline btn-sm"
-        startWith={request.changedFrom}
-        onSend={(typed) => void request.send(typed)}
+        request={request}
       />
     );
   }
