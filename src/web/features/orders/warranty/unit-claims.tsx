@@ -17,13 +17,25 @@ export function claimUnits(order: OrderDetail): ClaimUnit[] {
   );
 }
 
+type MyClaim = NonNullable<ReturnType<typeof useMyClaims>>[number];
+
+function useMyClaims() {
+  return useQuery(myClaimsQuery()).data?.claims;
+}
+
+/** The claim still open on this serial, if any: a unit has one open claim at a time. */
+function openClaimOn(claims: readonly MyClaim[], serial: string) {
+  return claims.find((claim) => claim.serial === serial && claim.state !== 'returned-to-customer');
+}
+
 /**
  * On the customer's delivered order: each unit by its serial, with "Claim warranty", or the
  * state of the claim already open on it (docs/product.md#warranty-desk).
  */
 export function UnitClaims({ order }: { order: OrderDetail }) {
   const units = claimUnits(order);
-  const claims = useQuery(myClaimsQuery()).data?.claims ?? [];
+  const claims = useMyClaims() ?? [];
+  const claimable = units.filter((unit) => !openClaimOn(claims, unit.serial));
   const [claiming, setClaiming] = useState<string | null>(null);
   if (units.length === 0) return null;
   return (
@@ -37,9 +49,7 @@ export function UnitClaims({ order }: { order: OrderDetail }) {
       </h2>
       <ul className="divide-y divide-base-300">
         {units.map((unit) => {
-          const open = claims.find(
-            (claim) => claim.serial === unit.serial && claim.state !== 'returned-to-customer',
-          );
+          const open = openClaimOn(claims, unit.serial);
           return (
             <li key={unit.serial} className="flex flex-wrap items-center gap-3 py-2">
               <span className="min-w-0 flex-1">
@@ -64,7 +74,7 @@ export function UnitClaims({ order }: { order: OrderDetail }) {
         })}
       </ul>
       {claiming ? (
-        <ClaimDialog units={units} serial={claiming} onClose={() => setClaiming(null)} />
+        <ClaimDialog units={claimable} serial={claiming} onClose={() => setClaiming(null)} />
       ) : null}
     </section>
   );
@@ -72,29 +82,43 @@ export function UnitClaims({ order }: { order: OrderDetail }) {
 
 /**
  * My Orders' "Claim warranty" on a delivered order: the order's units are read when asked
- * for, then the claim form opens on the first of them.
+ * for, then the claim form opens on the first of them without an open claim.
  */
 export function ClaimFromOrder({ orderId, orderNumber }: { orderId: string; orderNumber: string }) {
   const [open, setOpen] = useState(false);
   const detail = useQuery({ ...orderDetailQuery(orderId), enabled: open });
+  const claims = useQuery({ ...myClaimsQuery(), enabled: open });
+  const loading = detail.isPending || claims.isPending;
   const units = detail.data ? claimUnits(detail.data) : [];
+  const claimable = units.filter((unit) => !openClaimOn(claims.data?.claims ?? [], unit.serial));
   const close = () => setOpen(false);
   return (
     <>
       <button type="button" className="btn btn-outline btn-sm" onClick={() => setOpen(true)}>
-        {open && detail.isPending ? <ButtonSpinner label="Loading the order's units" /> : null}
+        {open && loading ? <ButtonSpinner label="Loading the order's units" /> : null}
         Claim warranty<span className="sr-only"> on order {orderNumber}</span>
       </button>
-      {!open || detail.isPending ? null : units[0] ? (
-        <ClaimDialog units={units} serial={units[0].serial} onClose={close} />
+      {!open || loading ? null : claimable[0] ? (
+        <ClaimDialog units={claimable} serial={claimable[0].serial} onClose={close} />
       ) : (
-        <NoUnits orderNumber={orderNumber} error={detail.error} onClose={close} />
+        <NoUnits
+          orderNumber={orderNumber}
+          error={detail.error ?? claims.error}
+          allClaimed={units.length > 0}
+          onClose={close}
+        />
       )}
     </>
   );
 }
 
-function NoUnits(props: { orderNumber: string; error: unknown; onClose: () => void }) {
+function NoUnits(props: {
+  orderNumber: string;
+  error: unknown;
+  /** The order has serials, and every one is under an open claim. */
+  allClaimed: boolean;
+  onClose: () => void;
+}) {
   return (
     <Modal labelledBy="no-units-title" onClose={props.onClose}>
       <h2 id="no-units-title" className="pr-10 text-xl font-bold">
@@ -103,7 +127,9 @@ function NoUnits(props: { orderNumber: string; error: unknown; onClose: () => vo
       <p className="mt-3" role="alert">
         {props.error
           ? errorMessage(props.error)
-          : `No serial number is recorded for the units of order ${props.orderNumber}. Call the shop or bring the unit to the counter, and staff will open the claim.`}
+          : props.allClaimed
+            ? `Every unit of order ${props.orderNumber} already has an open claim. Open the order to see where each claim stands.`
+            : `No serial number is recorded for the units of order ${props.orderNumber}. Call the shop or bring the unit to the counter, and staff will open the claim.`}
       </p>
       <div className="modal-action">
         <button type="button" className="btn" onClick={props.onClose}>
