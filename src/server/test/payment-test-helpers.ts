@@ -61,9 +61,11 @@ export function gatewayEnv(bkash: BkashSimulator, ssl: SslcommerzSimulator, publ
     SSLCOMMERZ_BASE_URL: ssl.baseUrl,
     SSLCOMMERZ_STORE_ID: SSLCOMMERZ_CREDENTIALS.storeId,
     SSLCOMMERZ_STORE_PASSWORD: SSLCOMMERZ_CREDENTIALS.storePassword,
-    // The tests sweep by hand, so each step is seen; a timeout fault outlasts 500 ms.
+    // The tests sweep by hand, so each step is seen. The shop waits 2 s for a gateway: a
+    // timeout fault (TIMEOUT_FAULT_MS, 3 s) outlasts it, and a busy machine's slow answer
+    // does not (at 500 ms, ten refunds at once under load lost their one answer).
     PAYMENT_SWEEP_SECONDS: '3600',
-    PAYMENT_GATEWAY_TIMEOUT_MS: '500',
+    PAYMENT_GATEWAY_TIMEOUT_MS: '2000',
     ORDER_LIMIT_PER_USER_PER_MINUTE: '1000',
   };
 }
