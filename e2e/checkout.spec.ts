@@ -9,7 +9,8 @@ import {
   partsInStock,
   saveDeliverySettings,
 } from './fixtures/checkout.ts';
-import { createAdmin, signInAs, type Account } from './fixtures/dashboard.ts';
+import { createAdmin, signInAs, tokenFor, type Account } from './fixtures/dashboard.ts';
+import { recordSerials } from './fixtures/warranty.ts';
 import { waitForTakeOverOnLoad } from './fixtures/test-base.ts';
 
 // A whole PC in one order (docs/product.md#cart, #checkout, #order-page, #invoice): a visitor's
@@ -97,6 +98,7 @@ test('a visitor fills a cart with three parts, signs in, checks out to Sylhet wi
   // The ordered lines left the cart.
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
   const orderUrl = page.url();
+  const orderId = orderUrl.split('/').at(-1) ?? '';
 
   // The invoice prints alone: no navbar or menu, the shop, the number, and the cash to collect.
   await page.getByRole('link', { name: 'Invoice' }).click();
@@ -115,9 +117,14 @@ test('a visitor fills a cart with three parts, signs in, checks out to Sylhet wi
   );
   await page.emulateMedia({ media: 'screen' });
 
-  // The shop moves the order to delivered; cash on delivery is then paid.
+  // The shop moves the order to delivered; cash on delivery is then paid. The processor,
+  // board and memory ship with their serials scanned at packing (the warranty desk's rule).
   const staff = waitForTakeOverOnLoad(await browser.newPage({ baseURL }));
   await signInAs(staff, admin);
+  await recordSerials(
+    { request: staff.request, token: await tokenFor(staff.request, admin.email) },
+    orderId,
+  );
   await staff.goto(`/dashboard/manage-orders?q=${orderNumber}`);
   const card = staff.getByRole('article', { name: new RegExp(`^${orderNumber} · `) });
   for (const move of ['Confirm', 'Mark shipped', 'Mark delivered']) {

@@ -54,6 +54,7 @@ test('the admin sees every entry of the side menu and the shop counts', async ({
     'Manage Products',
     'Import and export',
     'Search synonyms',
+    'Warranty claims',
     'Notices',
     'All Users',
     'Reviews',

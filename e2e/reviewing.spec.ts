@@ -18,6 +18,7 @@ import {
 import { grantAdmin } from './fixtures/dashboard.ts';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures/storefront.ts';
+import { recordSerials } from './fixtures/warranty.ts';
 
 // Reviewing in a real browser against the production build: the review modal,
 // where a review then shows up, replacing a review, and My Review.
@@ -212,6 +213,8 @@ test('a review by a customer whose order was delivered carries "Verified purchas
   const token = (await (await shop.put(`/api/user/${encodeURIComponent(adminEmail)}`)).json()) as {
     token: string;
   };
+  // The part ships with its serial scanned at packing, if it is a serial-tracked one.
+  await recordSerials({ request: shop, token: token.token }, String(order?._id));
   for (const status of ['confirmed', 'shipped', 'delivered']) {
     const moved = await shop.patch(`/api/orders/${order?._id}`, {
       headers: { Authorization: `Bearer ${token.token}` },

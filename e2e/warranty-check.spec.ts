@@ -1,4 +1,5 @@
 import { createAdmin, expect, test, tokenFor } from './fixtures/dashboard.ts';
+import { expectNoSeriousA11yViolationsInEitherTheme } from './fixtures/storefront.ts';
 import { createTrackedPart, deliveredWith, freshSerial, newBuyer } from './fixtures/warranty.ts';
 
 // The public warranty check (docs/product.md#warranty-desk) on a 390 px phone: a visitor
@@ -34,6 +35,7 @@ test('a visitor checks a serial on /warranty from the footer, and an unknown one
   // Nothing sideways to scroll on the phone.
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolationsInEitherTheme(page);
 
   await page.getByRole('textbox', { name: 'Serial number' }).fill('NEVER-SOLD-HERE-1');
   await page.getByRole('button', { name: 'Check warranty' }).click();

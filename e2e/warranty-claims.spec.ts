@@ -1,4 +1,5 @@
 import { createAdmin, expect, signInAs, test, toast, tokenFor } from './fixtures/dashboard.ts';
+import { expectNoSeriousA11yViolationsInEitherTheme } from './fixtures/storefront.ts';
 import { createTrackedPart, deliveredWith, freshSerial, newBuyer } from './fixtures/warranty.ts';
 
 // A claim from My Orders (docs/product.md#warranty-desk): the customer claims a unit of a
@@ -42,8 +43,11 @@ test('a customer claims a unit from My Orders and sees the claim move when staff
   // Staff: the board, the claim, the next step with a note.
   const desk = await staffContext.newPage();
   await desk.goto('/dashboard/warranty-claims');
+  await expect(desk.getByRole('link', { name: claimNumber }).first()).toBeVisible();
+  await expectNoSeriousA11yViolationsInEitherTheme(desk);
   await desk.getByRole('link', { name: claimNumber }).first().click();
   await expect(desk.getByRole('heading', { name: `Claim ${claimNumber}` })).toBeVisible();
+  await expectNoSeriousA11yViolationsInEitherTheme(desk);
   await expect(desk.getByRole('combobox', { name: 'Next step' })).toHaveValue('with-supplier');
   await desk.getByRole('textbox', { name: 'Note' }).fill('Sent to the distributor');
   await desk.getByRole('button', { name: 'Move to with the supplier' }).click();

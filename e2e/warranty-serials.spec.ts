@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolationsInEitherTheme } from './fixtures/storefront.ts';
 import {
   createAdmin,
   expect,
@@ -56,6 +57,8 @@ test('staff scan two units by keyboard; a duplicate and a serial sold with anoth
   await page.keyboard.type(first);
   await page.keyboard.press('Enter');
   await expect(panel.getByText('This serial is already in this form')).toHaveCount(2);
+  // The panel with its refusals on the fields, as a screen reader meets it.
+  await expectNoSeriousA11yViolationsInEitherTheme(page);
   await expect(panel.getByRole('button', { name: 'Save serials' })).toBeFocused();
   // Back to the second unit with Shift+Tab, the wrong scan replaced.
   await page.keyboard.press('Shift+Tab');

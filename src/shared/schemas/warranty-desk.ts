@@ -12,6 +12,7 @@ import { actorSchema } from './order-detail.ts';
 import { phoneSchema } from './phone.ts';
 import { ownImage } from './product-admin.ts';
 import { visibleText } from './visible-text.ts';
+import { wholeNumber } from './whole-number.ts';
 
 // The warranty desk's calls (docs/product.md#warranty-desk): serials at packing, the public
 // warranty check, claims and the serials file.
@@ -53,7 +54,10 @@ export const orderSerialsRequestSchema = z.object({
   lines: z
     .array(
       z.object({
-        lineNo: z.number({ message: 'lineNo is required' }).int().min(1),
+        lineNo: wholeNumber('lineNo must be a line number of the order').min(
+          1,
+          'lineNo must be a line number of the order',
+        ),
         serials: z.array(serialSchema).max(1000, 'A line may have at most 1000 serials'),
       }),
       { message: 'lines must be a list' },

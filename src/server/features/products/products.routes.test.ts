@@ -43,6 +43,7 @@ describe('GET /api/product', () => {
         'rating',
         'regularPrice',
         'saleEndsAt',
+        'serialTracked',
         'sku',
         'slug',
         'specs',
