@@ -140,6 +140,29 @@ const COMPUTED: Record<string, readonly string[]> = {
   // Whether the product was removed (`deleted_at is not null`), and how many alerts a stop
   // link stopped: a count.
   'stock-alerts/stock-alerts.service.ts': ['removed', 'stopped'],
+  // A claim's whole days open: Dhaka's today (or its closing day) less the day it opened.
+  'warranty/claim-reads.ts': ['daysOpen'],
+  // An order line's live serials, an array_agg in unit order.
+  'warranty/order-serials.ts': ['serials'],
+  // Whether a warranty claim names the unit's first sale: an exists().
+  'warranty/record-serials.ts': ['claimed'],
+  // A SKU lowered to match the file's, a line's units with a serial (an array_agg), and an
+  // offline sale's last unit of a product (a max()).
+  'warranty/serials-file-plan.ts': ['key', 'units', 'last'],
+  // The day a unit was sold: the offline sale's date, or the day its order was placed.
+  'warranty/serials-file.ts': ['soldOn'],
+  // A unit's days in Dhaka (sold, delivered, its warranty's last, its claim opened) and
+  // whether the warranty has passed; its warranty's months and kind, the line's or else the
+  // product's (a coalesce of the two).
+  'warranty/warranty-units.ts': [
+    'soldOn',
+    'deliveredOn',
+    'months',
+    'kind',
+    'until',
+    'expired',
+    'claimOpenedOn',
+  ],
 };
 
 /**

@@ -1,24 +1,22 @@
 import type pg from 'pg';
-import {
-  CLAIM_STATE_LABELS,
-  formatClaimNumber,
-  type ClaimState,
-} from '../../../shared/warranty-desk.ts';
+import { CLAIM_STATE_LABELS, formatClaimNumber } from '../../../shared/warranty-desk.ts';
+import type { products } from '../../db/schema.ts';
+import type { soldUnits, warrantyClaimEvents, warrantyClaims } from '../../db/schema-warranty.ts';
 import { escape } from './notice-mail.ts';
 import type { StandaloneMessage } from './send-notice.ts';
 
 // The words of a warranty claim's step notice (decision 088): the claim's number, the unit,
 // the state it reached and what staff said, read when the notice is sent.
 
-interface ClaimStep {
-  number: number;
-  state: ClaimState;
-  note: string | null;
-  productName: string;
-  serial: string;
-  rejectReason: string | null;
-  replacementSerial: string | null;
-}
+type Claim = typeof warrantyClaims.$inferSelect;
+type ClaimEvent = typeof warrantyClaimEvents.$inferSelect;
+
+type ClaimStep = Pick<Claim, 'number' | 'serial' | 'rejectReason'> &
+  Pick<ClaimEvent, 'state' | 'note'> & {
+    productName: (typeof products.$inferSelect)['name'];
+    /** The new unit's serial, when the claim replaced the unit: null otherwise. */
+    replacementSerial: (typeof soldUnits.$inferSelect)['serial'] | null;
+  };
 
 const READ = `select c.number::int as number, e.state, e.note, p.name as "productName", c.serial,
     c.reject_reason as "rejectReason", r.serial as "replacementSerial"

@@ -2,7 +2,8 @@ import type pg from 'pg';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import type { ClaimDetail, ClaimSummary } from '../../../shared/schemas/warranty-desk.ts';
 import { formatClaimNumber, type ClaimState } from '../../../shared/warranty-desk.ts';
-import type { ActorRole } from '../../db/schema-checkout.ts';
+import type { orders, products } from '../../db/schema.ts';
+import type { soldUnits, warrantyClaimEvents, warrantyClaims } from '../../db/schema-warranty.ts';
 import { HttpError } from '../../http/errors.ts';
 import { unitById } from './warranty-units.ts';
 
@@ -24,25 +25,41 @@ const SUMMARY = `select c.id, c.number::int as number, c.state, c.serial, c.prob
   left join orders o on o.id = c.order_id
   left join sold_units r on r.id = c.replacement_unit_id`;
 
-interface SummaryRow {
-  id: string;
-  number: number;
-  state: ClaimState;
-  serial: string;
-  problem: string;
-  images: string[];
-  productId: string;
-  productName: string;
-  brand: string;
-  orderNumber: number | null;
-  contactName: string;
-  contactPhone: string | null;
-  openedAt: Date;
-  rejectReason: string | null;
-  replacementSerial: string | null;
-  currentUnitId: string;
-  daysOpen: number;
-}
+type Claim = typeof warrantyClaims.$inferSelect;
+type ClaimEvent = typeof warrantyClaimEvents.$inferSelect;
+type Product = typeof products.$inferSelect;
+
+type SummaryRow = Pick<
+  Claim,
+  | 'id'
+  | 'number'
+  | 'state'
+  | 'serial'
+  | 'problem'
+  | 'images'
+  | 'contactName'
+  | 'contactPhone'
+  | 'rejectReason'
+> &
+  Pick<Product, 'brand'> & {
+    productId: Product['id'];
+    productName: Product['name'];
+    /** Null for an offline sale's unit, or once its order was erased. */
+    orderNumber: (typeof orders.$inferSelect)['number'] | null;
+    openedAt: Claim['createdAt'];
+    replacementSerial: (typeof soldUnits.$inferSelect)['serial'] | null;
+    /** The unit the customer has now: the replacement, or the claimed unit. */
+    currentUnitId: Claim['unitId'];
+    /** Whole days open, computed by the statement. */
+    daysOpen: number;
+  };
+
+/** A claim's step as the slip shows it. */
+type EventRow = Pick<ClaimEvent, 'state' | 'note'> & {
+  at: ClaimEvent['createdAt'];
+  role: ClaimEvent['actorRole'];
+  name: ClaimEvent['actorName'];
+};
 
 function toSummary(row: SummaryRow): ClaimSummary {
   return {
@@ -78,13 +95,7 @@ export async function claimBoard(
 
 async function detailOf(db: Queryable, row: SummaryRow): Promise<ClaimDetail> {
   const [events, warranty] = await Promise.all([
-    db.query<{
-      state: ClaimState;
-      at: Date;
-      role: ActorRole;
-      name: string | null;
-      note: string | null;
-    }>(
+    db.query<EventRow>(
       `select state, created_at as at, actor_role as role, actor_name as name, note
          from warranty_claim_events where claim_id = $1 order by event_no`,
       [row.id],

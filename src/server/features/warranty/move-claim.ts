@@ -6,6 +6,8 @@ import {
   formatClaimNumber,
   type ClaimState,
 } from '../../../shared/warranty-desk.ts';
+import type { products } from '../../db/schema.ts';
+import type { soldUnits, warrantyClaims } from '../../db/schema-warranty.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -26,16 +28,12 @@ export interface ClaimMoveRequest {
   newSerial?: string | undefined;
 }
 
-interface LockedClaim {
-  id: string;
-  number: number;
-  state: ClaimState;
-  unitId: string;
-  serial: string;
-  productId: string;
-  productName: string;
-  orderId: string | null;
-}
+type SoldUnit = typeof soldUnits.$inferSelect;
+
+type LockedClaim = Pick<
+  typeof warrantyClaims.$inferSelect,
+  'id' | 'number' | 'state' | 'unitId' | 'serial' | 'productId' | 'orderId'
+> & { productName: (typeof products.$inferSelect)['name'] };
 
 const LOCK = `select c.id, c.number::int as number, c.state, c.unit_id as "unitId", c.serial,
     c.product_id as "productId", p.name as "productName", c.order_id as "orderId"
@@ -66,14 +64,12 @@ async function replaceUnit(
   if (newSerial === claim.serial) {
     throw new HttpError(409, 'The new unit’s serial is the faulty unit’s: scan the new unit.');
   }
-  const { rows } = await client.query<{
-    orderId: string | null;
-    lineNo: number | null;
-    unitNo: number;
-    offlineRef: string | null;
-    soldOn: string | null;
-    originId: string;
-  }>(
+  const { rows } = await client.query<
+    Pick<SoldUnit, 'orderId' | 'lineNo' | 'unitNo' | 'offlineRef' | 'soldOn'> & {
+      /** The first sale's unit: the faulty unit's origin, or the faulty unit itself. */
+      originId: SoldUnit['id'];
+    }
+  >(
     `update sold_units set state = 'replaced', ended_at = now()
       where id = $1 and state = 'sold'
      returning order_id as "orderId", line_no as "lineNo", unit_no as "unitNo",

@@ -2,6 +2,8 @@ import type pg from 'pg';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import { isStaffRole } from '../../../shared/schemas/auth.ts';
 import { formatClaimNumber } from '../../../shared/warranty-desk.ts';
+import type { orders } from '../../db/schema.ts';
+import type { soldUnits, warrantyClaims } from '../../db/schema-warranty.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { AuthUser } from '../../http/access.ts';
@@ -19,18 +21,25 @@ export interface ClaimRequest {
   customer?: { name: string; phone: string; email?: string | undefined } | undefined;
 }
 
-interface SoldUnit {
-  id: string;
-  originId: string;
-  productId: string;
-  orderId: string | null;
-  orderNumber: number | null;
-  orderStatus: string | null;
-  userId: string | null;
-  contactName: string | null;
-  phone: string | null;
-  email: string | null;
-}
+type Claim = typeof warrantyClaims.$inferSelect;
+type Order = typeof orders.$inferSelect;
+type Unit = typeof soldUnits.$inferSelect;
+
+/** A live unit and its first sale's order: the order's columns are null for an offline sale. */
+type SoldUnit = Pick<Unit, 'id' | 'productId'> & {
+  /** The first sale's unit: the unit's origin, or the unit itself. */
+  originId: Unit['id'];
+  orderId: Order['id'] | null;
+  orderNumber: Order['number'] | null;
+  orderStatus: Order['status'] | null;
+  userId: Order['userId'];
+  contactName: Order['contactName'] | null;
+  phone: Order['phone'] | null;
+  email: Order['email'];
+};
+
+/** The claim's id and number. */
+type OpenedClaim = Pick<Claim, 'id' | 'number'>;
 
 const UNIT = `select u.id, coalesce(u.origin_unit_id, u.id) as "originId", u.product_id as "productId",
     o.id as "orderId", o.number::int as "orderNumber", o.status as "orderStatus",
@@ -62,7 +71,7 @@ function refusalOf(unit: SoldUnit, caller: AuthUser): HttpError | null {
 
 /** The claim that already holds the unit, as a 409 naming it. */
 async function alreadyOpen(db: pg.ClientBase, serial: string, originId: string) {
-  const { rows } = await db.query<{ number: number; state: string }>(
+  const { rows } = await db.query<Pick<Claim, 'number' | 'state'>>(
     `select number::int as number, state from warranty_claims
       where origin_unit_id = $1 and state <> 'returned-to-customer'`,
     [originId],
@@ -86,10 +95,10 @@ export async function openClaim(pool: pg.Pool, request: ClaimRequest, caller: Au
       throw new HttpError(403, 'Your claim is told to your order’s phone and email.');
     }
     const told = request.customer;
-    let claim: { id: string; number: number };
+    let claim: OpenedClaim;
     try {
       await client.query('savepoint open_claim');
-      const inserted = await client.query<{ id: string; number: number }>(
+      const inserted = await client.query<OpenedClaim>(
         `insert into warranty_claims (unit_id, origin_unit_id, serial, product_id, order_id,
            customer_id, contact_name, contact_phone, contact_email, problem, images, opened_by)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
@@ -110,7 +119,7 @@ export async function openClaim(pool: pg.Pool, request: ClaimRequest, caller: Au
           caller.id,
         ],
       );
-      claim = inserted.rows[0] as { id: string; number: number };
+      claim = inserted.rows[0] as OpenedClaim;
     } catch (error) {
       if (uniqueViolation(error) !== 'warranty_claims_one_open') throw error;
       await client.query('rollback to savepoint open_claim');

@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import type { OrderSerialLine, OrderSerials } from '../../../shared/schemas/warranty-desk.ts';
+import type { orders, products } from '../../db/schema.ts';
+import type { orderLines } from '../../db/schema-orders.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readWarrantySettings } from './warranty-settings.ts';
 
@@ -9,9 +11,16 @@ import { readWarrantySettings } from './warranty-settings.ts';
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
 
-interface LineRow extends Omit<OrderSerialLine, 'serials'> {
-  serials: (string | null)[];
-}
+type OrderLine = typeof orderLines.$inferSelect;
+type Product = typeof products.$inferSelect;
+
+/** An order line as OrderSerialLine names it, its serials an array_agg (null for a gap). */
+type LineRow = Pick<OrderLine, 'lineNo' | 'productId' | 'quantity'> &
+  Pick<Product, 'sku'> & {
+    name: OrderLine['productName'];
+    serialTracked: NonNullable<Product['serialTracked']>;
+    serials: (string | null)[];
+  };
 
 const LINES = `select l.line_no as "lineNo", l.product_id as "productId", l.product_name as name,
     p.sku, l.quantity, coalesce(p.serial_tracked, false) as "serialTracked",
@@ -35,7 +44,7 @@ export function unitsWithoutSerial(lines: readonly OrderSerialLine[]): number {
 
 /** The packing form's answer: the lines, whether they are complete, and the shop's rule. */
 export async function orderSerials(db: Queryable, orderId: string): Promise<OrderSerials> {
-  const { rows } = await db.query<{ number: number }>(
+  const { rows } = await db.query<Pick<typeof orders.$inferSelect, 'number'>>(
     'select number::int as number from orders where id = $1',
     [orderId],
   );

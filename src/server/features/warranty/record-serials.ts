@@ -1,6 +1,9 @@
 import type pg from 'pg';
 import type { OrderStatus } from '../../../shared/schemas/order.ts';
 import type { OrderSerials } from '../../../shared/schemas/warranty-desk.ts';
+import type { orders } from '../../db/schema.ts';
+import type { soldUnits } from '../../db/schema-warranty.ts';
+import type { RowOf } from '../../db/rows.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -48,7 +51,7 @@ export async function recordSerials(
   refuseRepeats(request);
   return inTransaction(pool, async (client) => {
     // The order's row is held, so two saves of one order apply one after the other.
-    const { rows } = await client.query<{ status: OrderStatus }>(
+    const { rows } = await client.query<RowOf<typeof orders, 'status'>>(
       'select status from orders where id = $1 for no key update',
       [orderId],
     );
@@ -136,7 +139,12 @@ export async function recordSerials(
  * the order in one save. A unit under a warranty claim keeps its record: its claim names it.
  */
 async function endUnits(client: pg.ClientBase, orderId: string, changes: readonly Change[]) {
-  const { rows } = await client.query<{ serial: string; claimed: boolean }>(
+  const { rows } = await client.query<
+    RowOf<typeof soldUnits, 'serial'> & {
+      /** Whether a warranty claim names the unit's first sale. */
+      claimed: boolean;
+    }
+  >(
     `update sold_units u set state = 'corrected', ended_at = now()
        from unnest($2::int[], $3::int[]) as c(line_no, unit_no)
       where u.order_id = $1 and u.line_no = c.line_no and u.unit_no = c.unit_no

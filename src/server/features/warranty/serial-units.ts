@@ -1,5 +1,8 @@
 import type pg from 'pg';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { orders } from '../../db/schema.ts';
+import type { soldUnits } from '../../db/schema-warranty.ts';
 import { HttpError } from '../../http/errors.ts';
 
 // The one writer of live unit records (sold_units, state `sold`). The partial unique index
@@ -7,6 +10,7 @@ import { HttpError } from '../../http/errors.ts';
 // orders at once both insert, one waits for the other's commit and then finds it taken.
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
+type Unit = typeof soldUnits.$inferSelect;
 
 export interface NewUnit {
   productId: string;
@@ -24,7 +28,13 @@ export interface NewUnit {
 
 /** Who holds a serial now, in words: "order CH-000123", "the sale INV-77 of 2024-03-02". */
 export async function serialHolder(db: Queryable, serial: string): Promise<string | null> {
-  const { rows } = await db.query<{ number: number | null; ref: string | null; soldOn: string }>(
+  const { rows } = await db.query<
+    Pick<Unit, 'soldOn'> & {
+      /** The online order's number; null for a sale before the shop went online. */
+      number: (typeof orders.$inferSelect)['number'] | null;
+      ref: Unit['offlineRef'];
+    }
+  >(
     `select o.number::int as number, u.offline_ref as ref, u.sold_on::text as "soldOn"
        from sold_units u left join orders o on o.id = u.order_id
       where u.serial = $1 and u.state = 'sold'
@@ -34,7 +44,7 @@ export async function serialHolder(db: Queryable, serial: string): Promise<strin
   const row = rows[0];
   if (!row) return null;
   return row.number === null
-    ? `the sale ${row.ref ?? ''} of ${row.soldOn}`
+    ? `the sale ${row.ref ?? ''} of ${row.soldOn ?? ''}`
     : `order ${formatOrderNumber(row.number)}`;
 }
 
@@ -60,7 +70,7 @@ export async function releaseReturnedSerials(db: Queryable, serials: readonly st
  */
 export async function insertLiveUnits(db: Queryable, units: readonly NewUnit[]): Promise<string[]> {
   if (units.length === 0) return [];
-  const { rows } = await db.query<{ id: string; serial: string }>(
+  const { rows } = await db.query<RowOf<typeof soldUnits, 'id' | 'serial'>>(
     `insert into sold_units (order_id, line_no, unit_no, product_id, serial, offline_ref,
                              sold_on, origin_unit_id, recorded_by)
      select * from unnest($1::uuid[], $2::int[], $3::int[], $4::uuid[], $5::text[], $6::text[],

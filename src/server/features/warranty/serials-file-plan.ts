@@ -1,6 +1,9 @@
 import type pg from 'pg';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import type { SerialImportReport } from '../../../shared/schemas/warranty-desk.ts';
+import type { orders, products } from '../../db/schema.ts';
+import type { orderLines } from '../../db/schema-orders.ts';
+import type { soldUnits } from '../../db/schema-warranty.ts';
 import type { FileRow } from './serials-file.ts';
 import type { NewUnit } from './serial-units.ts';
 
@@ -11,14 +14,20 @@ import type { NewUnit } from './serial-units.ts';
 export type PlannedUnit = Omit<NewUnit, 'recordedBy'> & { serial: string };
 type RowError = SerialImportReport['errors'][number];
 
-interface Line {
-  orderId: string;
-  lineNo: number;
-  productId: string;
-  quantity: number;
+type Order = typeof orders.$inferSelect;
+type Product = typeof products.$inferSelect;
+type Unit = typeof soldUnits.$inferSelect;
+
+type Line = Pick<
+  typeof orderLines.$inferSelect,
+  'orderId' | 'lineNo' | 'productId' | 'quantity'
+> & {
   /** The units of the line that have a live serial. */
   units: number[];
-}
+};
+
+/** A product and its SKU in lower case, the key a file's SKUs are matched by. */
+type ProductBySku = Pick<Product, 'id'> & { key: string };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -35,11 +44,11 @@ function validDate(text: string): boolean {
 
 async function lookups(client: pg.ClientBase, rows: readonly FileRow[]) {
   const [products, orders, lines, holders, offline] = await Promise.all([
-    client.query<{ id: string; key: string }>(
+    client.query<ProductBySku>(
       'select id, lower(sku) as key from products where lower(sku) = any($1::text[])',
       [rows.map((row) => row.sku.toLowerCase())],
     ),
-    client.query<{ id: string; number: number; status: string }>(
+    client.query<Pick<Order, 'id' | 'number' | 'status'>>(
       'select id, number::int as number, status from orders where number = any($1::bigint[])',
       [rows.flatMap((row) => (row.onlineNumber === null ? [] : [row.onlineNumber]))],
     ),
@@ -51,13 +60,13 @@ async function lookups(client: pg.ClientBase, rows: readonly FileRow[]) {
         where o.number = any($1::bigint[]) order by l.order_id, l.line_no`,
       [rows.flatMap((row) => (row.onlineNumber === null ? [] : [row.onlineNumber]))],
     ),
-    client.query<{
-      serial: string;
-      orderId: string | null;
-      ref: string | null;
-      productId: string;
-      number: number | null;
-    }>(
+    client.query<
+      Pick<Unit, 'serial' | 'orderId' | 'productId'> & {
+        ref: Unit['offlineRef'];
+        /** The online order's number; null for a sale before the shop went online. */
+        number: Order['number'] | null;
+      }
+    >(
       `select u.serial, u.order_id as "orderId", u.offline_ref as ref, u.product_id as "productId",
           o.number::int as number
          from sold_units u left join orders o on o.id = u.order_id
@@ -65,7 +74,13 @@ async function lookups(client: pg.ClientBase, rows: readonly FileRow[]) {
           and (o.id is null or o.status not in ('cancelled', 'returned'))`,
       [rows.map((row) => row.serial)],
     ),
-    client.query<{ ref: string; productId: string; last: number }>(
+    client.query<
+      Pick<Unit, 'productId'> & {
+        ref: NonNullable<Unit['offlineRef']>;
+        /** The offline sale's last unit of the product: a max(). */
+        last: number;
+      }
+    >(
       `select offline_ref as ref, product_id as "productId", max(unit_no) as last from sold_units
         where offline_ref = any($1::text[]) group by offline_ref, product_id`,
       [rows.map((row) => row.orderNumber)],

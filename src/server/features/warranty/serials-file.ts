@@ -2,6 +2,8 @@ import type pg from 'pg';
 import { csvLine } from '../../../shared/csv-cells.ts';
 import { formatOrderNumber, parseOrderNumber } from '../../../shared/order-number.ts';
 import { serialSchema, type SerialImportReport } from '../../../shared/schemas/warranty-desk.ts';
+import type { orders, products } from '../../db/schema.ts';
+import type { soldUnits } from '../../db/schema-warranty.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -20,13 +22,16 @@ export const SERIAL_COLUMNS = ['orderNumber', 'sku', 'serial', 'soldOn'] as cons
 
 /** Every live unit, online orders first by number, then offline sales by date. */
 export async function exportSerials(pool: pg.Pool): Promise<string> {
-  const { rows } = await pool.query<{
-    number: number | null;
-    ref: string | null;
-    sku: string;
-    serial: string;
-    soldOn: string;
-  }>(
+  const { rows } = await pool.query<
+    Pick<typeof soldUnits.$inferSelect, 'serial'> &
+      Pick<typeof products.$inferSelect, 'sku'> & {
+        /** The online order's number; null for a sale before the shop went online. */
+        number: (typeof orders.$inferSelect)['number'] | null;
+        ref: (typeof soldUnits.$inferSelect)['offlineRef'];
+        /** The offline sale's date, or the day in Dhaka the online order was placed. */
+        soldOn: string;
+      }
+  >(
     `select o.number::int as number, u.offline_ref as ref, p.sku, u.serial,
         coalesce(u.sold_on, (o.created_at at time zone 'Asia/Dhaka')::date)::text as "soldOn"
        from sold_units u join products p on p.id = u.product_id

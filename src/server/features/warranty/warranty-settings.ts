@@ -3,6 +3,8 @@ import {
   warrantySettingsSchema,
   type WarrantySettings,
 } from '../../../shared/schemas/warranty-desk.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { settings } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 
@@ -16,9 +18,10 @@ type Queryable = Pick<pg.ClientBase, 'query'>;
 
 /** The settings as stored; a value that no longer fits the schema reads as the defaults. */
 export async function readWarrantySettings(db: Queryable): Promise<WarrantySettings> {
-  const { rows } = await db.query<{ value: string }>('select value from settings where key = $1', [
-    WARRANTY_SETTINGS_KEY,
-  ]);
+  const { rows } = await db.query<RowOf<typeof settings, 'value'>>(
+    'select value from settings where key = $1',
+    [WARRANTY_SETTINGS_KEY],
+  );
   const value = rows[0]?.value;
   if (value === undefined) return DEFAULTS;
   try {

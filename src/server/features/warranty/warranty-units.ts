@@ -2,6 +2,8 @@ import type pg from 'pg';
 import { formatOrderNumber, parseOrderNumber } from '../../../shared/order-number.ts';
 import type { WarrantyUnit } from '../../../shared/schemas/warranty-desk.ts';
 import { formatClaimNumber } from '../../../shared/warranty-desk.ts';
+import type { orders, products } from '../../db/schema.ts';
+import type { soldUnits, warrantyClaims } from '../../db/schema-warranty.ts';
 import { HttpError } from '../../http/errors.ts';
 
 // A sold unit's warranty as the public check answers it (decision 088): the product, the day
@@ -45,23 +47,34 @@ const UNITS = `with unit as (
 /** Live units of an order that is not cancelled or returned. */
 const LIVE = `unit.state = 'sold' and (o.id is null or o.status not in ('cancelled', 'returned'))`;
 
-interface UnitRow {
-  serial: string;
-  productId: string;
-  name: string;
-  brand: string;
-  sku: string | null;
-  image: string;
+type Claim = typeof warrantyClaims.$inferSelect;
+type Product = typeof products.$inferSelect;
+
+type UnitRow = Pick<typeof soldUnits.$inferSelect, 'serial'> &
+  Pick<Product, 'name' | 'brand' | 'sku'> & {
+    productId: Product['id'];
+    image: Product['imageUrl'];
+    /** The open claim's number and state; null when the unit has none. */
+    claimNumber: Claim['number'] | null;
+    claimState: Claim['state'] | null;
+    /** The serial this unit replaced (a subquery); null when it is no replacement. */
+    replaces: (typeof soldUnits.$inferSelect)['serial'] | null;
+  } & UnitComputed;
+
+/** What the statement computes rather than reads from a column. */
+interface UnitComputed {
+  /** The offline sale's date, or the day in Dhaka the online order was placed. */
   soldOn: string;
+  /** The day in Dhaka the order became delivered (an offline sale's date); null before. */
   deliveredOn: string | null;
+  /** The line's warranty, or the product's for a line without one. */
   months: number;
   kind: WarrantyUnit['warrantyKind'];
+  /** The warranty's last day and whether it has passed; null before delivery. */
   until: string | null;
   expired: boolean | null;
-  claimNumber: number | null;
-  claimState: NonNullable<WarrantyUnit['openClaim']>['state'] | null;
+  /** The day in Dhaka the open claim was opened. */
   claimOpenedOn: string | null;
-  replaces: string | null;
 }
 
 function toUnit(row: UnitRow): WarrantyUnit {
@@ -130,7 +143,7 @@ export async function warrantyOfSerial(db: Queryable, serial: string): Promise<W
  */
 export async function warrantyOfOrder(db: Queryable, orderNumber: string, phone: string) {
   const number = parseOrderNumber(orderNumber);
-  const { rows } = await db.query<{ id: string; number: number }>(
+  const { rows } = await db.query<Pick<typeof orders.$inferSelect, 'id' | 'number'>>(
     'select id, number::int as number from orders where number = $1 and phone = $2',
     [number ?? -1, phone],
   );
