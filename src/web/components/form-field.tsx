@@ -31,6 +31,15 @@ export function FieldShell({ id, label, error, hint, children }: FieldShellProps
         {label}
       </label>
       {children}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A field's hint and its error, under it, with the ids `describedBy` names. */
+function FieldNotes({ id, hint, error }: { id: string; hint: ReactNode; error?: string }) {
+  return (
+    <>
       {hint ? (
         <p id={`${id}-hint`} className="text-xs opacity-80">
           {hint}
@@ -41,7 +50,7 @@ export function FieldShell({ id, label, error, hint, children }: FieldShellProps
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
 
@@ -147,16 +156,7 @@ export function CheckboxField({
         />
         <span className="text-sm font-medium">{label}</span>
       </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs opacity-80">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={`text-sm ${ERROR_TEXT}`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
-import Printer from 'lucide-react/icons/printer';
+import { useParams } from 'react-router';
 import { formatTk } from '../../../shared/money.ts';
+import { PrintDocument } from '../../components/print-document.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { dashboardPaths } from '../../lib/dashboard-paths.ts';
@@ -35,20 +35,11 @@ export default function InvoicePage() {
   const paidFirst =
     order.advance?.status === 'paid' ? `paid in advance ${formatTk(order.advance.amount)}, ` : '';
   return (
-    <article
-      data-print-document
-      aria-label={`Invoice ${order.orderNumber}`}
-      className="mx-auto max-w-3xl space-y-6 rounded-box border border-base-300 bg-base-100 p-6 sm:p-10"
+    <PrintDocument
+      label={`Invoice ${order.orderNumber}`}
+      back={{ to: dashboardPaths.order(order._id), words: 'Back to the order' }}
+      className="max-w-3xl space-y-6"
     >
-      <div data-print-hide className="flex flex-wrap justify-between gap-2">
-        <Link to={dashboardPaths.order(order._id)} className="btn btn-ghost btn-sm">
-          Back to the order
-        </Link>
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()}>
-          <Printer className="size-4" aria-hidden="true" />
-          Print
-        </button>
-      </div>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <p className="text-2xl font-bold">{shop.name}</p>
@@ -91,6 +82,6 @@ export default function InvoicePage() {
         ) : null}
       </p>
       <p className="text-center text-sm">Thank you for shopping at {shop.name}.</p>
-    </article>
+    </PrintDocument>
   );
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
-import Printer from 'lucide-react/icons/printer';
+import { useParams } from 'react-router';
 import { CLAIM_STATE_LABELS } from '../../../shared/warranty-desk.ts';
 import { formatWarranty } from '../../../shared/warranty.ts';
+import { PrintDocument } from '../../components/print-document.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { dashboardPaths } from '../../lib/dashboard-paths.ts';
@@ -25,20 +25,11 @@ export function ClaimSlipPage() {
   if (isPending) return <PageSpinner />;
   const { warranty } = claim;
   return (
-    <article
-      data-print-document
-      aria-label={`Claim slip ${claim.claimNumber}`}
-      className="mx-auto max-w-2xl space-y-5 rounded-box border border-base-300 bg-base-100 p-6 sm:p-10"
+    <PrintDocument
+      label={`Claim slip ${claim.claimNumber}`}
+      back={{ to: dashboardPaths.warrantyClaim(claim.id), words: 'Back to the claim' }}
+      className="max-w-2xl space-y-5"
     >
-      <div data-print-hide className="flex flex-wrap justify-between gap-2">
-        <Link to={dashboardPaths.warrantyClaim(claim.id)} className="btn btn-ghost btn-sm">
-          Back to the claim
-        </Link>
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()}>
-          <Printer className="size-4" aria-hidden="true" />
-          Print
-        </button>
-      </div>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <p className="text-2xl font-bold">{shop.name}</p>
@@ -86,6 +77,6 @@ export function ClaimSlipPage() {
         Keep this slip: bring it to collect the unit. We send an SMS at each step of the claim, and
         anyone can check it at {shop.name}&apos;s warranty page with the serial number.
       </p>
-    </article>
+    </PrintDocument>
   );
 }
