@@ -8,6 +8,10 @@ import { createTrackedPart, deliveredWith, freshSerial, newBuyer } from './fixtu
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
+// The journey runs axe in both themes on its screens: more than the default minute on a busy
+// machine.
+test.describe.configure({ timeout: 180_000 });
+
 test('a visitor checks a serial on /warranty from the footer, and an unknown one is refused in words', async ({
   page,
   browser,

@@ -5,6 +5,10 @@ import { createTrackedPart, deliveredWith, freshSerial, newBuyer } from './fixtu
 // A claim from My Orders (docs/product.md#warranty-desk): the customer claims a unit of a
 // delivered order, staff move the claim on the claims board, and the customer sees it move.
 
+// The journey runs axe in both themes on its screens: more than the default minute on a busy
+// machine.
+test.describe.configure({ timeout: 180_000 });
+
 test('a customer claims a unit from My Orders and sees the claim move when staff move it', async ({
   page,
   browser,

@@ -33,6 +33,10 @@ test.beforeAll(async ({ browser }, testInfo) => {
   buyer = await newBuyer(browser, baseURL);
 });
 
+// The journey runs axe in both themes on its screens: more than the default minute on a busy
+// machine.
+test.describe.configure({ timeout: 180_000 });
+
 test('staff scan two units by keyboard; a duplicate and a serial sold with another order are refused on their field', async ({
   page,
 }) => {
