@@ -66,7 +66,9 @@ test('two instances ending a sale at once: the price changes once, recorded as s
     endSalesPastTheirEnd(shop.database.pool),
     endSalesPastTheirEnd(otherInstance),
   ]);
-  expect(ended.reduce((sum, n) => sum + n, 0)).toBe(1);
+  // One of them ends it, or none: the shop's own duty (once a minute) may have come first on a
+  // slow run. Either way the price changed once, which the history below shows.
+  expect(ended.reduce((sum, n) => sum + n, 0)).toBeLessThanOrEqual(1);
 
   const { rows } = await shop.database.pool.query<{ price_tk: number; source: string }>(
     `select price_tk, source from price_history where product_id = $1 and source = 'sale-end'`,
