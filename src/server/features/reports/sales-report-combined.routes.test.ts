@@ -3,8 +3,8 @@ import type { CheckoutResult } from '../../../shared/schemas/checkout.ts';
 import type { OrderPayments } from '../../../shared/schemas/payment.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import type { SalesReport } from '../../../shared/schemas/sales-report.ts';
-import { signUpAs } from '../../test/auth-test-helpers.ts';
-import { call, checkoutAs, checkoutBody } from '../../test/checkout-test-helpers.ts';
+import { call } from '../../test/checkout-test-helpers.ts';
+import { placeDatedOrder } from '../../test/dated-order.ts';
 import { moveBody } from '../../test/order-moves.ts';
 import {
   pressOnBkash,
@@ -35,18 +35,7 @@ async function place(
   items: { product: Product; quantity: number }[],
   extra: Record<string, unknown> = {},
 ): Promise<CheckoutResult> {
-  const customer = await signUpAs(shop.app, { name: 'Combined Buyer' });
-  const body = checkoutBody({
-    items: items.map(({ product, quantity }) => ({ productId: product._id, quantity })),
-    ...extra,
-  });
-  const placed = await checkoutAs(shop, customer, body);
-  expect(placed.statusCode, placed.body).toBe(201);
-  const result = placed.json<CheckoutResult>();
-  await shop.database.pool.query('update orders set created_at = $2 where id = $1', [
-    result.orderId,
-    at,
-  ]);
+  const result = await placeDatedOrder(shop, at, items, extra);
   charges[name] = result.deliveryCharge ?? 0;
   return result;
 }

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apportion } from '../../../shared/discount-shares.ts';
-import type { CheckoutResult } from '../../../shared/schemas/checkout.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import type { SalesReport, StockFigures } from '../../../shared/schemas/sales-report.ts';
 import { signUpAs, type SignedIn } from '../../test/auth-test-helpers.ts';
-import { call, checkoutAs, checkoutBody, couponOf } from '../../test/checkout-test-helpers.ts';
+import { call, couponOf } from '../../test/checkout-test-helpers.ts';
 import { testWebBuild } from '../../pages/test-web-build.ts';
+import { placeDatedOrder } from '../../test/dated-order.ts';
 import { moveBody } from '../../test/order-moves.ts';
 import { startPaymentShop, type PaymentShop } from '../../test/payment-test-helpers.ts';
 
@@ -34,18 +34,7 @@ async function place(
   items: { product: Product; quantity: number }[],
   extra: Record<string, unknown> = {},
 ) {
-  const customer = await signUpAs(shop.app, { name: 'Report Buyer' });
-  const body = checkoutBody({
-    items: items.map(({ product, quantity }) => ({ productId: product._id, quantity })),
-    ...extra,
-  });
-  const placed = await checkoutAs(shop, customer, body);
-  expect(placed.statusCode, placed.body).toBe(201);
-  const result = placed.json<CheckoutResult>();
-  await shop.database.pool.query('update orders set created_at = $2 where id = $1', [
-    result.orderId,
-    at,
-  ]);
+  const result = await placeDatedOrder(shop, at, items, extra);
   ids[name] = result.orderId;
   deliveryCharges[name] = result.deliveryCharge ?? 0;
   return result;
