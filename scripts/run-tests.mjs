@@ -6,6 +6,7 @@
 // it (CI runs it before `npm ci`). Plain Node, no dependencies.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { failureCollector } from './test-tools/failures.mjs';
 
 /** Stages, each a list of lanes, each lane a list of steps run one after the other. */
 const STAGES = [
@@ -19,7 +20,7 @@ const STAGES = [
       { name: 'format', command: 'npx prettier --check . --log-level warn' },
       {
         name: 'scripts',
-        command: 'node --test --test-reporter=dot scripts/test-tools/plan.test.mjs',
+        command: 'node --test --test-reporter=dot scripts/test-tools/*.test.mjs',
       },
       { name: 'build', command: 'npm run --silent build' },
     ],
@@ -41,6 +42,8 @@ const STAGES = [
 
 const toolsChecked = process.argv.includes('--tools-checked');
 const times = [];
+/** What each failed step said about its failures, printed again at the very end. */
+const failures = [];
 const started = performance.now();
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
@@ -49,23 +52,23 @@ const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 function run({ name, command }, named) {
   const stepStarted = performance.now();
   console.log(`\n=== test: ${name}: ${command}`);
+  const said = failureCollector();
   return new Promise((resolve) => {
-    const child = spawn(command, {
-      shell: true,
-      stdio: ['ignore', named ? 'pipe' : 'inherit', named ? 'pipe' : 'inherit'],
-    });
-    if (named) {
-      for (const [from, to] of [
-        [child.stdout, process.stdout],
-        [child.stderr, process.stderr],
-      ]) {
-        createInterface({ input: from }).on('line', (line) => to.write(`[${name}] ${line}\n`));
-      }
+    const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      createInterface({ input: from }).on('line', (line) => {
+        said.take(line);
+        to.write(named ? `[${name}] ${line}\n` : `${line}\n`);
+      });
     }
     // 'close', not 'exit': the step's last lines have been printed by then.
     child.on('close', (code, signal) => {
       const ms = performance.now() - stepStarted;
       times.push({ name, ms, ok: code === 0 });
+      if (code !== 0) failures.push({ name, lines: said.lines() });
       console.log(`=== test: ${name} ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(ms)}`);
       resolve(code === 0 && !signal);
     });
@@ -85,6 +88,13 @@ function summary() {
     console.log(`  ${ok ? 'ok  ' : 'FAIL'}  ${seconds(ms).padStart(6)}  ${name}`);
   }
   console.log(`  total ${seconds(performance.now() - started)}`);
+  // Last, so that a log cut to its end still says what failed.
+  for (const { name, lines } of failures) {
+    console.log(`\n=== test: what failed in ${name}`);
+    for (const line of lines.length > 0 ? lines : ['  (no test named: see the step above)']) {
+      console.log(line);
+    }
+  }
 }
 
 for (const stage of STAGES) {

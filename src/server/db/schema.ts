@@ -187,16 +187,7 @@ export const products = pgTable(
     index('products_specs_idx')
       .using('gin', sql`${t.specs} jsonb_path_ops`)
       .where(sql`${t.deletedAt} is null`),
-    // Catalogue search is a substring match on name, brand or details (pg_trgm).
-    index('products_name_trgm_idx')
-      .using('gin', sql`${t.name} gin_trgm_ops`)
-      .where(sql`${t.deletedAt} is null`),
-    index('products_brand_trgm_idx')
-      .using('gin', sql`${t.brand} gin_trgm_ops`)
-      .where(sql`${t.deletedAt} is null`),
-    index('products_details_trgm_idx')
-      .using('gin', sql`${t.details} gin_trgm_ops`)
-      .where(sql`${t.deletedAt} is null`),
+    // Catalogue search matches the search document (features/search/search-sql.ts).
     index('products_search_idx')
       .using('gin', t.searchDocument)
       .where(sql`${t.deletedAt} is null`),
