@@ -14,6 +14,7 @@ import {
   type CourierShop,
 } from '../../test/courier-test-helpers.ts';
 import { formatTk } from '../../../shared/money.ts';
+import { transition } from '../order-life/index.ts';
 
 // What Steadfast says about booked parcels, asked by the status duty or pushed to the
 // webhook: delivered, returned (and the return back on the shelf), partial, backwards.
@@ -332,6 +333,42 @@ describe('the webhook', () => {
     expect(tracked.events.map((event) => event.courierNote).filter(Boolean)).toEqual([
       'Steadfast: delivered',
     ]);
+  });
+
+  test('staff step a shipped order back as its delivered push arrives: the push waits for them, then is recorded', async () => {
+    const parcel = await bookedOrder();
+    const id = shop.steadfast.parcels.get(parcel.number)?.consignment_id;
+    const staff = await shop.database.pool.connect();
+    try {
+      await staff.query('begin');
+      await transition(staff, parcel.id, 'stepped-back', {
+        actor: { role: 'admin', id: null, name: 'Desk' },
+        note: 'Wrong parcel booked',
+      });
+      const pushed = pushStatus(shop, delivered(id, parcel.number, parcel.total));
+      // The push is held by the staff's lock on the order, not answered from before it.
+      await expect
+        .poll(async () => {
+          const { rows } = await shop.database.pool.query<{ waiting: number }>(
+            `select count(*)::int as waiting from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          return rows[0]?.waiting;
+        })
+        .toBe(1);
+      await staff.query('commit');
+      const answer = await pushed;
+      expect(answer.statusCode, answer.body).toBe(200);
+    } finally {
+      staff.release();
+    }
+    const order = await orderOf(shop, parcel.id);
+    expect(order.status).toBe('confirmed');
+    expect(order.shipment).toMatchObject({ state: 'delivered', courierStatus: 'delivered' });
+    expect(order.events.at(-1)).toMatchObject({
+      status: 'confirmed',
+      note: 'Steadfast: delivered',
+    });
   });
 
   test('delivered, then a status going backwards: recorded on the timeline, the order stays delivered', async () => {

@@ -46,6 +46,8 @@ export type Applied = 'changed' | 'unchanged';
 /**
  * Applies the courier's status to the order's parcel, once: the row is locked and compared
  * with what was last heard, so the same status from a poll and a webhook is written once.
+ * The order is locked with it (the parcel first, then the order: the booking's order too),
+ * so a staff move at the same moment either lands first and is seen, or waits.
  */
 export async function applyParcelStatus(
   pool: pg.Pool,
@@ -55,15 +57,17 @@ export async function applyParcelStatus(
   next: { pollSeconds: number; consignmentId?: string },
 ): Promise<Applied> {
   return inTransaction(pool, async (tx) => {
-    const { rows } = await tx.query<
-      ShipmentRow & { order_status: (typeof orders.$inferSelect)['status'] }
-    >(
-      `select s.*, o.status as order_status from shipments s join orders o on o.id = s.order_id
-        where s.order_id = $1 for update of s`,
+    const { rows } = await tx.query<ShipmentRow>(
+      'select * from shipments where order_id = $1 for update',
       [orderId],
     );
     const row = rows[0];
     if (!row) return 'unchanged';
+    const { rows: locked } = await tx.query<{ status: (typeof orders.$inferSelect)['status'] }>(
+      'select status from orders where id = $1 for no key update',
+      [orderId],
+    );
+    const orderStatus = locked[0]!.status;
     const ended = FINAL.includes(row.state);
     // A booking not settled yet (its answer lost) is the booking code's to settle, with
     // the order's move to shipped: the courier's word is only recorded until then.
@@ -107,10 +111,10 @@ export async function applyParcelStatus(
             : state === 'returned'
               ? 'returned'
               : null;
-      if (event && row.order_status === 'shipped') {
+      if (event && orderStatus === 'shipped') {
         await shopTransition(tx, [orderId], event, { actor, note });
       } else {
-        await addTimelineStep(tx, orderId, row.order_status, actor, note);
+        await addTimelineStep(tx, orderId, orderStatus, actor, note);
       }
     }
     // After the status's own step: the note reads as what the courier said with it.
