@@ -8,10 +8,12 @@ const ANSI = /\x1b\[[0-9;]*m/g; // eslint-disable-line no-control-regex
 // runs, which would name it twice): Vitest's "FAIL  file > test", Playwright's
 // "  1) [project] › file:line › test".
 const OPENS = /^\s*(?:FAIL\s+\S|\d+\) \[)/;
-// What follows it and says why: the error's first line, the expectation, the timeout.
-const SAYS_WHY = /\b(?:Error|Expected|Received|expected|[Tt]imeout|timed out|exceeded)\b/;
-// How many lines after an opening line can say why.
-const WINDOW = 10;
+// What follows it and says why: the error's first line, the locator, what was expected and
+// received, the timeout.
+const SAYS_WHY = /\b(?:Error|Locator|Expected|Received|expected|[Tt]imeout|timed out|exceeded)\b/;
+// How many lines after an opening line can say why, and how many of them are kept.
+const WINDOW = 12;
+const WHY_LINES = 4;
 
 /**
  * A collector for one step's lines: `take` each line as it is printed, `lines()` at the end.
@@ -22,6 +24,7 @@ export function failureCollector(limit = 40) {
   /** @type {string[]} */
   const kept = [];
   let window = 0;
+  let whyLeft = 0;
   let skipped = 0;
   const keep = (/** @type {string} */ line) => {
     if (kept.length < limit) kept.push(line.trimEnd());
@@ -33,12 +36,14 @@ export function failureCollector(limit = 40) {
       const line = raw.replace(ANSI, '');
       if (OPENS.test(line)) {
         window = WINDOW;
+        whyLeft = WHY_LINES;
         keep(line);
       } else if (window > 0) {
         window -= 1;
         if (SAYS_WHY.test(line)) {
-          keep(`    ${line.trim()}`);
-          window = 0;
+          keep(`    ${line.trim().slice(0, 300)}`);
+          whyLeft -= 1;
+          if (whyLeft === 0) window = 0;
         }
       }
     },

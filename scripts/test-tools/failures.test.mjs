@@ -28,10 +28,18 @@ test("Playwright's failure and its timeout are kept, passing lines are not", () 
     '  1) [desktop] › e2e/couriers.spec.ts:22:1 › staff book three orders',
     '',
     '    Error: expect(locator).toContainText(expected) failed',
+    '',
+    "    Locator: getByTestId('parcel-state')",
+    '    Expected substring: "Steadfast SF"',
+    '    Received string: "Steadfast"',
+    '    Timeout: 15000ms',
   ]);
   assert.deepEqual(kept, [
     '  1) [desktop] › e2e/couriers.spec.ts:22:1 › staff book three orders',
     '    Error: expect(locator).toContainText(expected) failed',
+    "    Locator: getByTestId('parcel-state')",
+    '    Expected substring: "Steadfast SF"',
+    '    Received string: "Steadfast"',
   ]);
 });
 

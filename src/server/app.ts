@@ -42,7 +42,7 @@ import { SEARCH_WORDS_CHANNEL, searchRoutes, searchWordsOf } from './features/se
 import { couponRoutes } from './features/coupons/index.ts';
 import { emiRoutes } from './features/emi/index.ts';
 import { startSaleEnder } from './features/products/index.ts';
-import { CatalogueCache } from './cache/answer-cache.ts';
+import { CatalogueCache, type CatalogueCacheLimits } from './cache/answer-cache.ts';
 import { listenForCatalogueChanges } from './cache/catalogue-change-listener.ts';
 import { serveReadyResponse } from './cache/fast-path.ts';
 import { reviewRoutes } from './features/reviews/index.ts';
@@ -86,6 +86,12 @@ export interface AppDependencies {
   /** Where the built web app lives; tests of the API alone may point it anywhere. */
   webDir?: string;
   logger?: boolean | object;
+  /**
+   * The catalogue cache's bounds; the shop runs with DEFAULT_CACHE_LIMITS. Tests of what the
+   * cache keeps widen its freshness bound, which a busy machine's late checks would
+   * otherwise trip between two requests (the bound itself is answer-cache.test.ts's).
+   */
+  cacheLimits?: CatalogueCacheLimits;
   /** Called with every answer before it leaves; the tests check each against the document. */
   onAnswer?: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => void;
 }
@@ -108,7 +114,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const auth = await createAuthContext(config, db, mail);
   // Public catalogue answers, emptied on every committed change in any instance
   // (PostgreSQL NOTIFY) and, for read-your-writes, at once after a write through this one.
-  const catalogueCache = new CatalogueCache();
+  const catalogueCache = new CatalogueCache(deps.cacheLimits);
   const app = Fastify({
     // A catalogue answer given moments ago is given again before the framework runs.
     serverFactory: (handler) =>

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Product } from '../../shared/schemas/product.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { KEEPING_CACHE_LIMITS } from '../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
 // The fast path sits in front of the framework, so it is seen only over real HTTP.
@@ -21,6 +22,7 @@ beforeAll(async () => {
     config: loadConfig({ NODE_ENV: 'test' }),
     database,
     webDir: '/nonexistent-web-build',
+    cacheLimits: KEEPING_CACHE_LIMITS,
   });
   app.addHook('onRequest', async () => {
     reachedFramework += 1;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEFAULT_CACHE_LIMITS } from '../cache/answer-cache.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { KEEPING_CACHE_LIMITS, startTestApp, type TestApp } from '../test/test-app.ts';
 import { testWebBuild } from './test-web-build.ts';
 
 // Issue 44, L6: a page that reads its parameters (/products reads minPrice, page, q...)
@@ -13,7 +13,11 @@ const HOSTS = ['shop.test', 'www.shop.test', 'shop.test:8080'];
 const bound = DEFAULT_CACHE_LIMITS.perGroup!;
 
 beforeAll(async () => {
-  shop = await startTestApp({ seeded: true, webDir: await testWebBuild() });
+  shop = await startTestApp({
+    seeded: true,
+    webDir: await testWebBuild(),
+    cacheLimits: KEEPING_CACHE_LIMITS,
+  });
 });
 afterAll(() => shop?.close());
 

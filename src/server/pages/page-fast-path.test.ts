@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Product } from '../../shared/schemas/product.ts';
 import { signUpOwner, type SignedIn } from '../test/auth-test-helpers.ts';
 import { createListeningApp, type ListeningApp } from '../test/listening-app.ts';
+import { KEEPING_CACHE_LIMITS } from '../test/test-app.ts';
 import { testWebBuild, eventually } from './test-web-build.ts';
 
 // A kept page is answered in front of the framework, like the catalogue's answers; that
@@ -18,6 +19,7 @@ beforeAll(async () => {
   shop = await createListeningApp({
     seeded: true,
     webDir: await testWebBuild(),
+    cacheLimits: KEEPING_CACHE_LIMITS,
     prepare: (app) =>
       app.addHook('onRequest', async (request) => {
         reachedFramework += 1;

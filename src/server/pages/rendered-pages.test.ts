@@ -105,7 +105,11 @@ describe('the content is in the first answer', () => {
   test('a signed-in visitor gets the same page as everyone, nothing of their own', async () => {
     const anonymous = await page('/products');
     const signedIn = await page('/products', admin.headers);
-    expect(signedIn.body).toBe(anonymous.body);
+    // Two renders differ only in when their data was read (the cache usually answers the
+    // second from the first, but not while its check is late on a busy machine).
+    const withoutTimes = (body: string) =>
+      body.replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '"$1":0');
+    expect(withoutTimes(signedIn.body)).toBe(withoutTimes(anonymous.body));
     expect(signedIn.body).not.toContain(admin.user.email);
   });
 });

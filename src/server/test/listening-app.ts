@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { CatalogueCacheLimits } from '../cache/answer-cache.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 export interface ListeningApp extends TestApp {
@@ -19,6 +20,7 @@ export async function createListeningApp(
     env?: Record<string, string>;
     webDir?: string;
     serialsBeforeShipping?: boolean;
+    cacheLimits?: CatalogueCacheLimits;
     /** Runs before the app starts listening, when hooks may still be added. */
     prepare?: (app: FastifyInstance) => void;
   } = {},

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.ts';
 import pg from 'pg';
 import { expect } from 'vitest';
 import type { CheckoutResult } from '../../shared/schemas/checkout.ts';
@@ -36,17 +36,6 @@ export interface PaymentShop extends TestApp {
   products: Product[];
   /** Every line the server logged at warn or above. */
   logLines: string[];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The environment that configures both gateways against the simulators. */

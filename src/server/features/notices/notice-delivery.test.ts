@@ -3,6 +3,7 @@ import type { CheckoutResult } from '../../../shared/schemas/checkout.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { freePort } from '../../test/free-port.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUpAs, type SignedIn } from '../../test/auth-test-helpers.ts';
@@ -41,12 +42,6 @@ async function order(shop: TestApp, as: SignedIn, productId: string): Promise<st
   const placed = await checkoutAs(shop, as, checkoutBody());
   expect(placed.statusCode, placed.body).toBe(201);
   return placed.json<CheckoutResult>().orderId;
-}
-
-async function freePort(): Promise<number> {
-  const probe = await startSmtpInbox();
-  await probe.close();
-  return Number(new URL(probe.url).port);
 }
 
 // Each test waits for retries on the queue's schedule and for a dozen orders' notices: a
