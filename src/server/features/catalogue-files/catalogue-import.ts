@@ -235,5 +235,5 @@ async function applyPlan(
   );
   moves.sort((a, b) => a.productId.localeCompare(b.productId));
   const written = await changeStock(client, cause, moves, adminActor(admin));
-  if (!written) throw new Error('change_stock refused an import move checked under lock');
+  if (!written) throw new Error('change_stocks refused an import move checked under lock');
 }

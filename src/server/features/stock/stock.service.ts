@@ -70,7 +70,7 @@ export async function adjustStock(
     const cause = { reason: body.reason, note: body.note || null };
     const written = await changeStock(client, cause, [{ productId, change }], adminActor(admin));
     const row = written?.[0];
-    if (!row) throw new Error('change_stock refused a change checked under lock');
+    if (!row) throw new Error('change_stocks refused a change checked under lock');
     return { stock: row.stock_after, entry: toStockEntry({ ...row, order_number: null }) };
   });
 }

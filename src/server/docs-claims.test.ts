@@ -1,0 +1,106 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+
+// The docs a newcomer reads first name files, database functions and the server's features.
+// Each such name is checked against the code here, so a rename or a new feature that the
+// docs miss fails a test instead of misleading the next reader.
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const CHECKED_DOCS = ['docs/architecture.md', 'README.md'];
+
+const docText = (doc: string) => readFileSync(path.join(ROOT, doc), 'utf8');
+
+/** Every file the repository tracks, as a path from its root. */
+const trackedFiles = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
+  .split('\n')
+  .filter(Boolean);
+/** And every folder holding one, with a trailing slash as the docs write folders. */
+const trackedFolders = new Set(
+  trackedFiles.flatMap((file) =>
+    file
+      .split('/')
+      .slice(0, -1)
+      .map((_, at, parts) => `${parts.slice(0, at + 1).join('/')}/`),
+  ),
+);
+
+/** The inline code of a Markdown text: what `backticks` hold, outside fenced blocks. */
+function inlineCode(markdown: string): string[] {
+  const prose = markdown.replace(/```[\s\S]*?```/g, '');
+  return [...prose.matchAll(/`([^`\n]+)`/g)].map((match) => match[1]!);
+}
+
+/** The lint plugins' prefixes the docs name rules with. */
+const isLintRule = (code: string) => /^(?:import-x|@typescript-eslint|react-hooks)\//.test(code);
+
+/** An inline code span that names a file or a folder of the project. */
+const FILE_NAME = /^[\w.@*-]+(?:\/[\w.@*<>-]+)*\/?$/;
+const FILE_ENDING = /\.(?:ts|tsx|mjs|js|sql|md|json|css|html)$/;
+function namesAFile(code: string): boolean {
+  if (!FILE_NAME.test(code) || code.includes('<') || code.includes('*')) return false;
+  // Not files: a package (@scope/name), a lint rule (plugin/rule), a folder the shop makes
+  // when it runs (./data), a pattern for a new file (NNNN_name.sql).
+  if (code.startsWith('@') || code.startsWith('./') || /NNN/.test(code) || isLintRule(code)) {
+    return false;
+  }
+  // A dotted name that is not a file (users.role, app.shopSettings) has no file ending.
+  return FILE_ENDING.test(code) || (code.includes('/') && !code.startsWith('/'));
+}
+
+/**
+ * Whether the code has a file or folder of that name: docs name a file by its path from
+ * the root, from the folder the paragraph is about (`features/orders/x.ts`), or by itself.
+ */
+function exists(name: string): boolean {
+  const wanted = name.replace(/^\.\//, '');
+  if (wanted.endsWith('/')) {
+    return [...trackedFolders].some((folder) => folder === wanted || folder.endsWith(`/${wanted}`));
+  }
+  return (
+    existsSync(path.join(ROOT, wanted)) ||
+    trackedFiles.some((file) => file === wanted || file.endsWith(`/${wanted}`)) ||
+    trackedFolders.has(`${wanted}/`) ||
+    [...trackedFolders].some((folder) => folder.endsWith(`/${wanted}/`))
+  );
+}
+
+describe.each(CHECKED_DOCS)('%s', (doc) => {
+  test('every file and folder it names exists', () => {
+    const missing = inlineCode(docText(doc))
+      .filter(namesAFile)
+      .filter((name) => !exists(name));
+    expect(missing).toEqual([]);
+  });
+
+  test('every database function it names has its file in db/functions', () => {
+    const named = [...docText(doc).matchAll(/(?:database )?function `(\w+)`/g)].map((m) => m[1]!);
+    const missing = named.filter(
+      (name) =>
+        /_/.test(name) &&
+        !existsSync(path.join(ROOT, `src/server/db/functions/function.${name}.sql`)),
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
+test("the architecture's feature table lists every server feature, and only those", () => {
+  const features = readdirSync(path.join(ROOT, 'src/server/features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  for (const feature of features) {
+    expect(existsSync(path.join(ROOT, 'src/server/features', feature, 'index.ts')), feature).toBe(
+      true,
+    );
+  }
+  const text = docText('docs/architecture.md');
+  const table = text.slice(
+    text.indexOf('| feature'),
+    text.indexOf('\n\n', text.indexOf('| feature')),
+  );
+  const listed = [...table.matchAll(/^\| `?([\w-]+)`?\s*\|/gm)]
+    .map((match) => match[1]!)
+    .filter((name) => name !== 'feature' && !/^-+$/.test(name));
+  expect([...listed].sort()).toEqual([...features].sort());
+});
