@@ -70,16 +70,22 @@ describe('CatalogueCache', () => {
   });
 
   test('nothing is served when no check confirmed it recently, and a check that saw a commit empties it', async () => {
-    const cache = trustedCache({ ...DEFAULT_CACHE_LIMITS, maxUncheckedMs: 50 });
+    let now = 1_000;
+    const cache = new CatalogueCache({ ...DEFAULT_CACHE_LIMITS, maxUncheckedMs: 50 }, () => now);
+    cache.setTrusted(true);
+    cache.confirm(now, false);
     const { calls, compute } = counted({ stock: 5 });
     await cache.get('product 1', compute);
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    now += 50;
+    await cache.get('product 1', compute); // checked 50 ms ago: served
+    expect(calls.count).toBe(1);
+    now += 1;
     await cache.get('product 1', compute); // unchecked for too long: read again
     expect(calls.count).toBe(2);
-    cache.confirm(performance.now(), false);
+    cache.confirm(now, false);
     await cache.get('product 1', compute); // still kept, and confirmed current
     expect(calls.count).toBe(2);
-    cache.confirm(performance.now(), true);
+    cache.confirm(now, true);
     await cache.get('product 1', compute);
     expect(calls.count).toBe(3);
   });

@@ -112,7 +112,14 @@ export class CatalogueCache {
   /** performance.now() when the last check that found the cache current began. */
   private confirmedAt = Number.NEGATIVE_INFINITY;
 
-  constructor(private readonly limits: CatalogueCacheLimits = DEFAULT_CACHE_LIMITS) {}
+  /**
+   * `now` is the clock checks are timed by (performance.now(), as the change listener's
+   * `confirm` calls are); a test of the freshness bound moves it by hand.
+   */
+  constructor(
+    private readonly limits: CatalogueCacheLimits = DEFAULT_CACHE_LIMITS,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
 
   /**
    * The stored answer, or one computed by `compute` (shared by callers asking at once).
@@ -211,7 +218,7 @@ export class CatalogueCache {
   }
 
   private usable(): boolean {
-    return this.trusted && performance.now() - this.confirmedAt <= this.limits.maxUncheckedMs;
+    return this.trusted && this.now() - this.confirmedAt <= this.limits.maxUncheckedMs;
   }
 
   private isCurrent(answer: CachedAnswer): boolean {

@@ -5,7 +5,8 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { signUpOwner, type SignedIn } from '../test/auth-test-helpers.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
-import { testWebBuild, eventually } from './test-web-build.ts';
+import { eventually } from '../test/eventually.ts';
+import { testWebBuild } from './test-web-build.ts';
 
 // Status codes of rendered pages, odd addresses, and the cache of rendered pages:
 // emptied by the catalogue's change notices, in every instance.

@@ -3,7 +3,8 @@ import type { Product } from '../../shared/schemas/product.ts';
 import { signUpOwner, type SignedIn } from '../test/auth-test-helpers.ts';
 import { createListeningApp, type ListeningApp } from '../test/listening-app.ts';
 import { KEEPING_CACHE_LIMITS } from '../test/test-app.ts';
-import { testWebBuild, eventually } from './test-web-build.ts';
+import { eventually } from '../test/eventually.ts';
+import { testWebBuild } from './test-web-build.ts';
 
 // A kept page is answered in front of the framework, like the catalogue's answers; that
 // is seen only over real HTTP.

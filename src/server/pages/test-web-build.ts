@@ -46,19 +46,3 @@ export function metaOf(html: string, key: string): string | undefined {
   );
   return tag.exec(html)?.[1];
 }
-
-/**
- * Polls until `check` passes. A change shows within a second on a quiet machine; the
- * limit is generous because a loaded one delays the cache's periodic check.
- */
-export async function eventually(check: () => Promise<void>, limitMs = 10_000) {
-  const deadline = Date.now() + limitMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}

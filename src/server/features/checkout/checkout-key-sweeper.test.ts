@@ -6,6 +6,7 @@ import type { SignedIn } from '../../test/auth-test-helpers.ts';
 import { startCheckoutKeySweeper, sweepExpiredCheckoutKeys } from './checkout-key-sweeper.ts';
 import { checkoutAs, checkoutBody } from '../../test/checkout-test-helpers.ts';
 import { startCheckoutShop, type CheckoutShop } from '../../test/checkout-test-shop.ts';
+import { eventually } from '../../test/eventually.ts';
 
 // Checkout keys past their 24 hours are swept away; a key still alive keeps answering
 // its order, and sweeps on several instances at once remove each key once.
@@ -72,9 +73,7 @@ test('the background sweeper runs on its interval, logs what it removed, and sto
   const logged: string[] = [];
   const log = { info: (m: string) => logged.push(m), error: (m: string) => logged.push(m) };
   const sweeper = startCheckoutKeySweeper(shop.database.pool, log, 20);
-  for (let waited = 0; waited < 5000 && logged.length === 0; waited += 20) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await eventually(() => expect(logged.length).toBeGreaterThan(0));
   await sweeper.stop();
   expect(logged).toEqual(['Removed 2 expired checkout keys']);
 });

@@ -6,6 +6,7 @@ import { images, orders, products, reviews, settings, users } from '../../db/sch
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { saveWebpImage } from './images.repository.ts';
 import { startOrphanSweeper, sweepOrphanImages } from './orphan-sweeper.ts';
+import { eventually } from '../../test/eventually.ts';
 
 let database: TestDatabase;
 let productId: string;
@@ -174,9 +175,7 @@ describe('removing pictures nothing refers to', () => {
     const logged: string[] = [];
     const log = { info: (m: string) => logged.push(m), error: (m: string) => logged.push(m) };
     const sweeper = startOrphanSweeper(database.db, log, 20);
-    for (let waited = 0; waited < 5000 && logged.length === 0; waited += 20) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await eventually(() => expect(logged.length).toBeGreaterThan(0));
     await sweeper.stop();
     expect(logged).toEqual(['Removed 1 stored pictures that nothing refers to']);
     expect(await stillStored([orphan])).toEqual([]);

@@ -9,6 +9,7 @@ import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { saveWebpImage } from '../images/index.ts';
 import { LOW_STOCK_SUMMARY_TASK } from './low-stock-summary.ts';
+import { eventually } from '../../test/eventually.ts';
 
 // Low stock: the shop's threshold, a product's own, Manage Products' filters, the overview's
 // list, and the one daily summary however many instances run.
@@ -136,14 +137,13 @@ describe('low stock', () => {
         'https://shop.circuithaat.test/dashboard/manage-products?stock=restock',
       );
       // Every queued run has finished: whatever was to be sent has been.
-      for (;;) {
+      await eventually(async () => {
         const { rows } = await pool.query<{ left: number }>(
           `select count(*)::int as left from graphile_worker.jobs where task_identifier = $1`,
           [LOW_STOCK_SUMMARY_TASK],
         );
-        if (rows[0]?.left === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+        expect(rows[0]?.left).toBe(0);
+      });
       const summaries = inbox.received.filter((m) => m.subject === subject);
       expect(summaries).toHaveLength(1);
     } finally {

@@ -7,6 +7,7 @@ import { call, setStock } from '../../test/checkout-test-helpers.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { providerEnv, startSmsGateway, type SmsGateway } from '../../test/notice-test-kit.ts';
+import { eventually } from '../../test/eventually.ts';
 
 // Back-in-stock notices: one per waiting alert when its product's stock returns, whichever of
 // two instances moves it, never again on a later restock, and the link that stops alerts.
@@ -58,17 +59,20 @@ const waitingOf = async (productId: string) =>
   ).rows.map((row) => row.contact);
 
 /** Waits for an observable state: the alerts' notices all sent. */
-async function sentNotices(productId: string, count: number) {
-  for (let tries = 0; ; tries++) {
-    const { rows } = await shop.database.pool.query<{ key: string; status: string }>(
-      `select n.key, n.status from notices n join stock_alerts a on a.id = n.stock_alert_id
-        where a.product_id = $1 order by n.key`,
-      [productId],
-    );
-    if (rows.length >= count && rows.every((row) => row.status === 'sent')) return rows;
-    if (tries > 600) throw new Error(`Alert notices not sent: ${JSON.stringify(rows)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+function sentNotices(productId: string, count: number) {
+  return eventually(
+    async () => {
+      const { rows } = await shop.database.pool.query<{ key: string; status: string }>(
+        `select n.key, n.status from notices n join stock_alerts a on a.id = n.stock_alert_id
+          where a.product_id = $1 order by n.key`,
+        [productId],
+      );
+      expect(rows.length, JSON.stringify(rows)).toBeGreaterThanOrEqual(count);
+      expect(rows.filter((row) => row.status !== 'sent')).toEqual([]);
+      return rows;
+    },
+    { within: 60_000 },
+  );
 }
 
 describe('back in stock', () => {

@@ -3,6 +3,7 @@ import type { CheckoutResult } from '../../../shared/schemas/checkout.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { eventually } from '../../test/eventually.ts';
 import { freePort } from '../../test/free-port.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -62,12 +63,14 @@ describe('notice delivery', { timeout: 240_000 }, () => {
       const id = await order(shop, customer, productId);
       const key = `${id}:placed:email`;
       // The first attempt finds nothing listening and is recorded.
-      for (let failed = false; !failed; await new Promise((r) => setTimeout(r, 100))) {
-        const email = (await noticesOf(shop.database.pool, id)).find((n) => n.key === key);
-        failed = Boolean(email && email.attempts >= 1);
-        if (failed)
+      await eventually(
+        async () => {
+          const email = (await noticesOf(shop.database.pool, id)).find((n) => n.key === key);
+          expect(email?.attempts ?? 0).toBeGreaterThanOrEqual(1);
           expect(email).toMatchObject({ status: 'queued', lastError: expect.any(String) });
-      }
+        },
+        { within: SETTLE_LIMIT_MS },
+      );
       inbox = await startSmtpInbox(port);
       const back = Date.now();
       const notices = await settledNotices(shop.database.pool, id, 2, SETTLE_LIMIT_MS);
@@ -194,13 +197,14 @@ describe('notice delivery', { timeout: 240_000 }, () => {
       gateway.mode = 'http-500';
       const id = await order(shop, customer, productId);
       const key = `${id}:placed:sms`;
-      const attempted = async (n: number) => {
-        while (
-          ((await noticesOf(shop.database.pool, id)).find((x) => x.key === key)?.attempts ?? 0) < n
-        ) {
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      };
+      const attempted = (n: number) =>
+        eventually(
+          async () => {
+            const notice = (await noticesOf(shop.database.pool, id)).find((x) => x.key === key);
+            expect(notice?.attempts ?? 0).toBeGreaterThanOrEqual(n);
+          },
+          { within: SETTLE_LIMIT_MS },
+        );
       await attempted(1);
       gateway.mode = 'error-body';
       await attempted(2);

@@ -8,6 +8,7 @@ import type { StockEntry } from '../../../shared/schemas/stock.ts';
 import { providerEnv, startSmsGateway, type SmsGateway } from '../../test/notice-test-kit.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
 import { startWarrantyShop, type WarrantyShop } from '../../test/warranty-test-kit.ts';
+import { eventually } from '../../test/eventually.ts';
 
 // The public warranty check and claims (docs/product.md#warranty-desk): what a serial answers
 // before and after delivery, who may claim on which unit, the claim's moves with their
@@ -29,10 +30,7 @@ afterAll(async () => {
 
 /** Waits for something the notice worker does in its own time (bounded, then fails). */
 async function arrived(done: () => boolean) {
-  for (let tries = 0; !done(); tries++) {
-    if (tries > 300) throw new Error('The notices did not all arrive');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await eventually(() => expect(done(), 'the notices all arrived').toBe(true), { within: 30_000 });
 }
 
 let client = 0;
