@@ -25,15 +25,19 @@ const STAGES = [
       { name: 'build', command: 'npm run --silent build' },
     ],
   ],
+  // The unit and API tests alone: hundreds of them wait on short round trips (a request, a
+  // statement, a notice), which a machine crowded by two browser halves slowed twenty-fold
+  // (the fuzzer's sweep: 11 s alone, 235 s beside them) and tipped time-bound ones over
+  // (decision 093).
+  [[{ name: 'unit and API', command: 'npx vitest run' }]],
   [
     // A browser test mostly waits (for the page, the shop and PostgreSQL), so the browser
     // specs run as two halves side by side, each with a shop, data directory and ports of
-    // its own (3100-3107 and 3110-3117), and the unit and API tests, the system tests and
-    // the bench smoke run beside them, one after the other (decisions 047 and 085).
+    // its own (3100-3107 and 3110-3117), and the system tests and the bench smoke run
+    // beside them, one after the other (decisions 047, 085 and 093).
     [{ name: 'browser 1/2', command: 'E2E_PORT=3100 npx playwright test --shard=1/2' }],
     [{ name: 'browser 2/2', command: 'E2E_PORT=3110 npx playwright test --shard=2/2' }],
     [
-      { name: 'unit and API', command: 'npx vitest run' },
       { name: 'system', command: 'npx vitest run --config vitest.system.config.ts' },
       { name: 'bench smoke', command: 'node --import tsx bench/run.ts --smoke --no-build' },
     ],
