@@ -5,22 +5,15 @@ import { inTransaction } from '../../db/transaction.ts';
 import { addTimelineStep, shopTransition, type Actor } from '../order-life/index.ts';
 import { cashAfter, noteLaterFigure } from './collected-cash.ts';
 import type { Courier, ParcelStatus } from './courier.ts';
+import { courierWordMove, FINAL_SHIPMENT_STATES as FINAL } from './shipment-life.ts';
 import type { ShipmentRow } from './shipment-records.ts';
 
 // What a courier's word about a parcel does (from the status duty or a webhook): every new
-// status goes on the order's timeline; delivered and returned move a shipped order through
-// the order life; a partial delivery is left for staff; a status that comes after the
-// parcel's end (delivered, then in transit) is recorded and moves nothing back. The cash
-// collected is recorded once, from the delivery (collected-cash.ts).
-
-/** Parcels the courier is done with: never asked about again. */
-const FINAL: readonly ShipmentState[] = ['delivered', 'returned'];
-
-const STATE_OF_PHASE: Partial<Record<ParcelStatus['phase'], ShipmentState>> = {
-  delivered: 'delivered',
-  partial: 'partial',
-  returned: 'returned',
-};
+// status goes on the order's timeline; the parcel moves as its life's table says
+// (shipment-life.ts), and a move that brings an order event (delivered, returned) moves a
+// shipped order through the order life. A status that comes after the parcel's end
+// (delivered, then in transit) is recorded and moves nothing back. The cash collected is
+// recorded once, from the delivery (collected-cash.ts).
 
 export const courierActor = (courier: Courier): Actor => ({
   role: 'system',
@@ -68,15 +61,11 @@ export async function applyParcelStatus(
       [orderId],
     );
     const orderStatus = locked[0]!.status;
-    const ended = FINAL.includes(row.state);
     // A booking not settled yet (its answer lost) is the booking code's to settle, with
     // the order's move to shipped: the courier's word is only recorded until then.
     const unsettled = row.state === 'booking' || row.state === 'failed';
-    const reached = STATE_OF_PHASE[status.phase];
-    const state =
-      ended || unsettled
-        ? row.state
-        : (reached ?? (row.state === 'partial' ? 'partial' : 'booked'));
+    const move = courierWordMove(row.state, status.phase);
+    const state = move?.to ?? row.state;
     const fresh = status.courierStatus !== row.courier_status || state !== row.state;
     const cash = cashAfter(courier, { state: row.state, cashTk: row.cash_collected_tk }, status);
     await tx.query(
@@ -103,14 +92,7 @@ export async function applyParcelStatus(
     const actor = courierActor(courier);
     if (fresh) {
       const note = noteOf(courier, status, row.state, state);
-      const event =
-        ended || unsettled
-          ? null
-          : state === 'delivered'
-            ? 'delivered'
-            : state === 'returned'
-              ? 'returned'
-              : null;
+      const event = move?.orderEvent;
       if (event && orderStatus === 'shipped') {
         await shopTransition(tx, [orderId], event, { actor, note });
       } else {

@@ -30,6 +30,9 @@ const PHASES: Record<string, ParcelPhase> = {
   pickup_cancelled: 'returned',
 };
 
+/** Every order status Pathao documents, as its webhook and its answers write them. */
+export const PATHAO_STATUSES = Object.keys(PHASES);
+
 export function pathaoPhase(status: string): ParcelPhase {
   const key = status
     .trim()

@@ -43,6 +43,9 @@ const PHASES: Record<string, ParcelPhase> = {
 
 export const steadfastPhase = (status: string): ParcelPhase => PHASES[status] ?? 'unknown';
 
+/** Every delivery status Steadfast documents. */
+export const STEADFAST_STATUSES = Object.keys(PHASES);
+
 /** Steadfast's fields limits: the shop's addresses and names may be longer. */
 const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
