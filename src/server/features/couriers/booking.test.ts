@@ -6,6 +6,7 @@ import {
   book,
   bookRequest,
   checkOnce,
+  COURIER_TEST_TIMEOUT_MS,
   orderOf,
   parcelsFallDue,
   placeOrder,
@@ -281,7 +282,7 @@ describe('a selection bigger than one bulk call', () => {
       baseUrl: shop.steadfast.baseUrl,
       apiKey: STEADFAST_CREDENTIALS.apiKey,
       secretKey: STEADFAST_CREDENTIALS.secretKey,
-      timeoutMs: 500,
+      timeoutMs: COURIER_TEST_TIMEOUT_MS,
     });
     const orders = await Promise.all([1, 2, 3, 4, 5].map(() => placeOrder(shop)));
     const calls = shop.steadfast.calls.length;

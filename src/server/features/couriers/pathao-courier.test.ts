@@ -4,6 +4,7 @@ import {
   startPathaoSimulator,
   type PathaoSimulator,
 } from '../../../../test/gateways/pathao-simulator.ts';
+import { COURIER_TEST_TIMEOUT_MS } from '../../test/courier-test-helpers.ts';
 import type { ParcelRequest } from './courier.ts';
 import { PathaoCourier } from './pathao-courier.ts';
 
@@ -30,7 +31,7 @@ function pathao() {
     username: PATHAO_CREDENTIALS.username,
     password: PATHAO_CREDENTIALS.password,
     storeId: Number(PATHAO_CREDENTIALS.storeId),
-    timeoutMs: 500,
+    timeoutMs: COURIER_TEST_TIMEOUT_MS,
     now: () => clock.ms,
   });
   return { courier, clock };
