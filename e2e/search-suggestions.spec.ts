@@ -48,7 +48,7 @@ for (const [device, use] of [
       expect(part.name).toBe('AMD Ryzen 5 7600');
       await page.goto('/about');
       await chooseWithKeyboard(page, 'ryzen 5 76', part.name);
-      await expect(page).toHaveURL(new RegExp(`/products/${part._id}$`));
+      await expect(page).toHaveURL(new RegExp(`/products/${part.slug}$`));
       await expect(page.getByRole('heading', { level: 1, name: part.name })).toBeVisible();
     });
 

@@ -33,7 +33,7 @@ describe('GET /api/search/suggest', () => {
         name: 'AMD Ryzen 7 7800X3D Processor',
         price: 10_000,
         image: expect.stringMatching(/^\/images\//),
-        path: `/products/${ids.get('r7800')}`,
+        path: '/products/amd-ryzen-7-7800x3d-processor',
       },
     ]);
     expect(answer.categories).toEqual([{ category: 'cpu', label: 'Processors', count: 1 }]);

@@ -22,7 +22,7 @@ const CORRECTION_SIMILARITY = 0.25;
 type Product = typeof products.$inferSelect;
 
 /** A product as the suggestions' statement hands it back (in its json, by these names). */
-type SuggestedRow = Pick<Product, 'id' | 'name' | 'priceTk' | 'imageUrl'>;
+type SuggestedRow = Pick<Product, 'id' | 'slug' | 'name' | 'priceTk' | 'imageUrl'>;
 
 /** A category of the products found, and how many were found in it. */
 interface CategoryCount {
@@ -42,7 +42,8 @@ export async function suggestionsFor(db: Db, query: string): Promise<Suggestions
       name: row.name,
       price: row.priceTk,
       image: row.imageUrl,
-      path: paths.product(row.id),
+      // The readable address: the id answers it too, but with a redirect first.
+      path: paths.product({ slug: row.slug }),
     })),
     categories: categories.map((row) => ({
       category: row.category as Category,
@@ -73,7 +74,8 @@ async function bestAndCategories(
   const order = sql.join(relevanceOrderBy(carried), sql`, `);
   const result = await db.execute<{ products: SuggestedRow[]; categories: CategoryCount[] }>(sql`
     with ${found} as materialized (
-      select ${products.id} as id, ${products.name} as name, ${products.priceTk} as price_tk,
+      select ${products.id} as id, ${products.slug} as slug, ${products.name} as name,
+             ${products.priceTk} as price_tk,
              ${products.imageUrl} as image_url, ${products.category} as category,
              ${keys.rank ?? sql`0`} as rank, ${keys.inStock} as in_stock,
              ${keys.sortName} as sort_name
@@ -82,7 +84,7 @@ async function bestAndCategories(
     )
     select
       (select coalesce(json_agg(json_build_object(
-                'id', id, 'name', name, 'priceTk', price_tk, 'imageUrl', image_url)
+                'id', id, 'slug', slug, 'name', name, 'priceTk', price_tk, 'imageUrl', image_url)
               order by ${order}), '[]')
          from (select * from ${found} order by ${order} limit ${MAX_SUGGESTED_PRODUCTS}) as best
       ) as products,
