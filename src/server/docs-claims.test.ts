@@ -104,3 +104,49 @@ test("the architecture's feature table lists every server feature, and only thos
     .filter((name) => name !== 'feature' && !/^-+$/.test(name));
   expect([...listed].sort()).toEqual([...features].sort());
 });
+
+describe('the decision log', () => {
+  const folder = path.join(ROOT, 'docs/decisions');
+  const records = readdirSync(folder)
+    .filter((name) => /^\d{3}-.+\.md$/.test(name))
+    .sort()
+    .map((file) => {
+      const text = readFileSync(path.join(folder, file), 'utf8');
+      const [, number = '', title = ''] = /^# (\d{3}): (.+)$/m.exec(text) ?? [];
+      const status = /^Status: (.+)$/m.exec(text.split('\n').slice(0, 6).join('\n'))?.[1] ?? '';
+      return { file, number, title, status };
+    });
+
+  test('every record has its number, a title and a status under it', () => {
+    const bad = records.filter(
+      (record) =>
+        !record.file.startsWith(`${record.number}-`) ||
+        !/^(accepted|superseded)\b/.test(record.status),
+    );
+    expect(bad.map((record) => record.file)).toEqual([]);
+  });
+
+  test('a superseded record links forward to the record that replaced it', () => {
+    for (const record of records.filter((one) => one.status.startsWith('superseded'))) {
+      const [, number, file] = /\[(\d{3})\]\((\d{3}-[^)]+\.md)\)/.exec(record.status) ?? [];
+      expect(number, record.file).toBeDefined();
+      expect(Number(number), record.file).toBeGreaterThan(Number(record.number));
+      expect(existsSync(path.join(folder, file!)), record.file).toBe(true);
+    }
+  });
+
+  test('the index lists every record, in order, with its title and status', () => {
+    const index = readFileSync(path.join(folder, 'README.md'), 'utf8');
+    const listed = [...index.matchAll(/^\| \[(\d{3})\]\(([^)]+)\)\s*\| (.+?)\s*\| (\w+)\s*\|$/gm)].map(
+      ([, number, file, title, status]) => ({ number, file, title, status }),
+    );
+    expect(listed).toEqual(
+      records.map(({ number, file, title, status }) => ({
+        number,
+        file,
+        title,
+        status: /^\w+/.exec(status)?.[0],
+      })),
+    );
+  });
+});
