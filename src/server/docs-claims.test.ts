@@ -75,13 +75,16 @@ describe.each(CHECKED_DOCS)('%s', (doc) => {
   });
 
   test('every database function it names has its file in db/functions', () => {
-    const named = [...docText(doc).matchAll(/(?:database )?function `(\w+)`/g)].map((m) => m[1]!);
+    // "the database function `x`", "functions `x`, `y`", a line break anywhere between.
+    const named = [...docText(doc).matchAll(/functions?\s+((?:`\w+`(?:,\s*|\s+and\s+)?)+)/g)]
+      .flatMap((match) => [...match[1]!.matchAll(/`(\w+)`/g)].map((name) => name[1]!))
+      .filter((name) => name.includes('_'));
     const missing = named.filter(
-      (name) =>
-        /_/.test(name) &&
-        !existsSync(path.join(ROOT, `src/server/db/functions/function.${name}.sql`)),
+      (name) => !existsSync(path.join(ROOT, `src/server/db/functions/function.${name}.sql`)),
     );
     expect(missing).toEqual([]);
+    // The check reads what it should: the stock's one function is named in the architecture.
+    if (doc === 'docs/architecture.md') expect(named).toContain('change_stocks');
   });
 });
 
@@ -137,9 +140,9 @@ describe('the decision log', () => {
 
   test('the index lists every record, in order, with its title and status', () => {
     const index = readFileSync(path.join(folder, 'README.md'), 'utf8');
-    const listed = [...index.matchAll(/^\| \[(\d{3})\]\(([^)]+)\)\s*\| (.+?)\s*\| (\w+)\s*\|$/gm)].map(
-      ([, number, file, title, status]) => ({ number, file, title, status }),
-    );
+    const listed = [
+      ...index.matchAll(/^\| \[(\d{3})\]\(([^)]+)\)\s*\| (.+?)\s*\| (\w+)\s*\|$/gm),
+    ].map(([, number, file, title, status]) => ({ number, file, title, status }));
     expect(listed).toEqual(
       records.map(({ number, file, title, status }) => ({
         number,
