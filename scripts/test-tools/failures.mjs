@@ -6,8 +6,8 @@ const ANSI = /\x1b\[[0-9;]*m/g; // eslint-disable-line no-control-regex
 
 // The line that opens a failure in the runner's closing summary (each also marks it as it
 // runs, which would name it twice): Vitest's "FAIL  file > test", Playwright's
-// "  1) [project] › file:line › test".
-const OPENS = /^\s*(?:FAIL\s+\S|\d+\) \[)/;
+// "  1) [project] › file:line › test", and Prettier's "[warn] file" of a file it would change.
+const OPENS = /^\s*(?:FAIL\s+\S|\d+\) \[|\[warn\] (?!Code style issues)\S)/;
 // What follows it and says why: the error's first line, the locator, what was expected and
 // received, the timeout.
 const SAYS_WHY = /\b(?:Error|Locator|Expected|Received|expected|[Tt]imeout|timed out|exceeded)\b/;

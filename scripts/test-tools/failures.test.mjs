@@ -43,6 +43,15 @@ test("Playwright's failure and its timeout are kept, passing lines are not", () 
   ]);
 });
 
+test("Prettier's files out of style are named, its closing advice is not", () => {
+  const kept = feed([
+    '\x1b[33mwarn\x1b[39m x',
+    '[\x1b[33mwarn\x1b[39m] src/server/docs-claims.test.ts',
+    '[\x1b[33mwarn\x1b[39m] Code style issues found in the above file. Run Prettier with --write to fix.',
+  ]);
+  assert.deepEqual(kept, ['[warn] src/server/docs-claims.test.ts']);
+});
+
 test('a flood of failures is cut at the limit and says how many lines were left out', () => {
   const kept = feed(
     Array.from({ length: 5 }, (_, n) => ` FAIL  src/c.test.ts > test ${n}`),
