@@ -1,4 +1,4 @@
-import { apiProducts, expect, test } from './fixtures/storefront.ts';
+import { apiProducts, expect, productCards, test } from './fixtures/storefront.ts';
 import type { Page } from '@playwright/test';
 import type { Suggestions } from '../src/shared/schemas/search.ts';
 
@@ -69,12 +69,29 @@ for (const [device, use] of [
   });
 }
 
-test('a search that finds nothing offers the closest spelling and the categories', async ({
+test('a search that finds nothing offers the closest spelling that finds something, and the categories', async ({
   page,
 }) => {
-  await page.goto('/products?q=radeen%20xyzzy');
+  await page.goto('/products?q=atx%20cse');
   await expect(page.getByRole('heading', { name: 'No products match your search' })).toBeVisible();
   const help = page.getByTestId('no-results-help');
-  await expect(help.getByRole('link', { name: 'radeon xyzzy' })).toBeVisible();
   await expect(help.getByRole('link', { name: 'Graphics Cards' })).toBeVisible();
+  // The spelling offered finds something: following it lists cases.
+  await help.getByRole('link', { name: 'atx case' }).click();
+  await expect(page).toHaveURL(/q=atx\+case|q=atx%20case/);
+  await expect(page.getByRole('heading', { name: 'No products match your search' })).toBeHidden();
+  await expect(productCards(page).first()).toContainText('Cases');
+});
+
+test('a search whose closest spelling finds nothing offers no spelling', async ({ page }) => {
+  // The help asks the shop for a spelling in the browser: wait for that answer, then look.
+  const answered = page.waitForResponse(
+    (response) => response.url().includes('/api/search/suggest?q=xqzvbn') && response.ok(),
+  );
+  await page.goto('/products?q=xqzvbn%20blok');
+  await expect(page.getByRole('heading', { name: 'No products match your search' })).toBeVisible();
+  expect(((await (await answered).json()) as Suggestions).correction).toBeNull();
+  const help = page.getByTestId('no-results-help');
+  await expect(help.getByRole('link', { name: 'Graphics Cards' })).toBeVisible();
+  await expect(help).not.toContainText('Did you mean');
 });

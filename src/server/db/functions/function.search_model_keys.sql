@@ -1,19 +1,27 @@
 -- The model keys of a name: every run of one to four of its words holding a digit, written
 -- together after a '#' ("MSI GeForce RTX 4060 Ventus" gives #rtx4060, #4060ventus, ...). A
--- query written together the same way is an exact model number.
+-- query written together the same way is an exact model number. A run followed by a word
+-- that names another model of the same number (Ti, SUPER, XT, XTX, X3D, GRE) is not a key:
+-- "RTX 4060 Ti" is not an exact "RTX 4060", so the plain RTX 4060 ranks first for it.
+-- A loop over the words once split: every product write builds these.
 CREATE OR REPLACE FUNCTION search_model_keys(name text) RETURNS text[]
-LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
-  WITH words AS (
-    SELECT word, n FROM regexp_split_to_table(search_clean(name), ' ') WITH ORDINALITY AS w(word, n)
-    WHERE word <> ''
-  )
-  SELECT coalesce(array_agg(DISTINCT key), '{}') FROM (
-    SELECT '#' || string_agg(b.word, '' ORDER BY b.n) AS key
-    FROM words a
-    CROSS JOIN generate_series(0, 3) AS span
-    JOIN words b ON b.n BETWEEN a.n AND a.n + span
-    GROUP BY a.n, span
-    HAVING count(*) = span + 1 AND bool_or(b.word ~ '[0-9]')
-  ) AS keys
-  WHERE length(key) <= 60
+LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
+DECLARE
+  words text[] := string_to_array(search_clean(name), ' ');
+  word_count int := coalesce(cardinality(words), 0);
+  model_keys text[] := '{}';
+  run_key text;
+BEGIN
+  FOR run_start IN 1..word_count LOOP
+    FOR run_end IN run_start..least(run_start + 3, word_count) LOOP
+      run_key := '#' || array_to_string(words[run_start:run_end], '');
+      IF run_key ~ '[0-9]' AND length(run_key) <= 60
+        AND coalesce(words[run_end + 1], '') NOT IN ('ti', 'super', 'xt', 'xtx', 'x3d', 'gre')
+        AND NOT run_key = ANY (model_keys) THEN
+        model_keys := model_keys || run_key;
+      END IF;
+    END LOOP;
+  END LOOP;
+  RETURN model_keys;
+END
 $$;

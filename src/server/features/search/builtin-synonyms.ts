@@ -25,7 +25,8 @@ export const BUILTIN_SYNONYMS: readonly (readonly string[])[] = [
   ['hdd', 'hard disk', 'hard drive', 'harddisk', 'হার্ড ডিস্ক', 'হার্ডডিস্ক', 'হার্ডড্রাইভ'],
   ['psu', 'power supply', 'পাওয়ার সাপ্লাই', 'পাওয়ার সাপ্লাই', 'পাওয়ার সাপ্লাই'],
   ['case', 'casing', 'cabinet', 'chassis', 'কেসিং', 'কেস', 'ক্যাসিং'],
-  ['cooler', 'cooling', 'কুলার'],
+  // "cpu cooler" is one thing, a cooler: read as two words it named the processors too.
+  ['cooler', 'cooling', 'cpu cooler', 'সিপিইউ কুলার', 'কুলার'],
   ['aio', 'liquid cooler', 'water cooler', 'liquid', 'লিকুইড কুলার'],
   ['monitor', 'display', 'screen', 'মনিটর', 'মনিটার', 'ডিসপ্লে'],
   ['inch', 'in', 'ইঞ্চি'],

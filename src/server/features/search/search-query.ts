@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client.ts';
+import type { Category } from '../../../shared/categories.ts';
 import { BUILTIN_SYNONYMS } from './builtin-synonyms.ts';
+import { namedCategories } from './search-categories.ts';
 import { searchWordsOf } from './search-words-store.ts';
 import {
   foldWord,
@@ -23,6 +25,12 @@ export interface SearchQuery {
   ranks: string[];
   /** How many alternatives the parts were read as, all together: at most MAX_QUERY_ALTERNATIVES. */
   alternatives: number;
+  /** The categories the query names: their products come first (search-categories.ts). */
+  named: Category[];
+  /** The query read as a SKU (a tsquery of one lexeme), or null: that product comes first of all. */
+  sku: string | null;
+  /** Null, or the only categories the query finds (a Bangla category word). */
+  within: Category[] | null;
 }
 
 /** What one part of a query may be: any of these lists of lexemes, each matched whole. */
@@ -48,8 +56,10 @@ const LONGEST_PHRASE = 3;
 
 const lexemeList = (phrase: string) => queryWords(phrase).flatMap(wordPieces);
 
-/** One part of a query: what it may be, and whether its last word is matched as a prefix. */
+/** One part of a query: its words as typed, what it may be, and whether its last word is
+ *  matched as a prefix. */
 interface Part {
+  typed: readonly string[];
   alternatives: Alternatives;
   prefix: boolean;
 }
@@ -67,7 +77,9 @@ export async function readSearchQuery(
   options: { prefix?: boolean } = {},
 ): Promise<SearchQuery> {
   const words = queryWords(q);
-  if (words.length === 0) return { match: null, ranks: [], alternatives: 0 };
+  if (words.length === 0) {
+    return { match: null, ranks: [], alternatives: 0, named: [], sku: null, within: null };
+  }
   const { ownerSynonyms, nearSpellings } = await searchWordsOf(db).read(
     words.filter(mayBeMisspelt),
   );
@@ -76,7 +88,11 @@ export async function readSearchQuery(
   for (let at = 0; at < words.length;) {
     const phrase = longestPhrase(words, at, phrases);
     if (phrase) {
-      parts.push({ alternatives: phrase.alternatives, prefix: false });
+      parts.push({
+        typed: words.slice(at, at + phrase.length),
+        alternatives: phrase.alternatives,
+        prefix: false,
+      });
       at += phrase.length;
       continue;
     }
@@ -84,6 +100,7 @@ export async function readSearchQuery(
     const near = nearSpellings.get(word) ?? [];
     at += 1;
     parts.push({
+      typed: [word],
       alternatives: [wordPieces(word), ...near.map((spelling) => [foldWord(spelling)])],
       // Only a plain last word is typed on: a synonym phrase is whole already.
       prefix: options.prefix === true && at === words.length,
@@ -99,7 +116,13 @@ export async function readSearchQuery(
   const sku = skuKey(q);
   if (sku) ranks.unshift(quote(sku));
   const alternatives = bounded.reduce((sum, part) => sum + part.alternatives.length, 0);
-  return { match: sku ? `(${text('')}) | ${quote(sku)}` : text(''), ranks, alternatives };
+  return {
+    match: sku ? `(${text('')}) | ${quote(sku)}` : text(''),
+    ranks,
+    alternatives,
+    sku: sku ? quote(sku) : null,
+    ...namedCategories(parts),
+  };
 }
 
 /**

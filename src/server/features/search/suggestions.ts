@@ -67,6 +67,7 @@ async function bestAndCategories(
   const found = sql.identifier('found');
   const carried: RelevanceKeys = {
     rank: keys.rank && sql`rank`,
+    named: keys.named && sql`named`,
     inStock: sql`in_stock`,
     sortName: sql`sort_name`,
     id: sql`id`,
@@ -77,7 +78,8 @@ async function bestAndCategories(
       select ${products.id} as id, ${products.slug} as slug, ${products.name} as name,
              ${products.priceTk} as price_tk,
              ${products.imageUrl} as image_url, ${products.category} as category,
-             ${keys.rank ?? sql`0`} as rank, ${keys.inStock} as in_stock,
+             ${keys.rank ?? sql`0`} as rank, ${keys.named ?? sql`false`} as named,
+             ${keys.inStock} as in_stock,
              ${keys.sortName} as sort_name
       from ${products}
       where ${and(isNull(products.deletedAt), searchMatches(search))}
@@ -117,5 +119,18 @@ async function correctionOf(db: Db, query: string): Promise<string | null> {
     where not exists (select 1 from search_lexicon where word = typed.word)`);
   const closest = new Map(result.rows.map((row) => [row.typed, row.closest]));
   const corrected = words.map((word) => closest.get(word) ?? word);
-  return corrected.some((word, index) => word !== words[index]) ? corrected.join(' ') : null;
+  if (corrected.every((word, index) => word === words[index])) return null;
+  // Offered only when it finds something: "xqzvbn blok" is not helped by "xqzvbn block".
+  return (await findsAny(db, corrected.join(' '))) ? corrected.join(' ') : null;
+}
+
+/** Whether a query finds any product, as the products list would read it. */
+async function findsAny(db: Db, query: string): Promise<boolean> {
+  const search = await readSearchQuery(db, query);
+  const found = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(isNull(products.deletedAt), searchMatches(search)))
+    .limit(1);
+  return found.length > 0;
 }
