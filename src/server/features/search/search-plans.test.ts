@@ -1,0 +1,57 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import * as schema from '../../db/schema.ts';
+import { fillCatalogue } from '../../../../bench/lib/fill-catalogue.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { listProducts } from '../products/products.repository.ts';
+import { productListQuerySchema, productPageDefaults } from '../../../shared/schemas/product.ts';
+
+// The plans the bench's search figures rely on (docs/performance.md, decision 095), over the
+// bench's own generated catalogue of 10,000 products: a broad query (one word found in
+// about one product in seven) reads its products through the search index, never by
+// reading every product.
+
+let shop: TestApp;
+beforeAll(async () => {
+  shop = await createTestApp({ seeded: true });
+  const { pool } = shop.database;
+  const connection = (pool as unknown as { options: Record<string, unknown> }).options;
+  await fillCatalogue(connection, { products: 10_000, reviews: 0, customers: 0, pastOrders: 0 });
+  await pool.query('analyze products');
+}, 300_000);
+afterAll(() => shop.close());
+
+/** The plan of the statement the products list sends for `q`, as text. */
+async function planOf(q: string): Promise<string> {
+  const { pool } = shop.database;
+  const statements: { text: string; params: unknown[] }[] = [];
+  const logging = drizzle(pool, {
+    schema,
+    logger: { logQuery: (text, params) => statements.push({ text, params }) },
+  });
+  // What the products route makes of `?q=<q>`.
+  const query = productListQuerySchema.parse({ q });
+  const given = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined));
+  await listProducts(logging, { ...productPageDefaults, ...given, filters: query.filters });
+  const listing = statements.at(-1)!;
+  const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
+    `explain ${listing.text}`,
+    listing.params,
+  );
+  return rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+test("the shop's connections plan for a catalogue held in memory", async () => {
+  const { rows } = await shop.database.pool.query<{ random_page_cost: string }>(
+    'show random_page_cost',
+  );
+  expect(rows[0]?.random_page_cost).toBe('1.1');
+});
+
+test('a broad search reads its products through the search index', async () => {
+  for (const q of ['kingston', 'rgb', 'corsair gaming']) {
+    const plan = await planOf(q);
+    expect(plan, q).toContain('Bitmap Index Scan on products_search_idx');
+    expect(plan, q).not.toMatch(/Seq Scan on products\b/);
+  }
+});
