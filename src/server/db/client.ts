@@ -26,11 +26,12 @@ const IDLE_CONNECTION_MS = 5 * 60_000;
  * is held in memory, where a page read at random costs about what a page read in order does;
  * at PostgreSQL's default (4) the planner reads every product to find a broad query's
  * 1,400 rather than fetch them through the search index, at about twice the CPU
- * (decision 095). Sent at connection start: no round trip per statement.
+ * (decision 096). Sent at connection start: no round trip per statement.
  */
 export const PLANNER_OPTIONS = '-c random_page_cost=1.1';
 
-/** A connection's settings with the shop's planner settings added to any it already has. */
+/** A connection's settings with the shop's planner settings added to any options it has (an
+ *  `options` parameter in a connection string replaces them: node-postgres reads it last). */
 export function withPlannerOptions<T extends pg.ClientConfig>(settings: T): T {
   const options = [settings.options, PLANNER_OPTIONS].filter(Boolean).join(' ');
   return { ...settings, options };

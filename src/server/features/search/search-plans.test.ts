@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { listProducts } from '../products/products.repository.ts';
 import { productListQuerySchema, productPageDefaults } from '../../../shared/schemas/product.ts';
 
-// The plans the bench's search figures rely on (docs/performance.md, decision 095), over the
+// The plans the bench's search figures rely on (docs/performance.md, decision 096), over the
 // bench's own generated catalogue of 10,000 products: a broad query (one word found in
 // about one product in seven) reads its products through the search index, never by
 // reading every product.
