@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { emiQuote, type EmiPlan } from '../../../shared/emi.ts';
 import { emiExclusionsSchema, emiPlansSchema } from '../../../shared/schemas/emi.ts';
+import type { CatalogueCache } from '../../cache/answer-cache.ts';
 import type { RowOf } from '../../db/rows.ts';
 import type { settings } from '../../db/schema.ts';
 
@@ -44,6 +45,19 @@ export async function readEmiSettings(db: Queryable): Promise<EmiSettings> {
       [],
     ),
   };
+}
+
+/**
+ * The settings as product answers read them, kept with the catalogue's answers: writing
+ * either records a catalogue change (migration 0043's triggers), which drops this with
+ * every kept answer in every instance. An uncached search or product page then sends its
+ * own statements only, not this one as well. Checkout reads them afresh (readEmiSettings).
+ */
+export async function keptEmiSettings(cache: CatalogueCache, db: Queryable): Promise<EmiSettings> {
+  const kept = await cache.get('emi settings', async () => ({
+    json: JSON.stringify(await readEmiSettings(db)),
+  }));
+  return JSON.parse(kept.body.toString()) as EmiSettings;
 }
 
 async function saveSetting(db: Queryable, key: string, value: unknown) {

@@ -11,7 +11,7 @@ import { sendAnswer } from '../../cache/send-answer.ts';
 import { mayUseReadyResponse, readyResponseKey } from '../../cache/fast-path.ts';
 import { facetsCacheKey, listCacheKey } from '../../cache/catalogue-request-key.ts';
 import { emiUnitPrice } from '../../../shared/emi.ts';
-import { productEmi, readEmiSettings } from '../emi/index.ts';
+import { keptEmiSettings, productEmi } from '../emi/index.ts';
 import { facetCounts } from './facet-counts.ts';
 import { toApiProduct } from './product-mapper.ts';
 import { facetRows, findProduct, listProducts } from './products.repository.ts';
@@ -51,8 +51,8 @@ export const productRoutes: FastifyPluginAsync<{
     };
     const answer = await cache.get(listCacheKey(filter), async () => {
       const { items, total } = await listProducts(db, filter);
-      // One settings read for the page: each card's "EMI from" (the cache drops it with the plans).
-      const emi = await readEmiSettings(pool);
+      // Each card's "EMI from", from the settings kept with the catalogue.
+      const emi = await keptEmiSettings(cache, pool);
       const body = items.map(({ row, rating }) => {
         const product = toApiProduct(row, rating);
         const emiFrom = productEmi(emi, product._id, emiUnitPrice(product))?.from ?? null;
@@ -81,7 +81,11 @@ export const productRoutes: FastifyPluginAsync<{
       if (!found) throw new HttpError(404, 'No product with this id.');
       const product = toApiProduct(found.row, found.rating);
       // Cached with the product: saving the EMI plans drops the cache (migration 0043).
-      const emi = productEmi(await readEmiSettings(pool), product._id, emiUnitPrice(product));
+      const emi = productEmi(
+        await keptEmiSettings(cache, pool),
+        product._id,
+        emiUnitPrice(product),
+      );
       return { json: JSON.stringify({ ...product, emi }) };
     });
     answered.set(request, answer);
