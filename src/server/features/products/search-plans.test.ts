@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import * as schema from '../../db/schema.ts';
 import { fillCatalogue } from '../../../../bench/lib/fill-catalogue.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { listProducts } from '../products/products.repository.ts';
+import { listProducts } from './products.repository.ts';
 import { productListQuerySchema, productPageDefaults } from '../../../shared/schemas/product.ts';
 
 // The plans the bench's search figures rely on (docs/performance.md, decision 096), over the
