@@ -17,7 +17,9 @@ beforeAll(async () => {
   const { pool } = shop.database;
   const connection = (pool as unknown as { options: Record<string, unknown> }).options;
   await fillCatalogue(connection, { products: 10_000, reviews: 0, customers: 0, pastOrders: 0 });
-  await pool.query('analyze products');
+  // As a shop's catalogue is once autovacuum has been by: the index's pending entries merged
+  // (a plan costed over ten thousand pending entries is not the one a settled shop runs).
+  await pool.query('vacuum analyze products');
 }, 300_000);
 afterAll(() => shop.close());
 
