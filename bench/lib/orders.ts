@@ -107,7 +107,10 @@ export async function raceForLastUnits(
     const created = run.statusCodes['201'] ?? 0;
     const refused = run.statusCodes['409'] ?? 0;
     if (stock !== 0) problems.push(`last units: stock ended at ${stock}, not 0`);
-    if (created !== units || sold !== units) {
+    // Exactly the units are sold. autocannon stops listening when the run's time is up, so
+    // an order still in flight then is recorded without its 201 being counted (on a crowded
+    // machine, several); it never counts a 201 that was not sent.
+    if (created > units || sold !== units) {
       problems.push(
         `last units: ${units} in stock, ${created} orders answered 201, ${sold} recorded`,
       );
