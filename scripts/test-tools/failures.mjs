@@ -11,6 +11,10 @@ const OPENS = /^\s*(?:FAIL\s+\S|\d+\) \[|\[warn\] (?!Code style issues)\S)/;
 // What follows it and says why: the error's first line, the locator, what was expected and
 // received, the timeout.
 const SAYS_WHY = /\b(?:Error|Locator|Expected|Received|expected|[Tt]imeout|timed out|exceeded)\b/;
+// The bench's list of problems ("FAILED:", then one indented line each, bench/run.ts): kept
+// whole, since each line is its own reason.
+const LIST_OPENS = /^FAILED:$/;
+const LISTED = /^ {2}\S/;
 // How many lines after an opening line can say why, and how many of them are kept.
 const WINDOW = 12;
 const WHY_LINES = 4;
@@ -25,6 +29,7 @@ export function failureCollector(limit = 40) {
   const kept = [];
   let window = 0;
   let whyLeft = 0;
+  let listing = false;
   let skipped = 0;
   const keep = (/** @type {string} */ line) => {
     if (kept.length < limit) kept.push(line.trimEnd());
@@ -34,7 +39,14 @@ export function failureCollector(limit = 40) {
     /** @param {string} raw */
     take(raw) {
       const line = raw.replace(ANSI, '');
-      if (OPENS.test(line)) {
+      if (listing && LISTED.test(line)) {
+        keep(line);
+        return;
+      }
+      listing = LIST_OPENS.test(line);
+      if (listing) {
+        keep(line);
+      } else if (OPENS.test(line)) {
         window = WINDOW;
         whyLeft = WHY_LINES;
         keep(line);

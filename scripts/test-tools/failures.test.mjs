@@ -52,6 +52,23 @@ test("Prettier's files out of style are named, its closing advice is not", () =>
   assert.deepEqual(kept, ['[warn] src/server/docs-claims.test.ts']);
 });
 
+test("the bench's list of problems is kept whole, and nothing after it", () => {
+  const kept = feed([
+    'pass  POST /api/order oversold units   0   = 0',
+    '',
+    'FAILED:',
+    '  last units: 10 in stock, 6 orders answered 201, 10 recorded',
+    '  checkout race: negative stock',
+    '=== next',
+    '  indented but not listed',
+  ]);
+  assert.deepEqual(kept, [
+    'FAILED:',
+    '  last units: 10 in stock, 6 orders answered 201, 10 recorded',
+    '  checkout race: negative stock',
+  ]);
+});
+
 test('a flood of failures is cut at the limit and says how many lines were left out', () => {
   const kept = feed(
     Array.from({ length: 5 }, (_, n) => ` FAIL  src/c.test.ts > test ${n}`),
