@@ -13,7 +13,7 @@ import {
 } from './product-filter-sql.ts';
 import type { ProductRow, RatingSummary } from './product-mapper.ts';
 import { readSearchQuery, type SearchQuery } from '../search/index.ts';
-import { relevanceOrder } from '../search/index.ts';
+import { relevanceColumns, relevanceOrder, relevanceOrderOver } from '../search/index.ts';
 
 export interface ProductFilter {
   q?: string;
@@ -102,22 +102,50 @@ async function listFound(
   search: SearchQuery,
 ): Promise<{ items: ProductWithRating[]; total: number }> {
   const order = orderOf(filter.sort, search);
-  const page = db
-    .select({ id: products.id, total: sql<number>`count(*) over ()`.as('total') })
-    .from(products)
-    .where(where)
-    .orderBy(...order)
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize)
-    .as('page');
+  const { found, page, total: pageTotal } = pageOfFound(db, filter, where, search);
   // The same order again over the page's rows alone (it ends with the id: one order only).
-  const rows = await db
-    .select({ ...shownColumns, ratingAverage, ratingCount, total: page.total })
+  const rows = await (found ? db.with(found) : db)
+    .select({ ...shownColumns, ratingAverage, ratingCount, total: pageTotal })
     .from(products)
     .innerJoin(page, eq(products.id, page.id))
     .orderBy(...order);
   const total = rows[0]?.total ?? (filter.page > 1 ? await countProducts(db, where) : 0);
   return { items: rows.map(({ total: _total, ...row }) => splitRating(row)), total };
+}
+
+/**
+ * The ids of a search's page and the total found. Sorted by relevance, the keys are computed
+ * in a subquery first (relevanceColumns); sorted by a column, the row's own columns serve.
+ */
+function pageOfFound(db: Db, filter: ProductFilter, where: SQL | undefined, search: SearchQuery) {
+  const offset = (filter.page - 1) * filter.pageSize;
+  if (filter.sort !== 'relevance') {
+    const page = db
+      .select({ id: products.id, total: sql<number>`count(*) over ()`.as('total') })
+      .from(products)
+      .where(where)
+      .orderBy(...orderOf(filter.sort, search))
+      .limit(filter.pageSize)
+      .offset(offset)
+      .as('page');
+    return { found: undefined, page, total: page.total };
+  }
+  // Named twice (the page and the count), the products found are worked out once, as
+  // narrow rows of their keys.
+  const found = db.$with('found').as(
+    db
+      .select({ id: products.id, ...relevanceColumns(search) })
+      .from(products)
+      .where(where),
+  );
+  const page = db
+    .select({ id: found.id })
+    .from(found)
+    .orderBy(...relevanceOrderOver(found))
+    .limit(filter.pageSize)
+    .offset(offset)
+    .as('page');
+  return { found, page, total: sql<number>`(select count(*) from ${found})`.as('total') };
 }
 
 /** The product a caller names: by its id, or by its current slug (docs/product.md#catalogue). */
