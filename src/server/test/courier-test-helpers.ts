@@ -154,6 +154,15 @@ export async function book(shop: CourierShop, orderIds: string[]): Promise<Booki
   return response.json<BookingResult[]>();
 }
 
+/** A confirmed cash order booked with Steadfast: its id, number and total. */
+export async function bookedOrder(shop: CourierShop, quantity = 1) {
+  const placed = await placeOrder(shop, { quantity });
+  const [result] = await book(shop, [placed.orderId]);
+  expect(result?.ok).toBe(true);
+  const order = await orderOf(shop, placed.orderId);
+  return { id: placed.orderId, number: order.orderNumber, total: order.total };
+}
+
 export async function orderOf(shop: CourierShop, orderId: string): Promise<OrderDetail> {
   const response = await shop.app.inject({
     method: 'GET',
@@ -169,6 +178,26 @@ export async function parcelsFallDue(shop: CourierShop) {
   await shop.database.pool.query(
     `update shipments set next_check_at = now() - interval '1 second' where next_check_at is not null`,
   );
+}
+
+/**
+ * A test's own write of a shipment's state (a parcel settled as the status duty records
+ * it), allowed as the shipment records' writes are: the database refuses a change of state
+ * from anywhere else (shipment-records.ts).
+ */
+export async function writeShipmentState(pool: pg.Pool, text: string, values: unknown[]) {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query(`select set_config('circuit_haat.shipment_move', 'on', true)`);
+    await client.query(text, values);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 /** One round of the status duty as an instance of this shop runs it, on `pool`. */

@@ -4,6 +4,7 @@ import type { CashReport } from '../../../shared/schemas/courier-cash.ts';
 import type { TrackAnswer } from '../../../shared/schemas/notice.ts';
 import {
   book,
+  bookedOrder as bookedOrderOf,
   checkOnce,
   orderOf,
   parcelsFallDue,
@@ -25,14 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-/** A confirmed cash order booked with Steadfast: its id and number. */
-async function bookedOrder(quantity = 1) {
-  const placed = await placeOrder(shop, { quantity });
-  const [result] = await book(shop, [placed.orderId]);
-  expect(result?.ok).toBe(true);
-  const order = await orderOf(shop, placed.orderId);
-  return { id: placed.orderId, number: order.orderNumber, total: order.total };
-}
+const bookedOrder = (quantity = 1) => bookedOrderOf(shop, quantity);
 
 async function stockOfFirst() {
   const { rows } = await shop.database.pool.query<{ stock: number }>(

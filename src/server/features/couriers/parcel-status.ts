@@ -6,7 +6,7 @@ import { addTimelineStep, shopTransition, type Actor } from '../order-life/index
 import { cashAfter, noteLaterFigure } from './collected-cash.ts';
 import type { Courier, ParcelStatus } from './courier.ts';
 import { courierWordMove, FINAL_SHIPMENT_STATES as FINAL } from './shipment-life.ts';
-import type { ShipmentRow } from './shipment-records.ts';
+import { recordCourierWord, type ShipmentRow } from './shipment-records.ts';
 
 // What a courier's word about a parcel does (from the status duty or a webhook): every new
 // status goes on the order's timeline; the parcel moves as its life's table says
@@ -68,27 +68,16 @@ export async function applyParcelStatus(
     const state = move?.to ?? row.state;
     const fresh = status.courierStatus !== row.courier_status || state !== row.state;
     const cash = cashAfter(courier, { state: row.state, cashTk: row.cash_collected_tk }, status);
-    await tx.query(
-      `update shipments set courier_status = $2, state = $3,
-          consignment_id = case when $9 then consignment_id else coalesce(consignment_id, $4) end,
-          cash_collected_tk = $5,
-          check_failures = case when $9 then check_failures else 0 end,
-          next_check_at = case when $9 then next_check_at when $6 then null
-            else now() + make_interval(secs => $7) end,
-          updated_at = case when $8 then now() else updated_at end
-        where order_id = $1`,
-      [
-        orderId,
-        status.courierStatus,
-        state,
-        next.consignmentId ?? null,
-        cash.cashTk,
-        FINAL.includes(state),
-        next.pollSeconds,
-        fresh,
-        unsettled,
-      ],
-    );
+    await recordCourierWord(tx, orderId, {
+      courierStatus: status.courierStatus,
+      state,
+      consignmentId: next.consignmentId ?? null,
+      cashCollectedTk: cash.cashTk,
+      final: FINAL.includes(state),
+      pollSeconds: next.pollSeconds,
+      fresh,
+      unsettled,
+    });
     const actor = courierActor(courier);
     if (fresh) {
       const note = noteOf(courier, status, row.state, state);

@@ -3,9 +3,9 @@ import type { ParcelPhase } from './courier.ts';
 
 // A parcel's life as a table, as an order's is (src/shared/order-life.ts): what the shop's
 // own steps and each courier's word do to a shipment's state, and which event of the
-// order's life a move brings. The shipment records (shipment-records.ts) write the shop's
-// steps with these states; the courier's word goes through `courierWordMove`
-// (parcel-status.ts), the one place that decides what it changes.
+// order's life a move brings. The shipment records (shipment-records.ts) are the one writer
+// of the state, each write a move of this table (`shopStepMove`, and `courierWordMove` for
+// what parcel-status.ts hears); the database refuses any other writer.
 
 /** The order event a parcel's move brings, applied when the order is shipped. */
 export type ParcelOrderEvent = 'delivered' | 'returned';
@@ -45,6 +45,16 @@ export const SHIPMENT_MOVES: readonly ShipmentMove[] = [
   { from: 'partial', on: 'delivered', to: 'delivered', orderEvent: 'delivered' },
   { from: 'partial', on: 'returned', to: 'returned', orderEvent: 'returned' },
 ];
+
+/** The state a shipment's row starts in: its booking claimed, the courier not asked yet. */
+export const FIRST_SHIPMENT_STATE: ShipmentState = 'booking';
+
+/** The move a shop's step makes (each step has one). */
+export function shopStepMove(step: ShopStep): ShipmentMove {
+  const move = SHIPMENT_MOVES.find((candidate) => candidate.on === step);
+  if (!move) throw new Error(`The shipment life has no move for the shop's step ${step}.`);
+  return move;
+}
 
 /** States the courier is done with: never asked about again. */
 export const FINAL_SHIPMENT_STATES: readonly ShipmentState[] = ['delivered', 'returned'];

@@ -5,6 +5,7 @@ import type { Product } from '../../../shared/schemas/product.ts';
 import type { SalesReport } from '../../../shared/schemas/sales-report.ts';
 import { signUpAs } from '../../test/auth-test-helpers.ts';
 import { call, checkoutAs, checkoutBody, couponOf } from '../../test/checkout-test-helpers.ts';
+import { writeShipmentState } from '../../test/courier-test-helpers.ts';
 import { moveBody } from '../../test/order-moves.ts';
 import { startPaymentShop, type PaymentShop } from '../../test/payment-test-helpers.ts';
 
@@ -54,7 +55,8 @@ async function settle(orderId: string, end: 'delivered' | 'returned') {
   await move(orderId, 'shipped');
   await move(orderId, end);
   // Settled as the status duty records it: the cash in full, or nothing for a return.
-  await shop.database.pool.query(
+  await writeShipmentState(
+    shop.database.pool,
     `update shipments set state = $2, delivery_fee_tk = 60, updated_at = $3,
        cash_collected_tk = case when $2 = 'delivered' then cash_to_collect_tk else 0 end
      where order_id = $1`,
