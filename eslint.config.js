@@ -1,10 +1,17 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The server's files that may hold hand-written SQL (decision 099): each statement in them is
+// prepared against a migrated database by src/server/db/hand-written-statements.test.ts,
+// which also keeps this list equal to the files that hold one.
+const handWrittenSqlFiles = JSON.parse(
+  readFileSync(new URL('./src/server/db/hand-written-sql-files.json', import.meta.url), 'utf8'),
+);
 
 // Imports flow one way: web and server may use shared; shared uses neither,
 // nor anything of Node or the DOM; web never reaches into the server.
@@ -174,6 +181,23 @@ export default tseslint.config(
                 'The server imports the web app only through its render entry (src/web/render/).',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // A new statement goes through Drizzle's builder; one that earns hand-writing (a lock, a
+    // set-based move, a report) goes in a file of the list, added on purpose (decision 099).
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/server/test/**', '**/*-fixture.ts', ...handWrittenSqlFiles],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='query'][arguments.0.type=/^(Literal|TemplateLiteral)$/]",
+          message:
+            "Write this statement with Drizzle's builder. SQL that earns hand-writing (locking, set-based, reports) goes in a file listed in src/server/db/hand-written-sql-files.json (docs/decisions/099-one-way-per-kind-of-statement.md).",
         },
       ],
     },
