@@ -256,7 +256,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(orderAdminRoutes, { db, pool });
   await app.register(cartRoutes, { pool });
-  await app.register(addressRoutes, { pool });
+  await app.register(addressRoutes, { db });
   const paymentSweeper = startPaymentSweeper(pool, gateways, app.log, config.PAYMENT_SWEEP_SECONDS);
   app.addHook('onClose', () => paymentSweeper.stop());
   await app.register(checkoutRoutes, {

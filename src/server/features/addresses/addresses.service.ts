@@ -1,11 +1,14 @@
-import type pg from 'pg';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Address } from '../../../shared/schemas/address.ts';
 import { MAX_ADDRESSES } from '../../../shared/schemas/address.ts';
-import type { RowOf } from '../../db/rows.ts';
-import type { addresses } from '../../db/schema-checkout.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { addresses } from '../../db/schema-checkout.ts';
 import { HttpError } from '../../http/errors.ts';
 import { canonicalDistrict } from './district.ts';
+
+// A customer's address book: plain reads and writes on Drizzle's builder, each change under
+// the customer's lock so two at once cannot both take the last place or both be default.
 
 /** A saved address as it is sent, after the schema (the phone in its local form). */
 export interface AddressFields {
@@ -18,48 +21,54 @@ export interface AddressFields {
   isDefault?: boolean;
 }
 
-type AddressRow = RowOf<
-  typeof addresses,
-  'id' | 'label' | 'name' | 'phone' | 'district' | 'area' | 'line' | 'is_default'
->;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const toAddress = (row: AddressRow): Address => ({
-  _id: row.id,
-  label: row.label,
-  name: row.name,
-  phone: row.phone,
-  district: row.district,
-  area: row.area,
-  line: row.line,
-  isDefault: row.is_default,
-});
-
-const COLUMNS = 'id, label, name, phone, district, area, line, is_default';
+const shown = {
+  _id: addresses.id,
+  label: addresses.label,
+  name: addresses.name,
+  phone: addresses.phone,
+  district: addresses.district,
+  area: addresses.area,
+  line: addresses.line,
+  isDefault: addresses.isDefault,
+};
 
 /** The default address first, then the newest. */
-export async function listAddresses(pool: pg.Pool, userId: string): Promise<Address[]> {
-  const { rows } = await pool.query<AddressRow>(
-    `select ${COLUMNS} from addresses where user_id = $1
-      order by is_default desc, created_at desc, id`,
-    [userId],
-  );
-  return rows.map(toAddress);
+export async function listAddresses(db: Db, userId: string): Promise<Address[]> {
+  return db
+    .select(shown)
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), asc(addresses.id));
+}
+
+/** Takes the customer's lock for a change of their book (the account's row, as checkout does). */
+async function lockCustomer(tx: Tx, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 /** Saves an address; the customer's first one, or one sent with isDefault, is the default. */
-export async function addAddress(
-  pool: pg.Pool,
-  userId: string,
-  fields: AddressFields,
-): Promise<Address> {
+export async function addAddress(db: Db, userId: string, fields: AddressFields): Promise<Address> {
   const district = canonicalDistrict(fields.district, 'district');
-  return inTransaction(pool, async (client) => {
-    await client.query('select 1 from users where id = $1 for no key update', [userId]);
-    const saved = await countSaved(client, userId);
+  return db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
+    const [counted] = await tx
+      .select({ saved: count() })
+      .from(addresses)
+      .where(eq(addresses.userId, userId));
+    const saved = counted?.saved ?? 0;
     if (saved >= MAX_ADDRESSES) {
       throw new HttpError(409, `You have ${MAX_ADDRESSES} saved addresses, the most we keep.`);
     }
-    return insertAddress(client, userId, { ...fields, district }, saved === 0);
+    const isDefault = saved === 0 || fields.isDefault === true;
+    if (isDefault) await clearDefault(tx, userId);
+    const [row] = await tx
+      .insert(addresses)
+      .values({ ...columnsOf({ ...fields, district }), userId, isDefault })
+      .returning(shown);
+    if (!row) throw new Error('The new address was not returned by the database.');
+    return row;
   });
 }
 
@@ -101,94 +110,71 @@ const same = (column: string, value: string) =>
   `lower(regexp_replace(btrim(${column}), '\\s+', ' ', 'g')) =
      lower(regexp_replace(btrim(${value}::text), '\\s+', ' ', 'g'))`;
 
-async function countSaved(client: pg.ClientBase, userId: string): Promise<number> {
-  const { rows } = await client.query<{ saved: number }>(
-    'select count(*)::int as saved from addresses where user_id = $1',
-    [userId],
-  );
-  return rows[0]?.saved ?? 0;
-}
-
-/** Writes an address whose district is canonical; the first one saved is the default. */
-async function insertAddress(
-  client: pg.ClientBase,
-  userId: string,
-  fields: AddressFields,
-  first: boolean,
-): Promise<Address> {
-  const isDefault = first || fields.isDefault === true;
-  if (isDefault) await clearDefault(client, userId);
-  const { rows } = await client.query<AddressRow>(
-    `insert into addresses (user_id, label, name, phone, district, area, line, is_default)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${COLUMNS}`,
-    [
-      userId,
-      fields.label ?? '',
-      fields.name,
-      fields.phone,
-      fields.district,
-      fields.area,
-      fields.line,
-      isDefault,
-    ],
-  );
-  return toAddress(rows[0] as AddressRow);
-}
-
 /** Replaces a saved address; isDefault: true makes it the default (false keeps it as it was). */
 export async function updateAddress(
-  pool: pg.Pool,
+  db: Db,
   userId: string,
   id: string,
   fields: AddressFields,
 ): Promise<Address> {
   const district = canonicalDistrict(fields.district, 'district');
-  return inTransaction(pool, async (client) => {
-    await client.query('select 1 from users where id = $1 for no key update', [userId]);
-    if (fields.isDefault === true) await clearDefault(client, userId, id);
-    const { rows } = await client.query<AddressRow>(
-      `update addresses set label = $3, name = $4, phone = $5, district = $6, area = $7,
-              line = $8, is_default = is_default or $9
-        where id = $1 and user_id = $2 returning ${COLUMNS}`,
-      [
-        id,
-        userId,
-        fields.label ?? '',
-        fields.name,
-        fields.phone,
-        district,
-        fields.area,
-        fields.line,
-        fields.isDefault === true,
-      ],
-    );
-    if (!rows[0]) throw new HttpError(404, 'No saved address with this id.');
-    return toAddress(rows[0]);
+  return db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
+    if (fields.isDefault === true) await clearDefault(tx, userId, id);
+    const [row] = await tx
+      .update(addresses)
+      .set({
+        ...columnsOf({ ...fields, district }),
+        isDefault: sql`${addresses.isDefault} or ${fields.isDefault === true}`,
+      })
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .returning(shown);
+    if (!row) throw new HttpError(404, 'No saved address with this id.');
+    return row;
   });
 }
 
 /** Deletes a saved address; when it was the default, the newest other one becomes it. */
-export async function deleteAddress(pool: pg.Pool, userId: string, id: string): Promise<void> {
-  await inTransaction(pool, async (client) => {
-    await client.query('select 1 from users where id = $1 for no key update', [userId]);
-    const { rows } = await client.query<{ is_default: boolean }>(
-      'delete from addresses where id = $1 and user_id = $2 returning is_default',
-      [id, userId],
-    );
-    if (!rows[0]) throw new HttpError(404, 'No saved address with this id.');
-    if (rows[0].is_default) {
-      await client.query(
-        `update addresses set is_default = true where id = (
-           select id from addresses where user_id = $1 order by created_at desc, id limit 1)`,
-        [userId],
-      );
+export async function deleteAddress(db: Db, userId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
+    const [removed] = await tx
+      .delete(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .returning({ isDefault: addresses.isDefault });
+    if (!removed) throw new HttpError(404, 'No saved address with this id.');
+    if (!removed.isDefault) return;
+    const [newest] = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(eq(addresses.userId, userId))
+      .orderBy(desc(addresses.createdAt), asc(addresses.id))
+      .limit(1);
+    if (newest) {
+      await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, newest.id));
     }
   });
 }
 
-async function clearDefault(client: pg.ClientBase, userId: string, except?: string) {
-  await client.query(
-    'update addresses set is_default = false where user_id = $1 and is_default and id <> $2',
-    [userId, except ?? '00000000-0000-0000-0000-000000000000'],
-  );
+/** The columns an address's fields write (its district already canonical). */
+const columnsOf = (fields: AddressFields) => ({
+  label: fields.label ?? '',
+  name: fields.name,
+  phone: fields.phone,
+  district: fields.district,
+  area: fields.area,
+  line: fields.line,
+});
+
+async function clearDefault(tx: Tx, userId: string, except?: string) {
+  await tx
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(
+      and(
+        eq(addresses.userId, userId),
+        eq(addresses.isDefault, true),
+        ...(except ? [ne(addresses.id, except)] : []),
+      ),
+    );
 }

@@ -20,7 +20,7 @@ export const phoneOrderRoutes: FastifyPluginAsync<{
 }> = async (app, { pool, db, rules, payments, sms }) => {
   endpointRoute(app, phoneOrderEndpoints.findCustomer, async (request) => {
     const customer = await customerByPhone(pool, request.query.phone);
-    return { customer, addresses: customer ? await listAddresses(pool, customer._id) : [] };
+    return { customer, addresses: customer ? await listAddresses(db, customer._id) : [] };
   });
 
   endpointRoute(app, phoneOrderEndpoints.createCustomer, async (request, reply) =>
