@@ -38,7 +38,10 @@ async function answer(url) {
   if (!statements) return undefined;
   let rows = [];
   for (const statement of statements) {
-    rows = (await pool.query(statement.text, filled(statement.params, value))).rows;
+    // Named as the shop names it: parsed and planned once per connection, as the shop's is.
+    const config = { text: statement.text, values: filled(statement.params, value) };
+    if (statement.name) config.name = statement.name;
+    rows = (await pool.query(config)).rows;
   }
   return rows;
 }

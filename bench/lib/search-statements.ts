@@ -22,6 +22,8 @@ export const HOLE = '98765432';
 export interface Statement {
   text: string;
   params: unknown[];
+  /** The name the shop prepares it under, when it does. */
+  name?: string;
 }
 
 export interface SearchStatements {
@@ -42,10 +44,15 @@ export async function captureSearchStatements(
 ): Promise<SearchStatements> {
   const pool = new pg.Pool({ ...connection, max: 1 });
   let recorded: Statement[] = [];
-  const db: Db = drizzle(pool, {
-    schema,
-    logger: { logQuery: (text, params) => recorded.push({ text, params }) },
-  });
+  // As node-postgres is asked: the text, its values and the name of a statement the shop
+  // prepares (planned once per connection), for the bare server to ask the same way.
+  const query = pool.query.bind(pool) as (config: unknown, values?: unknown[]) => unknown;
+  pool.query = ((config: pg.QueryConfig | string, values?: unknown[]) => {
+    const { text, name } = typeof config === 'string' ? { text: config, name: undefined } : config;
+    recorded.push({ text, params: values ?? [], ...(name && { name }) });
+    return query(config, values);
+  }) as typeof pool.query;
+  const db: Db = drizzle(pool, { schema });
   // As in the shop while its change notices arrive: words looked up once, then kept.
   searchWordsOf(db).setTrusted(true);
   const statementsOf = async (ask: () => Promise<unknown>) => {

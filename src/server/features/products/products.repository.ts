@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, isNull, sql, type SQL } from 'driz
 import type { ProductSort, StockLevel } from '../../../shared/schemas/product.ts';
 import type { Category } from '../../../shared/categories.ts';
 import type { CatalogueFilters } from '../../../shared/schemas/product-filters.ts';
-import type { Db } from '../../db/client.ts';
+import { statementNameOf, type Db } from '../../db/client.ts';
 import { products, reviews } from '../../db/schema.ts';
 import type { FacetRow } from './facet-counts.ts';
 import { isProductId } from './product-ref.ts';
@@ -104,11 +104,13 @@ async function listFound(
   const order = orderOf(filter.sort, search);
   const { found, page, total: pageTotal } = pageOfFound(db, filter, where, search);
   // The same order again over the page's rows alone (it ends with the id: one order only).
-  const rows = await (found ? db.with(found) : db)
+  const listing = (found ? db.with(found) : db)
     .select({ ...shownColumns, ratingAverage, ratingCount, total: pageTotal })
     .from(products)
     .innerJoin(page, eq(products.id, page.id))
     .orderBy(...order);
+  // Named by its text: planned once per connection, not on every search (decision 100).
+  const rows = await listing.prepare(statementNameOf(listing.toSQL().sql)).execute();
   const total = rows[0]?.total ?? (filter.page > 1 ? await countProducts(db, where) : 0);
   return { items: rows.map(({ total: _total, ...row }) => splitRating(row)), total };
 }

@@ -1,12 +1,13 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { statementNameOf } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
 import { fillCatalogue } from '../../../../bench/lib/fill-catalogue.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { listProducts } from './products.repository.ts';
 import { productListQuerySchema, productPageDefaults } from '../../../shared/schemas/product.ts';
 
-// The plans the bench's search figures rely on (docs/performance.md, decisions 096 and 097), over the
+// The plans the bench's search figures rely on (docs/performance.md, decisions 096, 097 and 100), over the
 // bench's own generated catalogue of 10,000 products: a broad query (one word found in
 // about one product in seven) reads its products through the search index, never by
 // reading every product.
@@ -36,9 +37,9 @@ async function planOf(q: string): Promise<string> {
   const given = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined));
   await listProducts(logging, { ...productPageDefaults, ...given, filters: query.filters });
   const listing = statements.at(-1)!;
+  // The plan the shop keeps for the statement's name: made once, for any values (decision 100).
   const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
-    `explain ${listing.text}`,
-    listing.params,
+    `explain (generic_plan) ${listing.text}`,
   );
   return rows.map((row) => row['QUERY PLAN']).join('\n');
 }
@@ -48,6 +49,10 @@ test("the shop's connections plan for a catalogue held in memory", async () => {
     'show random_page_cost',
   );
   expect(rows[0]?.random_page_cost).toBe('1.1');
+  const planning = await shop.database.pool.query<{ plan_cache_mode: string }>(
+    'show plan_cache_mode',
+  );
+  expect(planning.rows[0]?.plan_cache_mode).toBe('force_generic_plan');
 });
 
 test('a broad search reads its products through the search index', async () => {
@@ -66,4 +71,31 @@ test('a search ranks each product found once and sorts narrow rows of its keys',
   expect(plan).toMatch(/Sort Key: found\.rank, found\.in_stock DESC, found\.sort_name, found\.id/);
   expect(plan).toMatch(/Aggregate[\s\S]*CTE Scan on found/);
   expect(plan).not.toContain('WindowAgg');
+});
+
+test('a search is prepared under a name from its text, and answered from its kept plan', async () => {
+  const client = await shop.database.pool.connect();
+  try {
+    const texts: string[] = [];
+    const logging = drizzle(client, {
+      schema,
+      logger: { logQuery: (text) => texts.push(text) },
+    });
+    const query = productListQuerySchema.parse({ q: 'kingston ddr5' });
+    const given = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined));
+    const filter = { ...productPageDefaults, ...given, filters: query.filters };
+    const first = await listProducts(logging, filter);
+    expect(await listProducts(logging, filter)).toEqual(first);
+    const { rows } = await client.query<{ generic_plans: string; custom_plans: string }>(
+      'select generic_plans, custom_plans from pg_prepared_statements where name = $1',
+      [statementNameOf(texts.at(-1)!)],
+    );
+    // Prepared once on this connection; both searches ran its kept plan, none was planned
+    // for its own values.
+    expect(rows).toHaveLength(1);
+    expect(Number(rows[0]!.custom_plans)).toBe(0);
+    expect(Number(rows[0]!.generic_plans)).toBeGreaterThanOrEqual(2);
+  } finally {
+    client.release();
+  }
 });
