@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { BookingResult } from '../../shared/schemas/courier.ts';
 import type { CheckoutResult } from '../../shared/schemas/checkout.ts';
 import type { OrderDetail } from '../../shared/schemas/order-detail.ts';
+import type { TrackAnswer } from '../../shared/schemas/notice.ts';
 import type { Product } from '../../shared/schemas/product.ts';
 import {
   STEADFAST_CREDENTIALS,
@@ -161,6 +162,17 @@ export async function bookedOrder(shop: CourierShop, quantity = 1) {
   expect(result?.ok).toBe(true);
   const order = await orderOf(shop, placed.orderId);
   return { id: placed.orderId, number: order.orderNumber, total: order.total };
+}
+
+/** What /track shows the customer of an order (the courier test shop's customer's phone). */
+export async function trackParcel(shop: CourierShop, number: string): Promise<TrackAnswer> {
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: '/api/track',
+    payload: { number, phone: '01712345678' },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<TrackAnswer>();
 }
 
 export async function orderOf(shop: CourierShop, orderId: string): Promise<OrderDetail> {
