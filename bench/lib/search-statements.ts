@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Db } from '../../src/server/db/client.ts';
+import { TextNamingClient, withTextName, type Db } from '../../src/server/db/client.ts';
 import * as schema from '../../src/server/db/schema.ts';
 import { listProducts } from '../../src/server/features/products/products.repository.ts';
 import { searchWordsOf } from '../../src/server/features/search/index.ts';
@@ -42,13 +42,15 @@ export async function captureSearchStatements(
   searches: readonly string[],
   suggestionPrefixes: readonly string[],
 ): Promise<SearchStatements> {
-  const pool = new pg.Pool({ ...connection, max: 1 });
+  // The shop's connections, which name a statement by its text when it asks (decision 100).
+  const pool = new pg.Pool({ ...connection, max: 1, Client: TextNamingClient });
   let recorded: Statement[] = [];
   // As node-postgres is asked: the text, its values and the name of a statement the shop
   // prepares (planned once per connection), for the bare server to ask the same way.
   const query = pool.query.bind(pool) as (config: unknown, values?: unknown[]) => unknown;
   pool.query = ((config: pg.QueryConfig | string, values?: unknown[]) => {
-    const { text, name } = typeof config === 'string' ? { text: config, name: undefined } : config;
+    const { text, name } =
+      typeof config === 'string' ? { text: config, name: undefined } : withTextName(config);
     recorded.push({ text, params: values ?? [], ...(name && { name }) });
     return query(config, values);
   }) as typeof pool.query;

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, isNull, sql, type SQL } from 'driz
 import type { ProductSort, StockLevel } from '../../../shared/schemas/product.ts';
 import type { Category } from '../../../shared/categories.ts';
 import type { CatalogueFilters } from '../../../shared/schemas/product-filters.ts';
-import { statementNameOf, type Db } from '../../db/client.ts';
+import { NAMED_BY_TEXT, type Db } from '../../db/client.ts';
 import { products, reviews } from '../../db/schema.ts';
 import type { FacetRow } from './facet-counts.ts';
 import { isProductId } from './product-ref.ts';
@@ -110,7 +110,7 @@ async function listFound(
     .innerJoin(page, eq(products.id, page.id))
     .orderBy(...order);
   // Named by its text: planned once per connection, not on every search (decision 100).
-  const rows = await listing.prepare(statementNameOf(listing.toSQL().sql)).execute();
+  const rows = await listing.prepare(NAMED_BY_TEXT).execute();
   const total = rows[0]?.total ?? (filter.page > 1 ? await countProducts(db, where) : 0);
   return { items: rows.map(({ total: _total, ...row }) => splitRating(row)), total };
 }
