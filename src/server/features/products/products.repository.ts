@@ -116,8 +116,9 @@ async function listFound(
 }
 
 /**
- * The ids of a search's page and the total found. Sorted by relevance, the keys are computed
- * in a subquery first (relevanceColumns); sorted by a column, the row's own columns serve.
+ * The ids of a search's page and the total found. Sorted by relevance, the keys are worked
+ * out once per product found, in a `with` set the page and the count both read
+ * (relevanceColumns, decision 097); sorted by a column, the row's own columns serve.
  */
 function pageOfFound(db: Db, filter: ProductFilter, where: SQL | undefined, search: SearchQuery) {
   const offset = (filter.page - 1) * filter.pageSize;
