@@ -139,6 +139,8 @@ export const products = pgTable(
     demo: boolean('demo').notNull().default(false),
     /** Its words for search, written by a trigger (migration 0025, db/functions). */
     searchDocument: tsvector('search_document'),
+    /** Its name in lower case, what relevance and the name sort order by (migration 0051). */
+    sortName: text('sort_name').generatedAlwaysAs(sql`lower(name)`),
     /** What it cost the shop, staff only (migration 0038); null: not known. */
     costPriceTk: integer('cost_price_tk'),
   },

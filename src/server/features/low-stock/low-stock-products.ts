@@ -25,7 +25,7 @@ export async function lowStockProducts(
       })
       .from(products)
       .where(where)
-      .orderBy(asc(products.stock), asc(sql`lower(${products.name})`), asc(products.id))
+      .orderBy(asc(products.stock), asc(products.sortName), asc(products.id))
       .limit(limit),
     db
       .select({ total: sql<number>`count(*)::int` })

@@ -95,7 +95,7 @@ export async function changePrices(
       })
       .from(products)
       .where(where)
-      .orderBy(asc(sql`lower(${products.name})`), asc(products.id));
+      .orderBy(asc(products.sortName), asc(products.id));
     const picked: Picked[] = input.dryRun ? await chosen : await chosen.for('update');
     if (picked.length === 0) {
       throw new HttpError(422, 'No product matches this filter: there is nothing to change.');

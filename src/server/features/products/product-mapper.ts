@@ -2,8 +2,8 @@ import type { Category } from '../../../shared/categories.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import type { products } from '../../db/schema.ts';
 
-/** A product as the app reads it; the search document is only read by the database. */
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument'>;
+/** A product as the app reads it; the search document and the lower-case name are only read by the database. */
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument' | 'sortName'>;
 
 export interface RatingSummary {
   average: number;

@@ -36,7 +36,7 @@ const ORDER_BY: Record<Exclude<ProductSort, 'relevance'>, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
   'price-asc': [asc(products.priceTk), asc(products.createdAt), asc(products.id)],
   'price-desc': [desc(products.priceTk), asc(products.createdAt), asc(products.id)],
-  name: [asc(sql`lower(${products.name})`), asc(products.id)],
+  name: [asc(products.sortName), asc(products.id)],
 };
 
 // Per-product aggregate through the reviews(product_id) index: cost follows the
@@ -53,9 +53,13 @@ function orderOf(sort: ProductSort, search: SearchQuery | undefined): SQL[] {
   return search ? relevanceOrder(search) : ORDER_BY.catalogue;
 }
 
-// What a product row is read with: everything but the search document, which only the
-// database reads.
-const { searchDocument: _searchDocument, ...shownColumns } = getTableColumns(products);
+// What a product row is read with: everything but what only the database reads to find and
+// order products (the search document and the stored lower-case name).
+const {
+  searchDocument: _searchDocument,
+  sortName: _sortName,
+  ...shownColumns
+} = getTableColumns(products);
 
 /** A query read, or undefined when there is none (blank is none). */
 async function searchOf(db: Db, q: string | undefined): Promise<SearchQuery | undefined> {

@@ -34,7 +34,7 @@ export function relevanceKeys(search: SearchQuery): RelevanceKeys {
   const keys: RelevanceKeys = {
     ...(search.named.length > 0 && { named: namedFirst(search) }),
     inStock: sql`${products.stock} > 0`,
-    sortName: sql`lower(${products.name})`,
+    sortName: sql`${products.sortName}`,
     id: sql`${products.id}`,
   };
   if (search.ranks.length === 0) return keys;
