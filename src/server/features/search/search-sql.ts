@@ -65,9 +65,9 @@ export function relevanceOrderBy(keys: RelevanceKeys): SQL[] {
 }
 
 /**
- * The relevance keys as columns of a subquery over the products found, each computed once
- * per product in the scan: what is counted and sorted above it is a narrow row of key
- * values. Sorted on the products table itself, the search document travels with every
+ * The relevance keys as columns of the set of products found (a `with` query), each computed
+ * once per product in the scan: what is counted and sorted from the set is a narrow row of
+ * key values. Sorted on the products table itself, the search document travelled with every
  * product found into the count and the sort (a third of a broad search's time, decision 097).
  */
 export function relevanceColumns(search: SearchQuery) {
@@ -80,7 +80,7 @@ export function relevanceColumns(search: SearchQuery) {
   };
 }
 
-/** The order relevance gives over a subquery carrying `relevanceColumns` and the id. */
+/** The order relevance gives over a set carrying `relevanceColumns` and the id. */
 export function relevanceOrderOver(found: {
   id: unknown;
   rank?: unknown;
