@@ -2,10 +2,13 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { TextNamingClient, withTextName, type Db } from '../../src/server/db/client.ts';
 import * as schema from '../../src/server/db/schema.ts';
-import { listProducts } from '../../src/server/features/products/products.repository.ts';
+import {
+  listProducts,
+  productListFilter,
+} from '../../src/server/features/products/products.repository.ts';
 import { searchWordsOf } from '../../src/server/features/search/index.ts';
 import { suggestionsFor } from '../../src/server/features/search/suggestions.ts';
-import { productListQuerySchema, productPageDefaults } from '../../src/shared/schemas/product.ts';
+import { productListQuerySchema } from '../../src/shared/schemas/product.ts';
 
 // The statements the shop runs for one search or suggestion, asked of the shop's own code
 // (the products list and the suggestions, with the query's words already kept in memory, as
@@ -69,9 +72,7 @@ export async function captureSearchStatements(
   try {
     for (const q of searches) {
       // What the products route makes of `?q=<q>&maxPrice=<HOLE>`.
-      const query = productListQuerySchema.parse({ q, maxPrice: HOLE });
-      const given = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined));
-      const filter = { ...productPageDefaults, ...given, filters: query.filters };
+      const filter = productListFilter(productListQuerySchema.parse({ q, maxPrice: HOLE }));
       templates[`/api/product ${q}`] = await statementsOf(() => listProducts(db, filter));
     }
     for (const prefix of suggestionPrefixes) {

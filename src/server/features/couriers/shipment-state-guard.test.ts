@@ -3,9 +3,11 @@ import {
   bookedOrder,
   checkOnce,
   parcelsFallDue,
+  placeOrder,
   startCourierShop,
   type CourierShop,
 } from '../../test/courier-test-helpers.ts';
+import { claimNewBooking, markBooked } from './shipment-records.ts';
 
 // A shipment's state has one writer, the shipment records (shipment-records.ts), each write
 // a move of the parcel's life's table; the database refuses a change of state from anywhere
@@ -47,18 +49,26 @@ test('a change of state written past the shipment records is refused, and nothin
 });
 
 test('the move a shop step allows ends with its write: a later statement of the same transaction is refused', async () => {
-  const parcel = await bookedOrder(shop);
+  const placed = await placeOrder(shop);
+  const claimed = await claimNewBooking(shop.database.pool, {
+    orderId: placed.orderId,
+    courier: 'steadfast',
+    invoice: placed.orderNumber,
+    cashToCollectTk: 0,
+    bookedBy: null,
+  });
+  expect(claimed).toBe(true);
   const client = await shop.database.pool.connect();
   try {
     await client.query('begin');
-    // As the records leave a transaction after a write of theirs.
-    await client.query(`select set_config('circuit_haat.shipment_move', '', true)`);
+    // The booking's own step, as the booking writes it before moving the order to shipped.
+    expect(await markBooked(client, placed.orderId, { courierStatus: 'in_review' }, 60)).toBe(true);
     await expect(
-      client.query(`update shipments set state = 'returned' where order_id = $1`, [parcel.id]),
+      client.query(`update shipments set state = 'returned' where order_id = $1`, [placed.orderId]),
     ).rejects.toThrow(/only through the shipment records/);
   } finally {
     await client.query('rollback');
     client.release();
   }
-  expect(await stateOf(parcel.id)).toBe('booked');
+  expect(await stateOf(placed.orderId)).toBe('booking');
 });

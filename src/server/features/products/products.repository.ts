@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
-import type { ProductSort, StockLevel } from '../../../shared/schemas/product.ts';
+import type { z } from 'zod';
+import {
+  productPageDefaults,
+  type productListQuerySchema,
+  type ProductSort,
+  type StockLevel,
+} from '../../../shared/schemas/product.ts';
 import type { Category } from '../../../shared/categories.ts';
 import type { CatalogueFilters } from '../../../shared/schemas/product-filters.ts';
 import { NAMED_BY_TEXT, type Db } from '../../db/client.ts';
@@ -24,6 +30,17 @@ export interface ProductFilter {
   sort: ProductSort;
   page: number;
   pageSize: number;
+}
+
+/**
+ * The storefront list's filter for a query as its schema read it: the page defaults for what
+ * the query leaves out (the products route, and the tests and bench that ask what it asks).
+ */
+export function productListFilter(
+  query: z.output<typeof productListQuerySchema>,
+): ProductFilter & { filters: CatalogueFilters } {
+  const given = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined));
+  return { ...productPageDefaults, ...given, filters: query.filters };
 }
 
 export interface ProductWithRating {

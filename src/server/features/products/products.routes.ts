@@ -2,7 +2,6 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { productEndpoints } from '../../../shared/api/catalogue.ts';
-import { productPageDefaults } from '../../../shared/schemas/product.ts';
 import type { Db } from '../../db/client.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -14,7 +13,7 @@ import { emiUnitPrice } from '../../../shared/emi.ts';
 import { keptEmiSettings, productEmi } from '../emi/index.ts';
 import { facetCounts } from './facet-counts.ts';
 import { toApiProduct } from './product-mapper.ts';
-import { facetRows, findProduct, listProducts } from './products.repository.ts';
+import { facetRows, findProduct, listProducts, productListFilter } from './products.repository.ts';
 
 export const productRoutes: FastifyPluginAsync<{
   db: Db;
@@ -44,11 +43,7 @@ export const productRoutes: FastifyPluginAsync<{
   });
 
   endpointRoute(app, productEndpoints.list, async (request, reply) => {
-    const filter = {
-      ...productPageDefaults,
-      ...definedOnly(request.query),
-      filters: request.query.filters,
-    };
+    const filter = productListFilter(request.query);
     const answer = await cache.get(listCacheKey(filter), async () => {
       const { items, total } = await listProducts(db, filter);
       // Each card's "EMI from", from the settings kept with the catalogue.
@@ -92,7 +87,3 @@ export const productRoutes: FastifyPluginAsync<{
     return sendAnswer(request, reply, answer, cache);
   });
 };
-
-function definedOnly<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}

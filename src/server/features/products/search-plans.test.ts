@@ -4,8 +4,8 @@ import { statementNameOf } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
 import { fillCatalogue } from '../../../../bench/lib/fill-catalogue.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { listProducts } from './products.repository.ts';
-import { productListQuerySchema, productPageDefaults } from '../../../shared/schemas/product.ts';
+import { listProducts, productListFilter } from './products.repository.ts';
+import { productListQuerySchema } from '../../../shared/schemas/product.ts';
 
 // The plans the bench's search figures rely on (docs/performance.md, decisions 096, 097 and 100), over the
 // bench's own generated catalogue of 10,000 products: a broad query (one word found in
@@ -33,9 +33,7 @@ async function planOf(q: string): Promise<string> {
     logger: { logQuery: (text, params) => statements.push({ text, params }) },
   });
   // What the products route makes of `?q=<q>`.
-  const query = productListQuerySchema.parse({ q });
-  const given = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined));
-  await listProducts(logging, { ...productPageDefaults, ...given, filters: query.filters });
+  await listProducts(logging, productListFilter(productListQuerySchema.parse({ q })));
   const listing = statements.at(-1)!;
   // The plan the shop keeps for the statement's name: made once, for any values (decision 100).
   const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
@@ -81,9 +79,7 @@ test('a search is prepared under a name from its text, and answered from its kep
       schema,
       logger: { logQuery: (text) => texts.push(text) },
     });
-    const query = productListQuerySchema.parse({ q: 'kingston ddr5' });
-    const given = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined));
-    const filter = { ...productPageDefaults, ...given, filters: query.filters };
+    const filter = productListFilter(productListQuerySchema.parse({ q: 'kingston ddr5' }));
     const first = await listProducts(logging, filter);
     expect(await listProducts(logging, filter)).toEqual(first);
     const { rows } = await client.query<{ generic_plans: string; custom_plans: string }>(
