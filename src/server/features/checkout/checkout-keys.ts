@@ -3,10 +3,8 @@ import pg from 'pg';
 import { IDEMPOTENCY_KEY_HOURS, type CheckoutResult } from '../../../shared/schemas/checkout.ts';
 import type { checkoutKeys } from '../../db/schema-checkout.ts';
 import type { RowOf } from '../../db/rows.ts';
-import type { TransactionStart } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { keptAddressQuery } from '../addresses/index.ts';
-import { startWithCustomerLocked } from '../orders/index.ts';
 
 // Idempotency keys of checkout: unique per customer, each answering its first result for
 // 24 hours. Checkouts of one customer queue on the customer's row, locked by the first
@@ -27,13 +25,13 @@ export function bodyHash(body: unknown): string {
 }
 
 /**
- * How a checkout's transaction starts: `begin`, the customer's lock (placeLines is then told
- * it is held), and the key's row, in one round trip. The key is read by a statement of its
- * own after the lock's, so it sees every checkout of this customer committed before the
- * lock was granted. The key is a literal: the header's value, quoted.
+ * The checkout's key, read in the round trip of its transaction's start (placeOrder's
+ * `readAfterLock`): a statement of its own after the customer's lock, so it sees every
+ * checkout of this customer committed before the lock was granted. The key is a literal:
+ * the header's value, quoted.
  */
-export function startWithKeyRead(userId: string, key: string): TransactionStart {
-  return `${startWithCustomerLocked(userId)}; select body_hash, answer from checkout_keys
+export function keyRead(userId: string, key: string): string {
+  return `select body_hash, answer from checkout_keys
     where user_id = ${escapeLiteral(userId)}::uuid and key = ${escapeLiteral(key)}
       and created_at >= now() - ${KEY_LIFETIME}`;
 }
@@ -41,7 +39,7 @@ export function startWithKeyRead(userId: string, key: string): TransactionStart 
 type StoredKey = RowOf<typeof checkoutKeys, 'body_hash'> & { answer: CheckoutResult | null };
 
 /**
- * What the key answered before, from the row startWithKeyRead read (none: the key is new,
+ * What the key answered before, from the row keyRead read (none: the key is new,
  * or older than 24 hours and free again). 422 when the key was used with another body.
  */
 export function storedAnswer(started: readonly unknown[], hash: string): CheckoutResult | null {

@@ -4,13 +4,12 @@ import { formatOrderNumber } from '../../../shared/order-number.ts';
 import type { CartLineInput } from '../../../shared/schemas/cart.ts';
 import type { CheckoutResult, DeliveryMethodId } from '../../../shared/schemas/checkout.ts';
 import type { cartItems } from '../../db/schema-checkout.ts';
-import { inTransaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
-import { asCharged, placeLines } from '../orders/index.ts';
-import { payOnline, settleOrderPayment, type OrderPayments } from '../payments/index.ts';
+import { placeOrder, type PlacedOrder } from '../orders/index.ts';
+import { payOnline, type OrderPayments } from '../payments/index.ts';
 import type { PlacementRules } from '../orders/index.ts';
-import { finishCheckout, startWithKeyRead, storedAnswer } from './checkout-keys.ts';
+import { finishCheckout, keyRead, storedAnswer } from './checkout-keys.ts';
 import { canonicalDistrict } from '../addresses/index.ts';
 import { checkEmiRequest, recordEmiPlan, type EmiChoice } from '../emi/index.ts';
 
@@ -40,6 +39,9 @@ export interface CheckoutKey {
 
 export type CheckoutPayments = OrderPayments;
 
+/** A checkout's answer, and whether it is the one its key answered before. */
+type CheckoutOutcome = { result: CheckoutResult; replayed: boolean };
+
 /**
  * Orders the items sent, or the caller's cart, in one transaction, all or nothing; the
  * ordered products leave the cart. The same key with the same body answers the first
@@ -55,13 +57,22 @@ export async function checkout(
   key: CheckoutKey,
   rules: PlacementRules,
   payments: CheckoutPayments,
-): Promise<{ result: CheckoutResult; replayed: boolean }> {
+): Promise<CheckoutOutcome> {
   const district = canonicalDistrict(body.address.district, 'address.district');
   const emi =
     body.paymentMethod === 'emi'
       ? checkEmiRequest(body, Boolean(payments.gateways.sslcommerz))
       : undefined;
-  const placed = await placeOrder(pool, customer, body, key, rules, district, payments, emi);
+  const placed = await placeCheckoutOrder(
+    pool,
+    customer,
+    body,
+    key,
+    rules,
+    district,
+    payments,
+    emi,
+  );
   const { advance } = placed.result;
   if (placed.result.payment.method === 'cod' && !advance) return placed;
   const attempt = await payOnline(pool, payments.gateways, placed.result.orderId);
@@ -70,7 +81,7 @@ export async function checkout(
   return { ...placed, result: { ...placed.result, advance: started } };
 }
 
-async function placeOrder(
+async function placeCheckoutOrder(
   pool: pg.Pool,
   customer: AuthUser,
   body: CheckoutBody,
@@ -79,81 +90,45 @@ async function placeOrder(
   district: string,
   payments: CheckoutPayments,
   emiChoice: EmiChoice | undefined,
-): Promise<{ result: CheckoutResult; replayed: boolean }> {
-  return inTransaction(
-    pool,
-    async (client, started) => {
-      const stored = storedAnswer(started, key.hash);
-      if (stored) return { result: stored, replayed: true };
+): Promise<CheckoutOutcome> {
+  return placeOrder<CheckoutOutcome>(pool, customer, rules, payments, {
+    readAfterLock: keyRead(customer.id, key.key),
+    toPlace: async (client, readRows) => {
+      const stored = storedAnswer(readRows, key.hash);
+      if (stored) return { answered: { result: stored, replayed: true } };
       const lines = body.items ?? (await cartLines(client, customer.id));
       if (lines.length === 0) {
         throw new HttpError(400, 'items: your cart is empty; add a product to order', {
           items: 'your cart is empty',
         });
       }
-      const {
-        order,
-        lines: ordered,
-        paymentRules,
-        coupon,
-        takeCouponUse,
-      } = await placeLines(
-        client,
-        customer,
-        {
-          lines,
-          contactName: body.contact.name,
-          phone: body.contact.phone,
-          address: addressText({ ...body.address, district }),
-          district,
-          area: body.address.area,
-          deliveryMethod: body.deliveryMethod,
-          pickupPointId: body.pickupPointId,
-          // Card EMI is a card payment through SSLCommerz, at regular prices (decision 086).
-          paymentMethod: body.paymentMethod === 'emi' ? 'sslcommerz' : body.paymentMethod,
-          note: body.note || null,
-          couponCode: body.couponCode,
-          atRegularPrices: Boolean(emiChoice),
-        },
-        rules,
-        true, // locked by the transaction's start
-      );
+      return {
+        lines,
+        contactName: body.contact.name,
+        phone: body.contact.phone,
+        address: addressText({ ...body.address, district }),
+        district,
+        area: body.address.area,
+        deliveryMethod: body.deliveryMethod,
+        pickupPointId: body.pickupPointId,
+        // Card EMI is a card payment through SSLCommerz, at regular prices (decision 086).
+        paymentMethod: body.paymentMethod === 'emi' ? 'sslcommerz' : body.paymentMethod,
+        note: body.note || null,
+        couponCode: body.couponCode,
+        atRegularPrices: Boolean(emiChoice),
+        advanceMethod: body.advanceMethod,
+      };
+    },
+    finish: async (client, placed) => {
       const emi =
         emiChoice &&
         (await recordEmiPlan(
           client,
-          order,
-          ordered.map((line) => line.productId),
+          placed.order,
+          placed.lines.map((line) => line.productId),
           emiChoice,
         ));
-      const advance = await settleOrderPayment(
-        client,
-        payments,
-        asCharged(order, coupon),
-        body.advanceMethod,
-        paymentRules,
-      );
-      const result: CheckoutResult = {
-        orderId: order.id,
-        orderNumber: formatOrderNumber(order.number),
-        status: order.status,
-        lines: ordered.map((line) => ({
-          productId: line.productId,
-          name: line.name,
-          image: line.image,
-          unitPrice: line.unitPrice,
-          quantity: line.quantity,
-          lineTotal: line.unitPrice * line.quantity,
-        })),
-        subtotal: order.subtotalTk,
-        deliveryCharge: order.deliveryChargeTk,
-        discount: order.discountTk,
-        couponCode: order.couponCode,
-        total: order.totalTk,
-        payment: { method: order.paymentMethod, status: order.paymentStatus },
-        ...(advance && { advance: { ...advance, status: 'initiated' as const } }),
-        ...(emi && { emi }),
-      };
+      const result = checkoutAnswer(placed, emi);
       const address = body.saveAddress
         ? {
             name: body.contact.name,
@@ -163,12 +138,38 @@ async function placeOrder(
             line: body.address.line,
           }
         : null;
-      await finishCheckout(client, customer.id, key, result, lines, address);
-      await takeCouponUse();
+      await finishCheckout(client, customer.id, key, result, placed.lines, address);
       return { result, replayed: false };
     },
-    startWithKeyRead(customer.id, key.key),
-  );
+  });
+}
+
+/** What checkout answers for the order it placed (and what its key answers from then on). */
+function checkoutAnswer(
+  { order, lines, advance }: PlacedOrder,
+  emi: CheckoutResult['emi'] | undefined,
+): CheckoutResult {
+  return {
+    orderId: order.id,
+    orderNumber: formatOrderNumber(order.number),
+    status: order.status,
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      name: line.name,
+      image: line.image,
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      lineTotal: line.unitPrice * line.quantity,
+    })),
+    subtotal: order.subtotalTk,
+    deliveryCharge: order.deliveryChargeTk,
+    discount: order.discountTk,
+    couponCode: order.couponCode,
+    total: order.totalTk,
+    payment: { method: order.paymentMethod, status: order.paymentStatus },
+    ...(advance && { advance: { ...advance, status: 'initiated' as const } }),
+    ...(emi && { emi }),
+  };
 }
 
 async function cartLines(client: pg.ClientBase, userId: string): Promise<CartLineInput[]> {

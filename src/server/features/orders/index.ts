@@ -2,12 +2,7 @@
 export { orderAdminRoutes } from './order-admin.routes.ts';
 export { saveOrderLimits } from './order-limits.service.ts';
 export { type OrderRow } from './order-mapper.ts';
-export {
-  asCharged,
-  placeLines,
-  startWithCustomerLocked,
-  UnorderableLines,
-  type PlacementRules,
-} from './order-placement.ts';
+export { UnorderableLines, type PlacementRules } from './order-placement.ts';
+export { placeOrder, type PlacedOrder } from './place-order.ts';
 export { orderRoutes } from './orders.routes.ts';
 export { type OrderLimit } from './placement-limits.ts';

@@ -28,8 +28,8 @@ import {
   type Standing,
 } from './placement-limits.ts';
 
-// The one ordering code: the spec's single-product order (POST /api/order) and checkout
-// (POST /api/checkout) both place their lines here, inside the caller's transaction.
+// The lines of an order, placed inside placeOrder's transaction (place-order.ts), which every
+// way of ordering (checkout, the spec's single-product order) goes through.
 
 export interface PlacementLine {
   productId: string;
@@ -81,13 +81,13 @@ export class UnorderableLines extends Error {
 
 const { escapeLiteral } = pg;
 
-/** Queues one customer's orders behind each other, on every instance (lock_customer). */
-const LOCK_CUSTOMER = 'select lock_customer($1::uuid)';
-
 /**
- * The start of an order's transaction that also takes the customer's lock, in the round
- * trip of `begin` (a statement without parameters: the id is a quoted literal, and a
- * caller's id is a uuid read from the database). placeLines is then told the lock is held.
+ * The start of an order's transaction that also takes the customer's lock (lock_customer
+ * queues one customer's orders behind each other, on every instance), in the round trip of
+ * `begin`: a statement without parameters, the id a quoted literal (a caller's id is a uuid
+ * read from the database). One round trip fewer an order, and lock_customer() keeps its plan
+ * where a parameterless statement would be planned on every order: 50 us of PostgreSQL an
+ * order (docs/performance.md, "Writes", decisions 048 and 066).
  */
 export function startWithCustomerLocked(customerId: string) {
   return `${PLANNED_ONCE}; select lock_customer(${escapeLiteral(customerId)}::uuid)` as const;
@@ -100,7 +100,9 @@ export function startWithCustomerLocked(customerId: string) {
  * settings themselves only when the token is not $4, that of the settings this process
  * keeps: each is read once and repeated on every row (every order has a district, so every
  * order chooses its delivery). Each row is answered as one json value, as the order's insert is
- * (order-records.ts): pg builds a row column by column, and every value here is json's.
+ * (order-records.ts): pg builds a row column by column, and every value here is json's
+ * (the insert's forty columns cost about 40 us of the shop's CPU an order that way:
+ * docs/performance.md, decisions 066 and 067).
  */
 const LOCK_PRODUCTS = `select json_build_object('id', id, 'name', name, 'image_url', image_url,
     'price_tk', price_tk, 'regular_price_tk', regular_price_tk, 'stock', stock, 'weight_grams', weight_grams,
@@ -137,24 +139,21 @@ type LockedProduct = RowOf<
 };
 
 /**
- * Places an order, all or nothing, in the caller's transaction: locks the customer (one
- * customer's orders queue), checks the order rate, locks the products in id order (so
- * concurrent orders never deadlock), checks every line, the holds and the delivery, then
- * writes the order with its lines and first event and takes the stock through the stock
- * module, in one statement (insertOrder). Prices, names, pictures and weights come from the locked rows, never the request.
- * `customerLocked`: the caller took the customer's lock (LOCK_CUSTOMER) already, in a
- * statement of this transaction before this call (checkout does, with its key; the
- * single-product order with startWithCustomerLocked).
+ * Places an order's lines in placeOrder's transaction, after the customer's lock its start
+ * took (so the standing read here sees all their orders): checks the order rate, locks the
+ * products in id order (so concurrent orders never deadlock), checks every line, the holds
+ * and the delivery, prices the coupon, then writes the order with its lines and first event
+ * and takes the stock through the stock module, in one statement (insertOrder). Prices,
+ * names, pictures and weights come from the locked rows, never the request.
  * Answers the order and its lines as written, the payment rules read with the products
  * (for settleOrderPayment, in the same transaction), and the step that takes the coupon's
- * use, which the caller runs last, just before its commit (takeCouponUse).
+ * use, which placeOrder runs last, just before its commit (takeCouponUse).
  */
 export async function placeLines(
   client: pg.ClientBase,
   customer: AuthUser,
   placement: Placement,
   rules: PlacementRules,
-  customerLocked = false,
 ): Promise<{
   order: OrderRow;
   lines: NewLine[];
@@ -168,9 +167,6 @@ export async function placeLines(
    */
   takeCouponUse: () => Promise<void>;
 }> {
-  if (!customerLocked) {
-    await client.query({ name: 'lock_customer', text: LOCK_CUSTOMER, values: [customer.id] });
-  }
   const ids = [...new Set(placement.lines.map((line) => line.productId))].sort();
   // Taken before the statement: what it compares with is what is used when they match.
   const kept = keptDeliverySettings();
@@ -208,7 +204,7 @@ export async function placeLines(
     category: (products.get(line.productId) as LockedProduct).category,
   }));
   const charge = delivery.charge.zone + delivery.charge.weight;
-  // Priced here; its use is taken at the end of the caller's transaction (takeCouponUse),
+  // Priced here; its use is taken at the end of placeOrder's transaction (takeCouponUse),
   // so orders with one coupon hold its row only from then to their commit.
   const coupon = placement.couponCode
     ? await redeemCoupon(client, placement.couponCode, customer.id, couponLines, charge)

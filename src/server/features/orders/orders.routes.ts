@@ -12,7 +12,7 @@ import { toApiOrder } from './order-mapper.ts';
 import { allOrders, ordersOfAccount } from './order-queries.ts';
 import type { Actor } from '../order-life/index.ts';
 import { changeOrderStatus } from './orders.service.ts';
-import { placeOrder } from './place-order.ts';
+import { orderOneProduct } from './order-one-product.ts';
 import type { PlacementRules } from './order-placement.ts';
 
 export function actorOf(user: AuthUser): Actor {
@@ -28,7 +28,7 @@ export const orderRoutes: FastifyPluginAsync<{
   payments: OrderPayments;
 }> = async (app, { db, pool, rules, payments }) => {
   endpointRoute(app, orderEndpoints.place, async (request, reply) => {
-    const row = await placeOrder(pool, request.user, request.body, payments, rules);
+    const row = await orderOneProduct(pool, request.user, request.body, payments, rules);
     return reply.code(201).send({ insertedId: row.id, order: toApiOrder(row) });
   });
 

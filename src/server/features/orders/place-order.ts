@@ -1,102 +1,96 @@
 import type pg from 'pg';
-import { districtNamedIn } from '../../../shared/address-text.ts';
-import { comingSoonMessage } from '../../../shared/availability.ts';
-import { messages } from '../../../shared/messages.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
-import { HttpError } from '../../http/errors.ts';
-import { canonicalDistrict } from '../addresses/index.ts';
-import { settleOrderPayment, type OrderPayments } from '../payments/index.ts';
+import { settleOrderPayment, type OnlineMethod, type OrderPayments } from '../payments/index.ts';
+import type { CouponDiscount } from '../coupons/index.ts';
 import type { OrderRow } from './order-mapper.ts';
 import {
   asCharged,
   placeLines,
   startWithCustomerLocked,
-  UnorderableLines,
+  type Placement,
   type PlacementRules,
 } from './order-placement.ts';
+import type { NewLine } from './order-records.ts';
 
-export interface OrderRequest {
-  productId: string;
-  quantity: number;
-  phone: string;
-  address: string;
-  /** The order modal sends it; without one, the district the address names (orderDistrict). */
-  district?: string;
-  /** One coupon, priced and counted by the same code as checkout's. */
-  couponCode?: string;
+// The one transaction that places an order, from `begin` to `commit`. Every way of ordering
+// (checkout, the spec's single-product order) comes here with what it adds, so none of them
+// can place lines without the customer's lock, skip the payment rules, or take a coupon's
+// use anywhere but last.
+
+/** What an order to place asks for: its lines and delivery, and how a cash order pays any advance. */
+export interface OrderToPlace extends Placement {
+  /** A cash order whose delivery charge is asked in advance pays it with this method. */
+  advanceMethod?: OnlineMethod;
+}
+
+/** The order as written in this transaction, for the way of ordering to finish and answer. */
+export interface PlacedOrder {
+  order: OrderRow;
+  lines: NewLine[];
+  coupon: CouponDiscount | null;
+  /** The delivery charge a cash order pays online first, if the shop's rules ask it. */
+  advance: { amount: number; method: OnlineMethod } | undefined;
+}
+
+/** What one way of ordering brings to placeOrder. */
+export interface WayOfOrdering<T> {
+  /**
+   * A read without parameters sent in the round trip of `begin` and the customer's lock, so
+   * it sees every order of this customer committed before the lock was granted (checkout's
+   * idempotency key); its rows are given to `toPlace`.
+   */
+  readAfterLock?: string;
+  /** The order to place, or an answer that places nothing (a checkout key answered before). */
+  toPlace(
+    client: pg.ClientBase,
+    readRows: readonly unknown[],
+  ): Promise<OrderToPlace | { answered: T }>;
+  /**
+   * This way's own writes and its answer, once the order, its stock and its payment are
+   * written; a refusal here rolls the whole order back.
+   */
+  finish(client: pg.ClientBase, placed: PlacedOrder): Promise<T>;
 }
 
 /**
- * The district a single-product order is delivered to: the one it names, or else the one
- * its address names (districtNamedIn). An order without a district would have no delivery
- * charge, and the payment rules (the cash limit, the advance outside Dhaka) judge the total
- * with it, so without either it is a 400 asking for the district (decision 073).
+ * Places one order, all or nothing: `begin` with the customer's lock (one customer's orders
+ * queue), the lines, stock, delivery and coupon's price (placeLines), the payment rules
+ * (settleOrderPayment), the way's own writes, then the coupon's use, then `commit`.
  */
-function orderDistrict(request: OrderRequest): string {
-  if (request.district) return canonicalDistrict(request.district, 'district');
-  const named = districtNamedIn(request.address);
-  if (named) return named;
-  const message =
-    'choose the district the order is delivered to (its address names none, or more than one), so its delivery charge is known';
-  throw new HttpError(400, `district: ${message}`, { district: message });
-}
-
-/**
- * The spec's single-product order: a one-line cash order with home delivery to a district
- * (and a coupon, if asked), placed by the same code as checkout and held to the same payment
- * rules (it has no online step, so an order that must pay its delivery charge in advance is
- * refused: checkout takes it), answered with the spec's messages.
- */
-export async function placeOrder(
+export async function placeOrder<T>(
   pool: pg.Pool,
   customer: AuthUser,
-  request: OrderRequest,
-  payments: OrderPayments,
   rules: PlacementRules,
-): Promise<OrderRow> {
-  const district = orderDistrict(request);
-  try {
-    return await inTransaction(
-      pool,
-      async (client) => {
-        const { order, paymentRules, coupon, takeCouponUse } = await placeLines(
-          client,
-          customer,
-          {
-            lines: [{ productId: request.productId, quantity: request.quantity }],
-            contactName: customer.name,
-            phone: request.phone,
-            address: request.address,
-            district,
-            area: null,
-            deliveryMethod: 'home',
-            paymentMethod: 'cod',
-            note: null,
-            couponCode: request.couponCode,
-          },
-          rules,
-          true, // locked by the transaction's start
-        );
-        await settleOrderPayment(
-          client,
-          payments,
-          asCharged(order, coupon),
-          undefined,
-          paymentRules,
-        );
-        await takeCouponUse();
-        return order;
-      },
-      startWithCustomerLocked(customer.id),
-    );
-  } catch (error) {
-    if (!(error instanceof UnorderableLines)) throw error;
-    if (error.notSold.length) throw new HttpError(404, 'This product is no longer sold.');
-    if (error.comingSoon.length)
-      throw new HttpError(409, comingSoonMessage(error.comingSoon.join(', ')));
-    const stock = error.short[0]?.available ?? 0;
-    if (stock === 0) throw new HttpError(409, messages.order.outOfStock);
-    throw new HttpError(409, `Only ${stock} left in stock: please choose a smaller pack.`);
-  }
+  payments: OrderPayments,
+  way: WayOfOrdering<T>,
+): Promise<T> {
+  const start = startWithCustomerLocked(customer.id);
+  return inTransaction(
+    pool,
+    async (client, readRows) => {
+      const asked = await way.toPlace(client, readRows);
+      if ('answered' in asked) return asked.answered;
+      const { order, lines, paymentRules, coupon, takeCouponUse } = await placeLines(
+        client,
+        customer,
+        asked,
+        rules,
+      );
+      const advance = await settleOrderPayment(
+        client,
+        payments,
+        asCharged(order, coupon),
+        asked.advanceMethod,
+        paymentRules,
+      );
+      const answer = await way.finish(client, { order, lines, coupon, advance });
+      // The transaction's last statement: the coupon's row is held from here to the commit
+      // and every order with the same code queues on it. Taken last, a rush on one code went
+      // from 0.62 to 0.76 of the checkouts without one (docs/performance.md, decision 066).
+      await takeCouponUse();
+      return answer;
+    },
+    way.readAfterLock ? `${start}; ${way.readAfterLock}` : start,
+  );
 }

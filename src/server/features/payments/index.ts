@@ -9,4 +9,4 @@ export { retryPayment } from './payment-retry.ts';
 export { parsePaymentRules, PAYMENT_RULES_VALUE, readPaymentRules } from './payment-rules.ts';
 // Outbound calls with a time limit: the couriers' merchant APIs are called the same way.
 export { callGateway, field, type GatewayAnswer } from './gateway-http.ts';
-export { GatewayError } from './gateway.ts';
+export { GatewayError, type OnlineMethod } from './gateway.ts';
