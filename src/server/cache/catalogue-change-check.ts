@@ -14,9 +14,9 @@ export const PRUNE_AFTER_MS = 10_000;
 
 interface Snapshot {
   text: string;
-  /** performance.now() when the statement that took it began: it was taken no earlier. */
+  /** The clock's time when the statement that took it began: it was taken no earlier. */
   takenAt: number;
-  /** performance.now() when its answer arrived: it was taken no later. */
+  /** The clock's time when its answer arrived: it was taken no later. */
   answeredAt: number;
 }
 
@@ -24,9 +24,13 @@ export class CatalogueChangeCheck {
   private previous: Snapshot | undefined;
   private pruneWith: Snapshot | undefined;
 
-  /** Tests shorten the two periods; the second must stay well above the first. */
+  /**
+   * Tests shorten the two periods (the second must stay well above the first) and pass a
+   * clock they move themselves; the shop uses the defaults and performance.now().
+   */
   constructor(
     private readonly periods = { trustedMs: SNAPSHOT_TRUSTED_MS, pruneAfterMs: PRUNE_AFTER_MS },
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   /** Forgets the previous snapshot: the next check reports a change. */
@@ -36,7 +40,7 @@ export class CatalogueChangeCheck {
 
   /** Answers whether anything the catalogue shows changed since the previous check. */
   async changed(client: pg.Client): Promise<boolean> {
-    const takenAt = performance.now();
+    const takenAt = this.now();
     const previous = this.previous;
     const { rows } = await client.query<{ snapshot: string; changed: boolean }>(
       `select pg_current_snapshot()::text as snapshot,
@@ -48,12 +52,12 @@ export class CatalogueChangeCheck {
     );
     const row = rows[0];
     if (!row) throw new Error('The catalogue change check answered nothing');
-    const current = { text: row.snapshot, takenAt, answeredAt: performance.now() };
+    const current = { text: row.snapshot, takenAt, answeredAt: this.now() };
     this.previous = current;
     await this.prune(client, current);
     // Measured at the answer, which came after the statement ran: no prune of a row this
     // check had to see can have happened before it (prunes use snapshots PRUNE_AFTER_MS old).
-    const stale = !previous || performance.now() - previous.takenAt > this.periods.trustedMs;
+    const stale = !previous || this.now() - previous.takenAt > this.periods.trustedMs;
     return row.changed || stale;
   }
 
