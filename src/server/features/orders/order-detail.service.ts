@@ -7,6 +7,7 @@ import type { OrderDetail } from '../../../shared/schemas/order-detail.ts';
 import type { RowOf } from '../../db/rows.ts';
 import type { users } from '../../db/schema.ts';
 import { orderEvents, orderLines } from '../../db/schema-orders.ts';
+import { readTogether } from '../../db/read-together.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -32,35 +33,37 @@ export async function orderDetail(
     throw new HttpError(404, 'No order with this id.');
   }
   const read = drizzle(db);
-  const [lines, events, takenBy, serialLines] = await Promise.all([
-    read
-      .select({
-        productId: orderLines.productId,
-        name: orderLines.productName,
-        image: orderLines.productImage,
-        unitPrice: orderLines.unitPriceTk,
-        quantity: orderLines.quantity,
-        lineTotal: orderLines.lineTotalTk,
-        weightGrams: orderLines.weightGrams,
-        warrantyMonths: orderLines.warrantyMonths,
-        warrantyKind: orderLines.warrantyKind,
-      })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, orderId))
-      .orderBy(orderLines.lineNo),
-    read
-      .select({
-        status: orderEvents.status,
-        at: orderEvents.createdAt,
-        role: orderEvents.actorRole,
-        name: orderEvents.actorName,
-        note: orderEvents.note,
-      })
-      .from(orderEvents)
-      .where(eq(orderEvents.orderId, orderId))
-      .orderBy(orderEvents.eventNo),
-    isStaffRole(caller.role) ? takenByName(db, orderId) : null,
-    serialLinesOf(db, orderId),
+  const [lines, events, takenBy, serialLines] = await readTogether(db, [
+    () =>
+      read
+        .select({
+          productId: orderLines.productId,
+          name: orderLines.productName,
+          image: orderLines.productImage,
+          unitPrice: orderLines.unitPriceTk,
+          quantity: orderLines.quantity,
+          lineTotal: orderLines.lineTotalTk,
+          weightGrams: orderLines.weightGrams,
+          warrantyMonths: orderLines.warrantyMonths,
+          warrantyKind: orderLines.warrantyKind,
+        })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId))
+        .orderBy(orderLines.lineNo),
+    () =>
+      read
+        .select({
+          status: orderEvents.status,
+          at: orderEvents.createdAt,
+          role: orderEvents.actorRole,
+          name: orderEvents.actorName,
+          note: orderEvents.note,
+        })
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(orderEvents.eventNo),
+    async () => (isStaffRole(caller.role) ? takenByName(db, orderId) : null),
+    () => serialLinesOf(db, orderId),
   ]);
   return {
     ...toApiOrder(order),
