@@ -1,14 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  BUFFER_OVERHEAD,
-  ownBuffer,
-  prepare,
-  preparedBytes,
-  SLOT_OVERHEAD,
-  textBytes,
-  type PreparedResponse,
-  type ReadyResponse,
-} from './answer-memory.ts';
+import { AnswerBudget, type KeptResponse } from './answer-budget.ts';
+import { ownBuffer, type PreparedResponse, type ReadyResponse } from './answer-memory.ts';
 
 export type { PreparedResponse, ReadyResponse };
 
@@ -25,35 +17,7 @@ export interface CachedAnswer {
   generation: number;
 }
 
-/**
- * One kept answer with everything kept because of it: its compressed bodies and the
- * complete responses made from it for the fast path. They are counted and dropped together.
- */
-interface Slot {
-  key: string;
-  answer: CachedAnswer;
-  /** Every body buffer held (the answer's, then its compressed ones), each counted once. */
-  buffers: Buffer[];
-  readyKeys: string[];
-  /** What all of it holds in memory, as counted in the byte budget. */
-  bytes: number;
-  /** Served by the fast path since eviction last passed it: it gets a second chance. */
-  used: boolean;
-  /** The group it counts in (a rendered page's path), if any. */
-  group: Group | undefined;
-}
-
-/** The kept answers of one group, least recently used first, and what they hold. */
-interface Group {
-  name: string;
-  slots: Set<Slot>;
-  bytes: number;
-}
-
-interface Ready extends PreparedResponse {
-  slot: Slot;
-}
-
+/** What the cache may hold (kept to by answer-budget.ts), and how old what it serves may be. */
 export interface CatalogueCacheLimits {
   maxEntries: number;
   maxBytes: number;
@@ -98,15 +62,16 @@ export const DEFAULT_CACHE_LIMITS: CatalogueCacheLimits = {
  *   since the previous one (recorded by the triggers of migration 0013). Nothing is
  *   served when no check has confirmed the cache within `maxUncheckedMs`, so that bounds
  *   how old a stock count can be.
+ *
+ * Those rules say whether an answer may be kept or served; where it is kept, what it holds
+ * in memory and which answers go when the limits are reached is answer-budget.ts's.
  */
 export class CatalogueCache {
-  /** Kept answers, least recently used first. */
-  private readonly slots = new Map<string, Slot>();
-  private readonly slotOf = new WeakMap<CachedAnswer, Slot>();
+  /** The kept answers, what they hold, and which go when over the limits. */
+  private readonly budget: AnswerBudget;
+  /** The budget's complete responses, held here too: the fast path reads them each request. */
+  private readonly ready: Map<string, KeptResponse>;
   private readonly inFlight = new Map<string, Promise<CachedAnswer>>();
-  private readonly ready = new Map<string, Ready>();
-  private readonly groups = new Map<string, Group>();
-  private bytes = 0;
   private generation = 0;
   private trusted = false;
   /** performance.now() when the last check that found the cache current began. */
@@ -119,7 +84,10 @@ export class CatalogueCache {
   constructor(
     private readonly limits: CatalogueCacheLimits = DEFAULT_CACHE_LIMITS,
     private readonly now: () => number = () => performance.now(),
-  ) {}
+  ) {
+    this.budget = new AnswerBudget(limits);
+    this.ready = this.budget.ready;
+  }
 
   /**
    * The stored answer, or one computed by `compute` (shared by callers asking at once).
@@ -133,15 +101,8 @@ export class CatalogueCache {
   ): Promise<CachedAnswer> {
     const generation = this.generation;
     if (!this.usable()) return withEtag(await compute(), generation);
-    const hit = this.slots.get(key);
-    if (hit) {
-      // Least recently used goes first: re-inserting moves the key to the end.
-      this.slots.delete(key);
-      this.slots.set(key, hit);
-      hit.group?.slots.delete(hit);
-      hit.group?.slots.add(hit);
-      return hit.answer;
-    }
+    const hit = this.budget.lookUp(key);
+    if (hit) return hit;
     const pending = this.inFlight.get(key);
     if (pending) return pending;
 
@@ -149,7 +110,7 @@ export class CatalogueCache {
     this.inFlight.set(key, computing);
     try {
       const answer = await computing;
-      if (this.isCurrent(answer)) this.store(key, answer, group);
+      if (this.isCurrent(answer)) this.budget.add(key, answer, group);
       return answer;
     } finally {
       if (this.inFlight.get(key) === computing) this.inFlight.delete(key);
@@ -159,11 +120,8 @@ export class CatalogueCache {
   /** Something in the catalogue changed: forget every answer, and every one being computed. */
   invalidate(): void {
     this.generation += 1;
-    this.slots.clear();
+    this.budget.clear();
     this.inFlight.clear();
-    this.ready.clear();
-    this.groups.clear();
-    this.bytes = 0;
   }
 
   /**
@@ -181,10 +139,7 @@ export class CatalogueCache {
    * counted in the answer's cost, and gone with it.
    */
   keepCompressed(answer: CachedAnswer, body: Buffer): void {
-    const slot = this.keptSlot(answer);
-    if (!slot || slot.buffers.includes(body)) return;
-    slot.buffers.push(body);
-    this.grow(slot, body.length + BUFFER_OVERHEAD);
+    this.budget.keepCompressed(answer, body);
   }
 
   /**
@@ -194,20 +149,14 @@ export class CatalogueCache {
    */
   rememberResponse(key: string | undefined, response: ReadyResponse, from: CachedAnswer) {
     if (key === undefined || !this.isCurrent(from) || this.ready.has(key)) return;
-    const slot = this.keptSlot(from);
-    if (!slot) return;
-    const prepared = prepare(response);
-    // The body is almost always one the slot holds already (sent as kept): not counted twice.
-    const body = slot.buffers.includes(response.body) ? 0 : response.body.length + BUFFER_OVERHEAD;
-    this.ready.set(key, { ...prepared, slot });
-    slot.readyKeys.push(key);
-    this.grow(slot, body + textBytes(key) + preparedBytes(prepared));
+    this.budget.keepResponse(key, response, from);
   }
 
   /** A complete answer for this request, if one is kept and may be served. */
   readyResponse(key: string): PreparedResponse | undefined {
     if (!this.usable()) return undefined;
     const ready = this.ready.get(key);
+    // Not reordered here, to stay cheap: marked, so the budget's eviction passes it over once.
     if (ready) ready.slot.used = true;
     return ready;
   }
@@ -238,111 +187,12 @@ export class CatalogueCache {
 
   /** Kept answers, ready responses, and what all of it holds in memory. */
   get size(): { entries: number; ready: number; bytes: number } {
-    return { entries: this.slots.size, ready: this.ready.size, bytes: this.bytes };
+    return this.budget.size;
   }
 
   /** The kept answers whose key starts with `prefix`, and what they hold: for tests and checks. */
   sizeOf(prefix: string): { entries: number; bytes: number } {
-    let entries = 0;
-    let bytes = 0;
-    for (const [key, slot] of this.slots) {
-      if (!key.startsWith(prefix)) continue;
-      entries += 1;
-      bytes += slot.bytes;
-    }
-    return { entries, bytes };
-  }
-
-  /** The slot holding this very answer, if it is still kept. */
-  private keptSlot(answer: CachedAnswer): Slot | undefined {
-    const slot = this.slotOf.get(answer);
-    return slot && this.slots.get(slot.key) === slot ? slot : undefined;
-  }
-
-  private store(key: string, answer: CachedAnswer, groupName: string | undefined): void {
-    const bytes =
-      answer.body.length +
-      BUFFER_OVERHEAD +
-      textBytes(key) +
-      textBytes(answer.etag) +
-      SLOT_OVERHEAD;
-    const { perGroup } = this.limits;
-    if (bytes > this.limits.maxBytes) return;
-    if (groupName !== undefined && perGroup && bytes > perGroup.maxBytes) return;
-    const previous = this.slots.get(key);
-    if (previous) this.remove(previous);
-    const slot: Slot = {
-      key,
-      answer,
-      buffers: [answer.body],
-      readyKeys: [],
-      bytes: 0,
-      used: false,
-      group: groupName === undefined || !perGroup ? undefined : this.groupNamed(groupName),
-    };
-    this.slots.set(key, slot);
-    slot.group?.slots.add(slot);
-    this.slotOf.set(answer, slot);
-    this.grow(slot, bytes);
-  }
-
-  private groupNamed(name: string): Group {
-    let group = this.groups.get(name);
-    if (!group) {
-      group = { name, slots: new Set(), bytes: 0 };
-      this.groups.set(name, group);
-    }
-    return group;
-  }
-
-  /**
-   * Counts what a slot gained, then drops the least recently used until within the limits:
-   * first of its group's, then of all.
-   */
-  private grow(slot: Slot, bytes: number): void {
-    slot.bytes += bytes;
-    this.bytes += bytes;
-    const { group } = slot;
-    if (group) {
-      group.bytes += bytes;
-      this.shrinkGroup(group);
-    }
-    for (const [key, oldest] of this.slots) {
-      if (this.slots.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
-      if (oldest.used) {
-        // Served by the fast path (which does not reorder, to stay cheap) since last seen.
-        oldest.used = false;
-        this.slots.delete(key);
-        this.slots.set(key, oldest);
-      } else this.remove(oldest);
-    }
-  }
-
-  /** Drops a group's least recently used answers until it is within the limits per group. */
-  private shrinkGroup(group: Group): void {
-    const limit = this.limits.perGroup;
-    if (!limit) return;
-    for (const oldest of group.slots) {
-      if (group.slots.size <= limit.maxEntries && group.bytes <= limit.maxBytes) break;
-      if (oldest.used) {
-        // Served by the fast path since last seen: a second chance, as in `grow`.
-        oldest.used = false;
-        group.slots.delete(oldest);
-        group.slots.add(oldest);
-      } else this.remove(oldest);
-    }
-  }
-
-  private remove(slot: Slot): void {
-    this.slots.delete(slot.key);
-    for (const key of slot.readyKeys) this.ready.delete(key);
-    this.bytes -= slot.bytes;
-    const { group } = slot;
-    if (group) {
-      group.slots.delete(slot);
-      group.bytes -= slot.bytes;
-      if (group.slots.size === 0) this.groups.delete(group.name);
-    }
+    return this.budget.sizeOf(prefix);
   }
 }
 

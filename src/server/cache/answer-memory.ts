@@ -1,7 +1,8 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 
 // What the catalogue cache holds per kept answer, and what that costs in memory: the
-// byte budget counts every buffer and string kept, plus the objects around them.
+// byte budget (answer-budget.ts) counts every buffer and string kept, plus the objects
+// around them.
 
 // What the objects around the bytes cost in V8 (object headers, map entries, array slots),
 // rounded up from heap snapshots, so thousands of small answers cannot outgrow the budget.
