@@ -26,13 +26,7 @@ const COMPUTED: Record<string, readonly string[]> = {
     'created_at',
     'total',
   ],
-  'addresses/addresses.service.ts': ['saved', 'is_default'],
   'cart/cart.service.ts': ['in_cart', 'lines', 'removed'],
-  // The keyset cursor: created_at as text, to keep its microseconds; and the product's
-  // last stock ledger entry, a max() as text (a bigint).
-  'catalogue-files/catalogue-export.ts': ['cursor', 'ledger_entry'],
-  // A product row as json; the product's last import ledger entry, a max() as text.
-  'catalogue-files/catalogue-import.ts': ['row', 'entry'],
   // The stored answer: a jsonb column, read as the checkout's result.
   'checkout/checkout-keys.ts': ['answer'],
   // A customer's uses of the coupon: a count of coupon_uses.
@@ -41,14 +35,11 @@ const COMPUTED: Record<string, readonly string[]> = {
   'coupons/coupon-uses.ts': ['usesByCustomer', 'version'],
   // A settled parcel's state is narrowed to the settled states its statement picks.
   'couriers/courier-cash.ts': ['state', 'settled_on'],
-  'couriers/parcel-of-order.ts': ['weightGrams', 'itemCount', 'description'],
-  'couriers/return-received.ts': ['back', 'units'],
+  'couriers/return-received.ts': ['back'],
   'delivery/delivery-settings.repository.ts': ['settings'],
   'demo-data/demo-data.service.ts': ['with_orders', 'with_reviews'],
   'images/orphan-sweeper.ts': ['locked'],
   'low-stock/low-stock-setting.ts': ['lowStockAt'],
-  // The notices' `event` is narrowed to the shared list of events the answer names.
-  'notices/notices.service.ts': ['event', 'total'],
   'notices/notice-order.ts': [
     'deliveryPlace',
     'placeTypedByCustomer',
@@ -57,18 +48,12 @@ const COMPUTED: Record<string, readonly string[]> = {
   ],
   // How many waiting notices one relay pass took, and how many jobs it queued: counts.
   'notices/notice-relay.ts': ['relayed', 'queued'],
-  'notices/notice-settings.ts': ['adminEmail', 'ownerEmail'],
-  // The owner's hourly cap read out of its settings json, and a limit's wait in seconds.
-  'phone-sign-in/phone-code-limits.ts': ['cap', 'wait'],
-  // Whether a pay link was used, the amount it asks (the advance or the total) and whether
-  // the order still holds its stock for it.
-  'phone-orders/pay-links.ts': ['used', 'amount', 'held'],
-  // Whether the account's phone was verified: `phone_verified_at is not null`.
-  'phone-orders/phone-customers.ts': ['phone_verified'],
+  // A limit's wait in seconds.
+  'phone-sign-in/phone-code-limits.ts': ['wait'],
+  // The amount a new pay link asks: the advance or the total.
+  'phone-orders/pay-links.ts': ['amount'],
   // A phone account no code has proved: `email is null and phone_verified_at is null`.
   'checkout/phone-proof.ts': ['unproved'],
-  // The back-in-stock alerts waiting on a product: a count.
-  'products/waiting-alerts.ts': ['waiting'],
   // An order as ORDER_COLUMNS reads it: its parcel is a json object (null when none).
   'orders/order-detail.service.ts': ['shipment'],
   'orders/order-queries.ts': ['shipment'],
@@ -137,18 +122,10 @@ const COMPUTED: Record<string, readonly string[]> = {
   'search/suggestions.ts': ['products', 'categories', 'typed', 'closest'],
   // The left-joined order's number: null for an entry that is not an order's.
   'stock/stock.service.ts': ['order_number'],
-  // Whether the product was removed (`deleted_at is not null`), and how many alerts a stop
-  // link stopped: a count.
-  'stock-alerts/stock-alerts.service.ts': ['removed', 'stopped'],
-  // A claim's whole days open: Dhaka's today (or its closing day) less the day it opened.
-  'warranty/claim-reads.ts': ['daysOpen'],
-  // An order line's live serials, an array_agg in unit order.
-  'warranty/order-serials.ts': ['serials'],
+  // How many alerts a stop link stopped: a count.
+  'stock-alerts/stock-alerts.service.ts': ['stopped'],
   // Whether a warranty claim names the unit's first sale: an exists().
   'warranty/record-serials.ts': ['claimed'],
-  // A SKU lowered to match the file's, a line's units with a serial (an array_agg), and an
-  // offline sale's last unit of a product (a max()).
-  'warranty/serials-file-plan.ts': ['key', 'units', 'last'],
   // The day a unit was sold: the offline sale's date, or the day its order was placed.
   'warranty/serials-file.ts': ['soldOn'],
   // A unit's days in Dhaka (sold, delivered, its warranty's last, its claim opened) and

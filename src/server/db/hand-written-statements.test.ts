@@ -16,14 +16,15 @@ afterAll(() => database?.destroy());
 const survey = surveyStatements(new URL('../../..', import.meta.url).pathname);
 
 test('the survey finds the hand-written statements', () => {
-  // A survey that finds nothing checks nothing: the order life's lock and write at least.
+  // A survey that finds nothing checks nothing: the order life's lock and write at least, and
+  // more than the order path's statements alone (the list shrinks as CRUD moves to the builder).
   const places = survey.statements.map((statement) => statement.where);
   expect(
     places.some((place) => place.startsWith('src/server/features/order-life/transition.ts')),
   ).toBe(true);
   expect(
     survey.statements.filter((statement) => preparable(statement.text)).length,
-  ).toBeGreaterThan(100);
+  ).toBeGreaterThan(50);
 });
 
 test('the files that may hold hand-written SQL are exactly those that do', () => {

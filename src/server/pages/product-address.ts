@@ -1,5 +1,9 @@
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { paths } from '../../shared/paths.ts';
+import { products } from '../db/schema.ts';
+import { productSlugs } from '../db/schema-catalogue.ts';
 import { isProductId } from '../features/products/index.ts';
 
 // A product's page lives at /products/<slug> (docs/product.md#catalogue). Its id, an earlier
@@ -11,18 +15,31 @@ const PRODUCT_PAGE = new RegExp(`^${paths.products}/([^/]+)$`);
 
 /** The current address of the product a page address names, when it is not that address. */
 export function productPageRedirects(pool: pg.Pool) {
+  const db = drizzle(pool);
   return async (path: string): Promise<string | undefined> => {
     const ref = PRODUCT_PAGE.exec(path)?.[1];
     if (ref === undefined || ref.length > 100) return undefined;
-    const { rows } = await pool.query<{ slug: string }>(
-      `select p.slug from products p
-        where p.deleted_at is null and (p.slug = $1 or p.id = $2::uuid
-          or p.id = (select s.product_id from product_slugs s where s.slug = $1))
-        order by p.slug = $1 desc
-        limit 1`,
-      [ref.toLowerCase(), isProductId(ref) ? ref : null],
-    );
-    const slug = rows[0]?.slug;
+    const named = ref.toLowerCase();
+    const renamed = db
+      .select({ id: productSlugs.productId })
+      .from(productSlugs)
+      .where(eq(productSlugs.slug, named));
+    const [row] = await db
+      .select({ slug: products.slug })
+      .from(products)
+      .where(
+        and(
+          isNull(products.deletedAt),
+          or(
+            eq(products.slug, named),
+            isProductId(ref) ? eq(products.id, ref) : undefined,
+            eq(products.id, renamed),
+          ),
+        ),
+      )
+      .orderBy(desc(sql`${products.slug} = ${named}`))
+      .limit(1);
+    const slug = row?.slug;
     return slug === undefined || slug === ref ? undefined : paths.product({ slug });
   };
 }

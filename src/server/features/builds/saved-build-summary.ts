@@ -1,20 +1,29 @@
-import type pg from 'pg';
+import { and, inArray, isNull } from 'drizzle-orm';
 import type { Build, BuildPart } from '../../../shared/builds/build.ts';
 import { LIST_SLOTS, SINGLE_SLOTS, type Slot } from '../../../shared/builds/build.ts';
 import { checkBuild } from '../../../shared/builds/check-build.ts';
 import type { Category } from '../../../shared/categories.ts';
 import type { BuildParts } from '../../../shared/schemas/build.ts';
 import type { SavedBuild } from '../../../shared/schemas/saved-build.ts';
-import type { RowOf } from '../../db/rows.ts';
-import type { products } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
 import type { savedBuilds } from '../../db/schema-builds.ts';
 
-export type SavedBuildRow = RowOf<
-  typeof savedBuilds,
-  'id' | 'name' | 'parts' | 'created_at' | 'updated_at'
+export type SavedBuildRow = Pick<
+  typeof savedBuilds.$inferSelect,
+  'id' | 'name' | 'parts' | 'createdAt' | 'updatedAt'
 >;
 
-type PartRow = RowOf<typeof products, 'id' | 'name' | 'category' | 'specs' | 'price_tk'>;
+/** What a build's check reads of each part. */
+const PART = {
+  id: products.id,
+  name: products.name,
+  category: products.category,
+  specs: products.specs,
+  priceTk: products.priceTk,
+};
+
+type PartRow = Pick<typeof products.$inferSelect, keyof typeof PART>;
 
 /** Every product id a build names, each slot's ids in order (a repeated kit twice). */
 function idsBySlot(parts: BuildParts): { slot: Slot; id: string }[] {
@@ -30,18 +39,17 @@ function idsBySlot(parts: BuildParts): { slot: Slot; id: string }[] {
  * is named in `unavailable` and left out of the check, never an error.
  */
 export async function summarizeSavedBuilds(
-  pool: pg.Pool,
+  db: Db,
   rows: readonly SavedBuildRow[],
 ): Promise<SavedBuild[]> {
   const ids = [...new Set(rows.flatMap((row) => idsBySlot(row.parts).map(({ id }) => id)))];
-  const { rows: found } =
+  const found =
     ids.length === 0
-      ? { rows: [] as PartRow[] }
-      : await pool.query<PartRow>(
-          `select id, name, category, specs, price_tk from products
-            where id = any($1::uuid[]) and deleted_at is null`,
-          [ids],
-        );
+      ? []
+      : await db
+          .select(PART)
+          .from(products)
+          .where(and(inArray(products.id, ids), isNull(products.deletedAt)));
   const byId = new Map(found.map((part) => [part.id, part]));
   return rows.map((row) => summarize(row, byId));
 }
@@ -56,7 +64,7 @@ function summarize(row: SavedBuildRow, byId: ReadonlyMap<string, PartRow>): Save
       return undefined;
     }
     const category = found.category as Category;
-    return { id, name: found.name, category, specs: found.specs, price: found.price_tk };
+    return { id, name: found.name, category, specs: found.specs, price: found.priceTk };
   };
   const build: Record<string, unknown> = {};
   for (const slot of SINGLE_SLOTS) {
@@ -80,7 +88,7 @@ function summarize(row: SavedBuildRow, byId: ReadonlyMap<string, PartRow>): Save
     warnings: count('warning'),
     notes: count('note'),
     unavailable: [...unavailable],
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -1,7 +1,11 @@
 import { Readable } from 'node:stream';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import type { RowOf } from '../../db/rows.ts';
-import type { products } from '../../db/schema.ts';
+import * as schema from '../../db/schema.ts';
+import { products } from '../../db/schema.ts';
+import { stockLedger } from '../../db/schema-checkout.ts';
 import { CATALOGUE_COLUMNS, productCells } from './catalogue-columns.ts';
 import { csvLine } from '../../../shared/csv-cells.ts';
 
@@ -11,80 +15,73 @@ import { csvLine } from '../../../shared/csv-cells.ts';
 const PAGE = 500;
 const BYTE_ORDER_MARK = '\uFEFF';
 
-type Row = RowOf<
-  typeof products,
-  | 'id'
-  | 'sku'
-  | 'name'
-  | 'brand'
-  | 'category'
-  | 'price_tk'
-  | 'regular_price_tk'
-  | 'stock'
-  | 'weight_grams'
-  | 'warranty_months'
-  | 'warranty_kind'
-  | 'details'
-  | 'image_url'
-  | 'images'
-  | 'specs'
-  | 'origin'
-  | 'sale_ends_at'
-  | 'availability'
-  | 'cost_price_tk'
-  | 'serial_tracked'
-> & {
-  /** created_at as text: a Date would lose its microseconds and repeat or skip rows. */
-  cursor: string;
-  /** The product's last stock ledger entry, read in the same statement as its stock. */
-  ledger_entry: string | null;
+/** A product's columns the file shows. */
+const shown = {
+  sku: products.sku,
+  name: products.name,
+  brand: products.brand,
+  category: products.category,
+  priceTk: products.priceTk,
+  regularPriceTk: products.regularPriceTk,
+  stock: products.stock,
+  weightGrams: products.weightGrams,
+  warrantyMonths: products.warrantyMonths,
+  warrantyKind: products.warrantyKind,
+  details: products.details,
+  imageUrl: products.imageUrl,
+  images: products.images,
+  specs: products.specs,
+  origin: products.origin,
+  saleEndsAt: products.saleEndsAt,
+  availability: products.availability,
+  costPriceTk: products.costPriceTk,
+  serialTracked: products.serialTracked,
 };
 
-function asProduct(row: Row) {
-  return {
-    sku: row.sku,
-    name: row.name,
-    brand: row.brand,
-    category: row.category,
-    priceTk: row.price_tk,
-    regularPriceTk: row.regular_price_tk,
-    stock: row.stock,
-    weightGrams: row.weight_grams,
-    warrantyMonths: row.warranty_months,
-    warrantyKind: row.warranty_kind,
-    details: row.details,
-    imageUrl: row.image_url,
-    images: row.images,
-    specs: row.specs,
-    origin: row.origin,
-    saleEndsAt: row.sale_ends_at,
-    availability: row.availability,
-    costPriceTk: row.cost_price_tk,
-    serialTracked: row.serial_tracked,
-  };
-}
+/**
+ * The product's last stock ledger entry (a bigint, as text), read in the same statement as
+ * its stock. A statement of its own: in a one-table select, Drizzle writes a column of a
+ * selected expression without its table, which would point `products.id` at the ledger's.
+ */
+const lastLedgerEntry = new QueryBuilder()
+  .select({ entry: sql<string>`max(${stockLedger.entryNo})::text` })
+  .from(stockLedger)
+  .where(eq(stockLedger.productId, products.id));
 
-function entryOf(row: Row): number | null {
-  return row.ledger_entry === null ? null : Number(row.ledger_entry);
-}
+/** A page's read: the product, where the next page starts, and its last ledger entry. */
+const read = {
+  product: shown,
+  id: products.id,
+  /** created_at as text: a Date would lose its microseconds and repeat or skip rows. */
+  cursor: sql<string>`${products.createdAt}::text`,
+  ledgerEntry: sql<string | null>`${lastLedgerEntry}`,
+};
 
 async function* catalogueLines(pool: pg.Pool, withDeleted: boolean): AsyncGenerator<string> {
   yield BYTE_ORDER_MARK + csvLine(CATALOGUE_COLUMNS);
+  const db = drizzle(pool, { schema });
   let after: { cursor: string; id: string } | undefined;
   for (;;) {
-    const { rows } = await pool.query<Row>(
-      `select id, sku, name, brand, category, price_tk, regular_price_tk, stock, weight_grams, warranty_months,
-         warranty_kind, details, image_url, images, specs, origin, sale_ends_at, availability,
-         cost_price_tk, serial_tracked,
-         created_at::text as cursor,
-         (select max(l.entry_no)::text from stock_ledger l where l.product_id = products.id) as ledger_entry
-       from products
-       where ($1 or deleted_at is null) and ($2::timestamptz is null or (created_at, id) > ($2, $3::uuid))
-       order by created_at, id limit ${PAGE}`,
-      [withDeleted, after?.cursor ?? null, after?.id ?? null],
-    );
+    const rows = await db
+      .select(read)
+      .from(products)
+      .where(
+        and(
+          withDeleted ? undefined : isNull(products.deletedAt),
+          after &&
+            sql`(${products.createdAt}, ${products.id}) > (${after.cursor}::timestamptz, ${after.id}::uuid)`,
+        ),
+      )
+      .orderBy(asc(products.createdAt), asc(products.id))
+      .limit(PAGE);
     if (rows.length > 0)
-      yield rows.map((row) => csvLine(productCells(asProduct(row), entryOf(row)))).join('');
+      yield rows
+        .map((row) =>
+          csvLine(
+            productCells(row.product, row.ledgerEntry === null ? null : Number(row.ledgerEntry)),
+          ),
+        )
+        .join('');
     const last = rows.at(-1);
     if (!last || rows.length < PAGE) return;
     after = { cursor: last.cursor, id: last.id };

@@ -1,10 +1,10 @@
+import { and, asc, eq, getTableColumns, max, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { ImportReport } from '../../../shared/schemas/catalogue-file.ts';
 import * as schema from '../../db/schema.ts';
-import { products } from '../../db/schema.ts';
-import type { stockLedger } from '../../db/schema-checkout.ts';
-import type { RowOf } from '../../db/rows.ts';
+import { images, products } from '../../db/schema.ts';
+import { stockLedger } from '../../db/schema-checkout.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -62,72 +62,58 @@ function recordsOf(file: CatalogueFile): string[][] {
   return records;
 }
 
-async function readShop(client: pg.ClientBase, skus: string[], plans: string[][], lock: boolean) {
-  const { rows } = await client.query<{ row: Record<string, unknown> }>(
-    `select to_jsonb(p) as row from products p where lower(sku) = any($1::text[])
-      order by id ${lock ? 'for update' : ''}`,
-    [skus],
-  );
+/**
+ * `column = any(values)`, the values sent as one array parameter however many there are (a
+ * file's thousands of rows), where `inArray` would send one parameter each.
+ */
+const isAnyOf = (column: SQLWrapper, values: readonly unknown[]): SQL =>
+  sql`${column} = any(${sql.param(values)})`;
+
+// A product row as the import reads it: everything but what only the database reads to find
+// and order products (the search document and the stored lower-case name).
+const {
+  searchDocument: _searchDocument,
+  sortName: _sortName,
+  ...productColumns
+} = getTableColumns(products);
+
+async function readShop(client: pg.PoolClient, skus: string[], plans: string[][], lock: boolean) {
+  const tx = drizzle(client, { schema });
+  const named = tx
+    .select(productColumns)
+    .from(products)
+    .where(isAnyOf(sql`lower(${products.sku})`, skus))
+    .orderBy(asc(products.id));
+  const rows: ProductRow[] = lock ? await named.for('update') : await named;
   const bySku = new Map<string, ProductRow>();
-  for (const { row } of rows) {
-    const product = fromJson(row);
-    bySku.set(product.sku.toLowerCase(), product);
-  }
+  for (const product of rows) bySku.set(product.sku.toLowerCase(), product);
   const pictures = plans
     .flat()
     .flatMap((cell) =>
       [...cell.matchAll(/\/images\/([0-9a-f]{32})\.webp/g)].map((m) => m[1] as string),
     );
-  const known = await client.query<RowOf<typeof schema.images, 'id'>>(
-    'select id from images where id = any($1::text[])',
-    [[...new Set(pictures)]],
-  );
+  const known = await tx
+    .select({ id: images.id })
+    .from(images)
+    .where(isAnyOf(images.id, [...new Set(pictures)]));
   // Under the products' lock when importing: no other import writes an entry meanwhile.
-  const imports = await client.query<RowOf<typeof stockLedger, 'product_id'> & { entry: string }>(
-    `select product_id, max(entry_no)::text as entry from stock_ledger
-      where reason = 'import' and product_id = any($1::uuid[]) group by product_id`,
-    [[...bySku.values()].map((product) => product.id)],
-  );
+  const imports = await tx
+    .select({ productId: stockLedger.productId, entry: max(stockLedger.entryNo) })
+    .from(stockLedger)
+    .where(
+      and(
+        eq(stockLedger.reason, 'import'),
+        isAnyOf(
+          stockLedger.productId,
+          [...bySku.values()].map((product) => product.id),
+        ),
+      ),
+    )
+    .groupBy(stockLedger.productId);
   return {
     bySku,
-    knownImages: new Set(known.rows.map((row) => row.id)),
-    lastImportEntries: new Map(imports.rows.map((row) => [row.product_id, Number(row.entry)])),
-  };
-}
-
-/** A product row read as JSON (one query for any number of products) in drizzle's names. */
-function fromJson(json: Record<string, unknown>): ProductRow {
-  return {
-    id: json.id as string,
-    sku: json.sku as string,
-    slug: json.slug as string,
-    name: json.name as string,
-    details: json.details as string,
-    priceTk: json.price_tk as number,
-    regularPriceTk: json.regular_price_tk as number | null,
-    costPriceTk: json.cost_price_tk as number | null,
-    saleEndsAt: json.sale_ends_at ? new Date(json.sale_ends_at as string) : null,
-    stock: json.stock as number,
-    availability: json.availability as ProductRow['availability'],
-    origin: json.origin as string,
-    category: json.category as string,
-    brand: json.brand as string,
-    specs: json.specs as ProductRow['specs'],
-    weightGrams: json.weight_grams as number,
-    holdLimit: json.hold_limit as number | null,
-    lowStockAt: json.low_stock_at as number | null,
-    legacySpecs: json.legacy_specs as ProductRow['legacySpecs'],
-    imageUrl: json.image_url as string,
-    images: json.images as string[],
-    warrantyMonths: json.warranty_months as number,
-    warrantyKind: json.warranty_kind as ProductRow['warrantyKind'],
-    serialTrackedChoice: json.serial_tracked_choice as boolean | null,
-    serialTracked: json.serial_tracked as boolean | null,
-    createdBy: json.created_by as string | null,
-    createdAt: new Date(json.created_at as string),
-    updatedAt: new Date(json.updated_at as string),
-    deletedAt: json.deleted_at ? new Date(json.deleted_at as string) : null,
-    demo: json.demo as boolean,
+    knownImages: new Set(known.map((row) => row.id)),
+    lastImportEntries: new Map(imports.map((row) => [row.productId, Number(row.entry)])),
   };
 }
 

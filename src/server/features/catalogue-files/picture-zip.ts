@@ -1,9 +1,10 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { PictureFileResult, PictureZipReport } from '../../../shared/schemas/picture-zip.ts';
 import { MAX_PRODUCT_IMAGES } from '../../../shared/schemas/product-admin.ts';
 import * as schema from '../../db/schema.ts';
-import type { RowOf } from '../../db/rows.ts';
+import { products } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { PictureStore } from '../images/index.ts';
@@ -50,10 +51,10 @@ async function productsNamed(pool: pg.Pool, stems: string[]): Promise<Map<string
     const base = /^(.+)-\d{1,3}$/.exec(stem)?.[1];
     if (base) keys.add(base.toLowerCase());
   }
-  const { rows } = await pool.query<Product>(
-    'select id, sku from products where lower(sku) = any($1::text[]) and deleted_at is null',
-    [[...keys]],
-  );
+  const rows = await drizzle(pool, { schema })
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(and(inArray(sql`lower(${products.sku})`, [...keys]), isNull(products.deletedAt)));
   return new Map(rows.map((row) => [row.sku.toLowerCase(), row]));
 }
 
@@ -163,17 +164,19 @@ async function storeGroup(
   for (const { planned, picture } of checked)
     saved.push({ planned, url: (await picture.save()).url });
   await inTransaction(pool, async (client) => {
-    const { rows } = await client.query<RowOf<typeof schema.products, 'images'>>(
-      'select images from products where id = $1 for update',
-      [product.id],
-    );
-    const images = [...(rows[0]?.images ?? [])];
+    const tx = drizzle(client, { schema });
+    const [locked] = await tx
+      .select({ images: products.images })
+      .from(products)
+      .where(eq(products.id, product.id))
+      .for('update');
+    const images = [...(locked?.images ?? [])];
     for (const { planned, url } of saved.sort((a, b) => a.planned.place - b.planned.place)) {
       if (planned.place <= images.length) images[planned.place - 1] = url;
       else images.push(url);
     }
     const unique = [...new Set(images)];
-    await writeProductPatch(drizzle(client, { schema }), product.id, { images: unique });
+    await writeProductPatch(tx, product.id, { images: unique });
   });
   for (const { planned, url } of saved) result(planned, { ok: true, image: url });
   return results;

@@ -1,9 +1,13 @@
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import {
   courierName,
   type BookingResult,
   type BookShipments,
 } from '../../../shared/schemas/courier.ts';
+import * as schema from '../../db/schema.ts';
+import { shipments } from '../../db/schema-couriers.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { transition, type Actor } from '../order-life/index.ts';
@@ -195,7 +199,10 @@ async function settle(
       // parcel exists all the same, so it stays booked and staff are told why.
       await tx.query('rollback to savepoint ship');
       const message = `Booked, but the order was not marked shipped: ${error.message}`;
-      await tx.query('update shipments set message = $2 where order_id = $1', [orderId, message]);
+      await drizzle(tx, { schema })
+        .update(shipments)
+        .set({ message })
+        .where(eq(shipments.orderId, orderId));
       return message;
     }
   });

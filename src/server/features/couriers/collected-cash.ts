@@ -1,6 +1,8 @@
+import { and, eq, notExists } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { RowOf } from '../../db/rows.ts';
-import type { orders } from '../../db/schema-orders.ts';
+import * as schema from '../../db/schema.ts';
+import { orderEvents, orders } from '../../db/schema-orders.ts';
 import type { ShipmentState } from '../../db/schema-couriers.ts';
 import { addTimelineStep, type Actor } from '../order-life/index.ts';
 import type { Courier, ParcelStatus } from './courier.ts';
@@ -52,17 +54,19 @@ export function cashAfter(
  * find it missing.
  */
 export async function noteLaterFigure(
-  tx: pg.ClientBase,
+  tx: pg.PoolClient,
   orderId: string,
   actor: Actor,
   note: string,
 ): Promise<void> {
-  const { rows } = await tx.query<RowOf<typeof orders, 'status'>>(
-    `select o.status from orders o
-      where o.id = $1
-        and not exists (select 1 from order_events e where e.order_id = o.id and e.note = $2)`,
-    [orderId, note],
-  );
-  const order = rows[0];
+  const db = drizzle(tx, { schema });
+  const noted = db
+    .select({ orderId: orderEvents.orderId })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orders.id), eq(orderEvents.note, note)));
+  const [order] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), notExists(noted)));
   if (order) await addTimelineStep(tx, orderId, order.status, actor, note);
 }

@@ -1,61 +1,56 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { courierAddress } from '../../../shared/address-text.ts';
 import { courierName } from '../../../shared/schemas/courier.ts';
 import { AWAITING_PAYMENT_MESSAGE, awaitsOnlinePayment } from '../../../shared/order-life.ts';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
-import type { orders } from '../../db/schema.ts';
-import type { shipments } from '../../db/schema-couriers.ts';
+import * as schema from '../../db/schema.ts';
+import { orders } from '../../db/schema.ts';
+import { shipments } from '../../db/schema-couriers.ts';
+import { orderLines } from '../../db/schema-orders.ts';
 import type { ParcelRequest } from './courier.ts';
 
 // What a courier is told about an order's parcel, and why an order cannot be booked.
 
-type Order = typeof orders.$inferSelect;
-type Shipment = typeof shipments.$inferSelect;
+/** The orders named, with their lines' sums and their parcel if they have one. */
+function readOrders(client: pg.Pool | pg.PoolClient, orderIds: readonly string[]) {
+  return (
+    drizzle(client, { schema })
+      .select({
+        id: orders.id,
+        number: orders.number,
+        status: orders.status,
+        contactName: orders.contactName,
+        phone: orders.phone,
+        address: orders.address,
+        area: orders.area,
+        district: orders.district,
+        note: orders.note,
+        paymentMethod: orders.paymentMethod,
+        paymentStatus: orders.paymentStatus,
+        advanceTk: orders.advanceTk,
+        advancePaidTk: orders.advancePaidTk,
+        cashToCollectTk: orders.cashToCollectTk,
+        // Computed from the order's lines.
+        weightGrams: sql<number>`sum(${orderLines.weightGrams} * ${orderLines.quantity})::int`,
+        itemCount: sql<number>`sum(${orderLines.quantity})::int`,
+        description: sql<string>`string_agg(${orderLines.quantity} || ' x ' || ${orderLines.productName}, ', ' order by ${orderLines.lineNo})`,
+        // The left-joined parcel's columns: null when the order has none.
+        shipmentState: shipments.state,
+        shipmentCourier: shipments.courier,
+        shipmentTracking: shipments.trackingCode,
+      })
+      .from(orders)
+      .leftJoin(shipments, eq(shipments.orderId, orders.id))
+      .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
+      .where(inArray(orders.id, [...orderIds]))
+      // One row per order: its parcel is at most one (keyed by the order).
+      .groupBy(orders.id, shipments.orderId)
+  );
+}
 
-/** The order as READ selects it: its columns, its lines' sums, and its parcel if it has one. */
-type OrderForParcel = Pick<
-  Order,
-  | 'id'
-  | 'number'
-  | 'status'
-  | 'contactName'
-  | 'phone'
-  | 'address'
-  | 'area'
-  | 'district'
-  | 'note'
-  | 'paymentMethod'
-  | 'paymentStatus'
-  | 'advanceTk'
-  | 'advancePaidTk'
-> & {
-  /** A generated column whose expression is never null (schema-orders.ts). */
-  cashToCollectTk: NonNullable<Order['cashToCollectTk']>;
-  // Computed from the order's lines.
-  weightGrams: number;
-  itemCount: number;
-  description: string;
-  // The left-joined parcel's columns: null when the order has none.
-  shipmentState: Shipment['state'] | null;
-  shipmentCourier: Shipment['courier'] | null;
-  shipmentTracking: Shipment['trackingCode'] | null;
-};
-
-const READ = `select o.id, o.number, o.status, o.contact_name as "contactName", o.phone,
-    o.address, o.area, o.district, o.note, o.payment_method as "paymentMethod",
-    o.payment_status as "paymentStatus", o.advance_tk as "advanceTk",
-    o.advance_paid_tk as "advancePaidTk", o.cash_to_collect_tk as "cashToCollectTk",
-    l.weight::int as "weightGrams", l.items::int as "itemCount", l.description,
-    s.state as "shipmentState", s.courier as "shipmentCourier",
-    s.tracking_code as "shipmentTracking"
-  from orders o
-  left join shipments s on s.order_id = o.id
-  cross join lateral (
-    select sum(weight_grams * quantity) as weight, sum(quantity) as items,
-      string_agg(quantity || ' x ' || product_name, ', ' order by line_no) as description
-    from order_lines where order_id = o.id
-  ) l
-  where o.id = any($1::uuid[])`;
+type OrderForParcel = Awaited<ReturnType<typeof readOrders>>[number];
 
 /** Staff book confirmed orders only: a pending order has not had the shop's word yet. */
 export const NOT_CONFIRMED = 'Confirm this order before booking its parcel.';
@@ -96,10 +91,10 @@ export type Bookable =
 
 /** Each order named, as a parcel to book or with the reason it cannot be. */
 export async function parcelsOf(
-  client: pg.Pool | pg.ClientBase,
+  client: pg.Pool | pg.PoolClient,
   orderIds: readonly string[],
 ): Promise<Bookable[]> {
-  const { rows } = await client.query<OrderForParcel>(READ, [orderIds]);
+  const rows = await readOrders(client, orderIds);
   return orderIds.map((orderId): Bookable => {
     const order = rows.find((row) => row.id === orderId);
     if (!order) return { orderId, refusal: 'No order with this id.' };
@@ -113,7 +108,8 @@ export async function parcelsOf(
         recipientPhone: order.phone,
         recipientAddress: courierAddress(order.address, order.area, order.district).line,
         district: order.district,
-        cashToCollectTk: order.cashToCollectTk,
+        // A generated column whose expression is never null (schema-orders.ts).
+        cashToCollectTk: order.cashToCollectTk ?? 0,
         weightGrams: order.weightGrams,
         itemCount: order.itemCount,
         description: order.description,

@@ -1,7 +1,11 @@
+import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { BACK_ON_THE_SHELF } from '../../../shared/schemas/courier.ts';
 import type { RowOf } from '../../db/rows.ts';
+import * as schema from '../../db/schema.ts';
 import type { orders } from '../../db/schema.ts';
+import { orderLines } from '../../db/schema-orders.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { addTimelineStep, releaseStock, type Actor } from '../order-life/index.ts';
@@ -29,10 +33,10 @@ export async function takeReturnBack(pool: pg.Pool, orderId: string, actor: Acto
     }
     await releaseStock(tx, [orderId], actor, 'return');
     await addTimelineStep(tx, orderId, 'returned', actor, BACK_ON_THE_SHELF);
-    const { rows: units } = await tx.query<{ units: number }>(
-      'select coalesce(sum(quantity), 0)::int as units from order_lines where order_id = $1',
-      [orderId],
-    );
-    return { orderId, unitsBack: units[0]?.units ?? 0 };
+    const [lines] = await drizzle(tx, { schema })
+      .select({ units: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId));
+    return { orderId, unitsBack: lines?.units ?? 0 };
   });
 }

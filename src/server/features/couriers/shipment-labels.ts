@@ -1,29 +1,19 @@
 import { toSVG } from 'bwip-js/node';
+import { eq, inArray } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { courierAddress } from '../../../shared/address-text.ts';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import { COURIER_NAMES } from '../../../shared/schemas/courier-cash.ts';
 import type { ShipmentLabel } from '../../../shared/schemas/shipment-label.ts';
-import type { RowOf } from '../../db/rows.ts';
-import type { orders } from '../../db/schema.ts';
-import type { ShipmentRow } from './shipment-records.ts';
+import * as schema from '../../db/schema.ts';
+import { orders } from '../../db/schema.ts';
+import { shipments } from '../../db/schema-couriers.ts';
 
 // The data of the printable labels: one per booked parcel, in the order staff asked for.
 
 /** Parcels the courier has taken: booking in progress or refused have no label. */
 const LABELLED_STATES = ['booked', 'delivered', 'partial', 'returned'];
-
-/** An order as selected below, with its parcel's columns (null when it has none). */
-type LabelRow = RowOf<
-  typeof orders,
-  'id' | 'number' | 'contact_name' | 'phone' | 'address' | 'area' | 'district' | 'quantity'
-> & {
-  courier: ShipmentRow['courier'] | null;
-  tracking_code: ShipmentRow['tracking_code'] | null;
-  consignment_id: ShipmentRow['consignment_id'] | null;
-  cash_to_collect_tk: ShipmentRow['cash_to_collect_tk'] | null;
-  state: ShipmentRow['state'] | null;
-};
 
 /**
  * The order number as a Code 128 barcode: an SVG whose title and label say the number, so
@@ -40,20 +30,32 @@ export async function shipmentLabels(
   pool: pg.Pool,
   orderIds: readonly string[],
 ): Promise<ShipmentLabel[]> {
-  const { rows } = await pool.query<LabelRow>(
-    `select o.id, o.number, o.contact_name, o.phone, o.address, o.area,
-            o.district, o.quantity, s.courier, s.tracking_code, s.consignment_id,
-            s.cash_to_collect_tk, s.state
-       from orders o left join shipments s on s.order_id = o.id
-      where o.id = any($1::uuid[])`,
-    [orderIds],
-  );
+  // An order with its parcel's columns (null when it has none).
+  const rows = await drizzle(pool, { schema })
+    .select({
+      id: orders.id,
+      number: orders.number,
+      contactName: orders.contactName,
+      phone: orders.phone,
+      address: orders.address,
+      area: orders.area,
+      district: orders.district,
+      quantity: orders.quantity,
+      courier: shipments.courier,
+      trackingCode: shipments.trackingCode,
+      consignmentId: shipments.consignmentId,
+      cashToCollectTk: shipments.cashToCollectTk,
+      state: shipments.state,
+    })
+    .from(orders)
+    .leftJoin(shipments, eq(shipments.orderId, orders.id))
+    .where(inArray(orders.id, [...orderIds]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return orderIds.map((orderId): ShipmentLabel => {
     const row = byId.get(orderId);
     if (!row) return { booked: false, orderId, orderNumber: null };
     const orderNumber = formatOrderNumber(row.number);
-    const code = row.tracking_code ?? row.consignment_id;
+    const code = row.trackingCode ?? row.consignmentId;
     if (!row.courier || !code || !LABELLED_STATES.includes(row.state ?? '')) {
       return { booked: false, orderId, orderNumber };
     }
@@ -64,11 +66,11 @@ export async function shipmentLabels(
       orderNumber,
       courierName: COURIER_NAMES[row.courier],
       trackingCode: code,
-      recipientName: row.contact_name,
+      recipientName: row.contactName,
       phone: row.phone,
       address: printed.street,
       district: printed.district,
-      cashToCollectTk: row.cash_to_collect_tk ?? 0,
+      cashToCollectTk: row.cashToCollectTk ?? 0,
       itemCount: row.quantity,
       barcodeSvg: orderBarcodeSvg(orderNumber),
     };

@@ -1,9 +1,13 @@
+import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import {
   startPeriodicDuty,
   type DutyLog,
   type PeriodicDuty,
 } from '../../background/periodic-duty.ts';
+import * as schema from '../../db/schema.ts';
+import { shipments } from '../../db/schema-couriers.ts';
 import { settleByInvoice, type BookingDeps } from './booking.ts';
 import type { Courier } from './courier.ts';
 import { applyParcelStatus, courierActor } from './parcel-status.ts';
@@ -78,12 +82,13 @@ async function checkOne(deps: BookingDeps, courier: Courier, row: ShipmentRow): 
 /** No answer: the next check waits twice as long as the last, up to a day. */
 async function backOff(pool: pg.Pool, row: ShipmentRow, pollSeconds: number) {
   const wait = Math.min(pollSeconds * 2 ** (row.check_failures + 1), MAX_BACKOFF_SECONDS);
-  await pool.query(
-    `update shipments set check_failures = check_failures + 1,
-        next_check_at = now() + make_interval(secs => $2)
-      where order_id = $1`,
-    [row.order_id, wait],
-  );
+  await drizzle(pool, { schema })
+    .update(shipments)
+    .set({
+      checkFailures: sql`${shipments.checkFailures} + 1`,
+      nextCheckAt: sql`now() + make_interval(secs => ${wait})`,
+    })
+    .where(eq(shipments.orderId, row.order_id));
 }
 
 /** Checks every `pollSeconds` in this instance until stopped. */

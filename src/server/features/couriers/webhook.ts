@@ -1,9 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { COURIER_NAMES } from '../../../shared/schemas/courier-cash.ts';
 import type { CourierId } from '../../../shared/schemas/courier.ts';
-import type { shipments } from '../../db/schema-couriers.ts';
+import * as schema from '../../db/schema.ts';
+import { shipments } from '../../db/schema-couriers.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Courier } from './courier.ts';
 import type { Couriers } from './couriers.ts';
@@ -62,13 +65,23 @@ export async function takePushedStatus(
   // none yet, and the first push naming it attaches it (parcel-status.ts).
   const consignmentId = pushed?.consignmentId ?? field(body, 'consignment_id');
   const invoice = pushed?.invoice ?? field(body, 'invoice');
-  const { rows } = await deps.pool.query<Pick<typeof shipments.$inferSelect, 'orderId'>>(
-    `select order_id as "orderId" from shipments
-      where courier = $1 and (consignment_id = $2 or invoice = $3)
-      order by consignment_id = $2 desc nulls last limit 1`,
-    [courier.id, consignmentId, invoice],
-  );
-  const orderId = rows[0]?.orderId;
+  const [parcel] = await drizzle(deps.pool, { schema })
+    .select({ orderId: shipments.orderId })
+    .from(shipments)
+    .where(
+      and(
+        eq(shipments.courier, courier.id),
+        // Compared as sent: a reference the push lacks (null) matches no parcel.
+        or(
+          sql`${shipments.consignmentId} = ${consignmentId}`,
+          sql`${shipments.invoice} = ${invoice}`,
+        ),
+      ),
+    )
+    // The parcel its consignment names first, before one found by its invoice.
+    .orderBy(sql`${shipments.consignmentId} = ${consignmentId} desc nulls last`)
+    .limit(1);
+  const orderId = parcel?.orderId;
   if (!orderId) throw new HttpError(404, 'No parcel of this shop has this consignment.');
   if (!pushed) return envelope;
   await applyParcelStatus(deps.pool, courier, orderId, pushed.status, {

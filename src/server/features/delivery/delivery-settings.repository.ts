@@ -1,7 +1,11 @@
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { DeliverySettings, DeliverySettingsInput } from '../../../shared/schemas/delivery.ts';
-import type { RowOf } from '../../db/rows.ts';
-import type { pickupPoints } from '../../db/schema-delivery.ts';
+import { settings } from '../../db/schema.ts';
+import { deliveryZones, pickupPoints } from '../../db/schema-delivery.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Queryable } from '../../db/queryable.ts';
 
 /** Where the extra-kg charge and the free-delivery threshold are kept (migration 0007). */
 const EXTRAS_KEY = 'delivery';
@@ -10,8 +14,6 @@ interface Extras {
   extraKgCharge: number;
   freeDeliveryThreshold: number | null;
 }
-
-type Queryable = pg.ClientBase | pg.Pool;
 
 /**
  * The delivery settings in force. Takes a client so that checkout can read them inside its own
@@ -80,90 +82,82 @@ export async function saveDeliverySettings(
   pool: pg.Pool,
   input: DeliverySettingsInput,
 ): Promise<DeliverySettings> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  return inTransaction(pool, async (client) => {
     // One admin's save at a time: two interleaved saves would mix their zones.
     await client.query("select pg_advisory_xact_lock(hashtext('delivery-settings'))");
+    const tx = drizzle(client);
     for (const [position, zone] of input.zones.entries()) {
-      await client.query(
-        `insert into delivery_zones
-           (id, name, position, home_charge, home_eta, express_charge, express_eta)
-         values ($1, $2, $3, $4, $5, $6, $7)
-         on conflict (id) do update set name = $2, position = $3, home_charge = $4,
-           home_eta = $5, express_charge = $6, express_eta = $7`,
-        [
-          zone.id,
-          zone.name,
-          position,
-          zone.homeCharge,
-          zone.homeEta,
-          zone.expressCharge,
-          zone.expressEta,
-        ],
-      );
+      const fields = {
+        name: zone.name,
+        position,
+        homeCharge: zone.homeCharge,
+        homeEta: zone.homeEta,
+        expressCharge: zone.expressCharge,
+        expressEta: zone.expressEta,
+      };
+      await tx
+        .insert(deliveryZones)
+        .values({ id: zone.id, ...fields })
+        .onConflictDoUpdate({ target: deliveryZones.id, set: fields });
     }
+    // Hand-written (decision 099): every district's zone in one set-based statement.
     await client.query(
       `insert into district_zones (district, zone_id)
        select * from unnest($1::text[], $2::text[])
        on conflict (district) do update set zone_id = excluded.zone_id`,
       [Object.keys(input.districtZones), Object.values(input.districtZones)],
     );
-    await client.query('delete from delivery_zones where not (id = any($1::text[]))', [
-      input.zones.map((zone) => zone.id),
-    ]);
-    await savePickupPoints(client, input.pickupPoints);
+    await tx.delete(deliveryZones).where(
+      notInArray(
+        deliveryZones.id,
+        input.zones.map((zone) => zone.id),
+      ),
+    );
+    await savePickupPoints(tx, input.pickupPoints);
     const extras: Extras = {
       extraKgCharge: input.extraKgCharge,
       freeDeliveryThreshold: input.freeDeliveryThreshold,
     };
-    await client.query(
-      `insert into settings (key, value) values ($1, $2)
-       on conflict (key) do update set value = excluded.value`,
-      [EXTRAS_KEY, JSON.stringify(extras)],
-    );
-    const saved = await loadDeliverySettings(client);
-    await client.query('commit');
-    return saved;
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+    const value = JSON.stringify(extras);
+    await tx
+      .insert(settings)
+      .values({ key: EXTRAS_KEY, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value } });
+    return loadDeliverySettings(client);
+  });
 }
 
-type PointId = RowOf<typeof pickupPoints, 'id'>;
-
-async function savePickupPoints(
-  client: pg.ClientBase,
-  points: DeliverySettingsInput['pickupPoints'],
-) {
+async function savePickupPoints(tx: NodePgDatabase, points: DeliverySettingsInput['pickupPoints']) {
   const kept: string[] = [];
   for (const [position, point] of points.entries()) {
-    const values = [point.name, point.address, point.phone, point.hours, position];
-    const { rows } = point.id
-      ? await client.query<PointId>(
-          // A demo point the owner changes becomes theirs: demo removal leaves it.
-          `update pickup_points set name = $2, address = $3, phone = $4, hours = $5,
-             position = $6, active = true,
-             demo = demo and name = $2 and address = $3 and phone = $4 and hours = $5
-           where id = $1 returning id`,
-          [point.id, ...values],
-        )
-      : { rows: [] };
+    const fields = {
+      name: point.name,
+      address: point.address,
+      phone: point.phone,
+      hours: point.hours,
+      position,
+    };
+    const [updated] = point.id
+      ? await tx
+          .update(pickupPoints)
+          .set({
+            ...fields,
+            active: true,
+            // A demo point the owner changes becomes theirs: demo removal leaves it.
+            demo: sql`${pickupPoints.demo} and ${and(
+              eq(pickupPoints.name, point.name),
+              eq(pickupPoints.address, point.address),
+              eq(pickupPoints.phone, point.phone),
+              eq(pickupPoints.hours, point.hours),
+            )}`,
+          })
+          .where(eq(pickupPoints.id, point.id))
+          .returning({ id: pickupPoints.id })
+      : [];
     const id =
-      rows[0]?.id ??
-      (
-        await client.query<PointId>(
-          `insert into pickup_points (name, address, phone, hours, position)
-           values ($1, $2, $3, $4, $5) returning id`,
-          values,
-        )
-      ).rows[0]?.id;
+      updated?.id ??
+      (await tx.insert(pickupPoints).values(fields).returning({ id: pickupPoints.id }))[0]?.id;
     if (id) kept.push(id);
   }
-  await client.query('update pickup_points set active = false where not (id = any($1::uuid[]))', [
-    kept,
-  ]);
+  await tx.update(pickupPoints).set({ active: false }).where(notInArray(pickupPoints.id, kept));
 }

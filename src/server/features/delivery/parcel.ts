@@ -1,5 +1,7 @@
+import { and, inArray, isNull } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { products } from '../../db/schema.ts';
+import { products } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 
 export interface ParcelLine {
@@ -17,13 +19,18 @@ export async function parcelOf(
   lines: readonly ParcelLine[],
 ): Promise<{ weightGrams: number; subtotal: number }> {
   if (lines.length === 0) return { weightGrams: 0, subtotal: 0 };
-  const { rows } = await pool.query<
-    Pick<typeof products.$inferSelect, 'id' | 'priceTk' | 'weightGrams'>
-  >(
-    `select id, price_tk as "priceTk", weight_grams as "weightGrams"
-     from products where id = any($1::uuid[]) and deleted_at is null`,
-    [lines.map((line) => line.productId)],
-  );
+  const rows = await drizzle(pool)
+    .select({ id: products.id, priceTk: products.priceTk, weightGrams: products.weightGrams })
+    .from(products)
+    .where(
+      and(
+        inArray(
+          products.id,
+          lines.map((line) => line.productId),
+        ),
+        isNull(products.deletedAt),
+      ),
+    );
   const byId = new Map(rows.map((row) => [row.id, row]));
   let weightGrams = 0;
   let subtotal = 0;

@@ -1,9 +1,9 @@
-import type pg from 'pg';
+import { inArray } from 'drizzle-orm';
 import { emiQuote, type EmiPlan } from '../../../shared/emi.ts';
 import { emiExclusionsSchema, emiPlansSchema } from '../../../shared/schemas/emi.ts';
 import type { CatalogueCache } from '../../cache/answer-cache.ts';
-import type { RowOf } from '../../db/rows.ts';
-import type { settings } from '../../db/schema.ts';
+import { builderOn, type Queryable } from '../../db/queryable.ts';
+import { settings } from '../../db/schema.ts';
 
 // The owner's card EMI plans and the products kept out of them, one owner: each saved under
 // a settings key of its own (migration 0043's triggers drop every instance's cached
@@ -18,8 +18,6 @@ export interface EmiSettings {
   excludedProductIds: string[];
 }
 
-type Queryable = Pick<pg.ClientBase, 'query'>;
-
 /** Stored values that no longer fit the schema count as none, never as a 500. */
 function parsed<T>(value: string | undefined, parse: (raw: unknown) => T | undefined, none: T): T {
   if (value === undefined) return none;
@@ -32,10 +30,10 @@ function parsed<T>(value: string | undefined, parse: (raw: unknown) => T | undef
 
 /** Both settings in one round trip; inside a transaction, as that transaction sees them. */
 export async function readEmiSettings(db: Queryable): Promise<EmiSettings> {
-  const { rows } = await db.query<RowOf<typeof settings, 'key' | 'value'>>(
-    'select key, value from settings where key = any($1::text[])',
-    [[EMI_PLANS_KEY, EMI_EXCLUSIONS_KEY]],
-  );
+  const rows = await builderOn(db)
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [EMI_PLANS_KEY, EMI_EXCLUSIONS_KEY]));
   const byKey = new Map(rows.map((row) => [row.key, row.value]));
   return {
     plans: parsed(byKey.get(EMI_PLANS_KEY), (raw) => emiPlansSchema.safeParse(raw).data, []),
@@ -60,12 +58,12 @@ export async function keptEmiSettings(cache: CatalogueCache, db: Queryable): Pro
   return JSON.parse(kept.body.toString()) as EmiSettings;
 }
 
-async function saveSetting(db: Queryable, key: string, value: unknown) {
-  await db.query(
-    `insert into settings (key, value) values ($1, $2)
-     on conflict (key) do update set value = excluded.value`,
-    [key, JSON.stringify(value)],
-  );
+async function saveSetting(db: Queryable, key: string, saved: unknown) {
+  const value = JSON.stringify(saved);
+  await builderOn(db)
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value } });
 }
 
 export async function saveEmiPlans(db: Queryable, plans: EmiPlan[]): Promise<EmiPlan[]> {

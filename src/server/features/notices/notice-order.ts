@@ -44,6 +44,7 @@ interface NoticeOrderComputed {
   lines: { name: string; quantity: number; lineTotal: number }[];
 }
 
+/** Hand-written (decision 099): the order and its lines aggregated as json, in one statement. */
 export async function readNoticeOrder(
   client: pg.ClientBase,
   orderId: string,

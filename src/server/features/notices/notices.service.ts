@@ -1,14 +1,27 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import type { Notice, NoticePage, NoticeStatus } from '../../../shared/schemas/notice.ts';
-import type { orders } from '../../db/schema.ts';
-import type { notices } from '../../db/schema-notices.ts';
+import { orders } from '../../db/schema.ts';
+import { notices } from '../../db/schema-notices.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 
-const NOTICE_COLUMNS = `n.id, n.order_id as "orderId", o.number::int as number, n.event, n.channel,
-  n.audience, n.recipient, n.status, n.attempts, n.last_error as "lastError",
-  n.created_at as "createdAt", n.sent_at as "sentAt"`;
+const NOTICE_COLUMNS = {
+  id: notices.id,
+  orderId: notices.orderId,
+  number: orders.number,
+  event: notices.event,
+  channel: notices.channel,
+  audience: notices.audience,
+  recipient: notices.recipient,
+  status: notices.status,
+  attempts: notices.attempts,
+  lastError: notices.lastError,
+  createdAt: notices.createdAt,
+  sentAt: notices.sentAt,
+};
 
 type NoticeColumns = typeof notices.$inferSelect;
 
@@ -53,16 +66,16 @@ export async function listNotices(
 ): Promise<NoticePage> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 50;
-  const { rows } = await pool.query<NoticeRow & { total: number }>(
-    `select ${NOTICE_COLUMNS}, count(*) over ()::int as total
-       from notices n join orders o on o.id = n.order_id
-      where ($1::text is null or n.status = $1)
-      order by n.created_at desc, n.id desc
-      limit $2 offset $3`,
-    [query.status ?? null, pageSize, (page - 1) * pageSize],
-  );
+  const rows = await drizzle(pool)
+    .select({ ...NOTICE_COLUMNS, total: sql<number>`count(*) over ()::int` })
+    .from(notices)
+    .innerJoin(orders, eq(orders.id, notices.orderId))
+    .where(query.status === undefined ? undefined : eq(notices.status, query.status))
+    .orderBy(desc(notices.createdAt), desc(notices.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
   return {
-    notices: rows.map(({ total: _total, ...row }) => toNotice(row)),
+    notices: rows.map(({ total: _total, ...row }) => toNotice(row as NoticeRow)),
     total: rows[0]?.total ?? 0,
     page,
     pageSize,
@@ -76,11 +89,12 @@ export async function listNotices(
  */
 export async function resendNotice(pool: pg.Pool, id: string): Promise<Notice> {
   return inTransaction(pool, async (client) => {
-    const { rows } = await client.query<Pick<NoticeColumns, 'status' | 'key' | 'sentAt'>>(
-      'select status, key, sent_at as "sentAt" from notices where id = $1 for update',
-      [id],
-    );
-    const notice = rows[0];
+    const tx = drizzle(client);
+    const [notice] = await tx
+      .select({ status: notices.status, key: notices.key, sentAt: notices.sentAt })
+      .from(notices)
+      .where(eq(notices.id, id))
+      .for('update');
     if (!notice) throw new HttpError(404, 'No notice with this id.');
     if (notice.status === 'sent') {
       throw new HttpError(
@@ -90,16 +104,16 @@ export async function resendNotice(pool: pg.Pool, id: string): Promise<Notice> {
     }
     if (notice.status !== 'queued') {
       // The notice relay queues its job again (the job's key is the notice's).
-      await client.query(
-        `update notices set status = 'queued', last_error = null, relayed_at = null,
-                updated_at = now() where id = $1`,
-        [id],
-      );
+      await tx
+        .update(notices)
+        .set({ status: 'queued', lastError: null, relayedAt: null, updatedAt: sql`now()` })
+        .where(eq(notices.id, id));
     }
-    const answer = await client.query<NoticeRow>(
-      `select ${NOTICE_COLUMNS} from notices n join orders o on o.id = n.order_id where n.id = $1`,
-      [id],
-    );
-    return toNotice(answer.rows[0] as NoticeRow);
+    const [answer] = await tx
+      .select(NOTICE_COLUMNS)
+      .from(notices)
+      .innerJoin(orders, eq(orders.id, notices.orderId))
+      .where(eq(notices.id, id));
+    return toNotice(answer as NoticeRow);
   });
 }

@@ -1,10 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { NoticeStatus } from '../../../shared/schemas/notice.ts';
-import {
-  BACK_IN_STOCK_EVENT,
-  WARRANTY_CLAIM_EVENT,
-  type notices,
-} from '../../db/schema-notices.ts';
+import { BACK_IN_STOCK_EVENT, notices, WARRANTY_CLAIM_EVENT } from '../../db/schema-notices.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { MailMessage, SendMail } from '../../mail/mailer.ts';
 import { NOT_CONFIGURED } from './notice-channels.ts';
@@ -27,20 +25,21 @@ export interface NoticeProviders {
   shopPhone: () => Promise<string>;
 }
 
-/** The notice as selected below (camelCase aliases). */
-type NoticeRow = Pick<
-  typeof notices.$inferSelect,
-  | 'id'
-  | 'key'
-  | 'orderId'
-  | 'stockAlertId'
-  | 'warrantyClaimEventId'
-  | 'event'
-  | 'channel'
-  | 'audience'
-  | 'recipient'
-  | 'status'
->;
+/** The notice's columns a send reads. */
+const NOTICE_COLUMNS = {
+  id: notices.id,
+  key: notices.key,
+  orderId: notices.orderId,
+  stockAlertId: notices.stockAlertId,
+  warrantyClaimEventId: notices.warrantyClaimEventId,
+  event: notices.event,
+  channel: notices.channel,
+  audience: notices.audience,
+  recipient: notices.recipient,
+  status: notices.status,
+};
+
+type NoticeRow = Pick<typeof notices.$inferSelect, keyof typeof NOTICE_COLUMNS>;
 
 /**
  * Sends one notice, at most once: the notice row is locked for the whole send, so a
@@ -57,25 +56,23 @@ export async function sendNotice(
 ): Promise<void> {
   let failure: Error | undefined;
   await inTransaction(pool, async (client) => {
-    const { rows } = await client.query<NoticeRow>(
-      `select id, key, order_id as "orderId", stock_alert_id as "stockAlertId",
-              warranty_claim_event_id::int as "warrantyClaimEventId", event, channel,
-              audience, recipient, status
-         from notices where id = $1 for update`,
-      [noticeId],
-    );
-    const notice = rows[0];
+    const tx = drizzle(client);
+    const [notice] = await tx
+      .select(NOTICE_COLUMNS)
+      .from(notices)
+      .where(eq(notices.id, noticeId))
+      .for('update');
     if (!notice || notice.status === 'sent') return;
     const send = notice.channel === 'email' ? providers.mail : providers.sms;
     if (!send) {
-      await record(client, notice.id, 'not-configured', false, NOT_CONFIGURED[notice.channel]);
+      await record(tx, notice.id, 'not-configured', false, NOT_CONFIGURED[notice.channel]);
       return;
     }
     if (notice.stockAlertId || notice.warrantyClaimEventId) {
       const message = notice.stockAlertId
-        ? await stockAlertMessage(client, notice.stockAlertId)
-        : await claimStepMessage(client, notice.warrantyClaimEventId as number);
-      failure = await sendStandalone(client, providers, notice, message, finalAttempt);
+        ? await stockAlertMessage(tx, notice.stockAlertId)
+        : await claimStepMessage(tx, notice.warrantyClaimEventId as number);
+      failure = await sendStandalone(tx, providers, notice, message, finalAttempt);
       return;
     }
     const event = notice.event;
@@ -108,10 +105,10 @@ export async function sendNotice(
       }
     } catch (error) {
       failure = error instanceof Error ? error : new Error(String(error));
-      await record(client, notice.id, finalAttempt ? 'failed' : 'queued', true, failure.message);
+      await record(tx, notice.id, finalAttempt ? 'failed' : 'queued', true, failure.message);
       return;
     }
-    await record(client, notice.id, 'sent', true, null);
+    await record(tx, notice.id, 'sent', true, null);
   });
   if (failure) throw failure;
 }
@@ -138,7 +135,7 @@ export interface StandaloneMessage {
  * job to retry. `message` undefined: what it told of was erased, so nothing is left to tell.
  */
 async function sendStandalone(
-  client: pg.ClientBase,
+  tx: NodePgDatabase,
   providers: NoticeProviders,
   notice: NoticeRow,
   message: StandaloneMessage | undefined,
@@ -163,19 +160,19 @@ async function sendStandalone(
     }
   } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error));
-    await record(client, notice.id, finalAttempt ? 'failed' : 'queued', true, failure.message);
+    await record(tx, notice.id, finalAttempt ? 'failed' : 'queued', true, failure.message);
     return failure;
   }
-  await record(client, notice.id, 'sent', true, null);
+  await record(tx, notice.id, 'sent', true, null);
   return undefined;
 }
 
 /** A back-in-stock notice's words, or undefined once its product was erased. */
 async function stockAlertMessage(
-  client: pg.ClientBase,
+  tx: NodePgDatabase,
   alertId: string,
 ): Promise<StandaloneMessage | undefined> {
-  const product = await readAlertedProduct(client, alertId);
+  const product = await readAlertedProduct(tx, alertId);
   if (!product) return undefined;
   return {
     mail: (context) => stockAlertMail(product, context.recipient, context.key, context),
@@ -184,16 +181,20 @@ async function stockAlertMessage(
 }
 
 async function record(
-  client: pg.ClientBase,
+  tx: NodePgDatabase,
   id: string,
   status: NoticeStatus,
   attempted: boolean,
   error: string | null,
 ) {
-  await client.query(
-    `update notices set status = $2, attempts = attempts + $3::int, last_error = $4,
-            sent_at = case when $2 = 'sent' then now() else sent_at end, updated_at = now()
-      where id = $1`,
-    [id, status, attempted ? 1 : 0, error?.slice(0, 500) ?? null],
-  );
+  await tx
+    .update(notices)
+    .set({
+      status,
+      attempts: sql`${notices.attempts} + ${attempted ? 1 : 0}`,
+      lastError: error?.slice(0, 500) ?? null,
+      ...(status === 'sent' && { sentAt: sql`now()` }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(notices.id, id));
 }

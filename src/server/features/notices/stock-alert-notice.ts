@@ -1,7 +1,8 @@
-import type pg from 'pg';
+import { eq } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { paths } from '../../../shared/paths.ts';
-import type { products } from '../../db/schema.ts';
-import type { stockAlerts } from '../../db/schema-stock-alerts.ts';
+import { products } from '../../db/schema.ts';
+import { stockAlerts } from '../../db/schema-stock-alerts.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { escape } from './notice-mail.ts';
 
@@ -14,15 +15,15 @@ export type AlertedProduct = Pick<typeof products.$inferSelect, 'name' | 'slug'>
 
 /** The alert's product and stop key, read when the notice is sent; undefined once erased. */
 export async function readAlertedProduct(
-  client: pg.ClientBase,
+  db: NodePgDatabase,
   alertId: string,
 ): Promise<AlertedProduct | undefined> {
-  const { rows } = await client.query<AlertedProduct>(
-    `select p.name, p.slug, a.stop_token as "stopToken"
-       from stock_alerts a join products p on p.id = a.product_id where a.id = $1`,
-    [alertId],
-  );
-  return rows[0];
+  const [product] = await db
+    .select({ name: products.name, slug: products.slug, stopToken: stockAlerts.stopToken })
+    .from(stockAlerts)
+    .innerJoin(products, eq(products.id, stockAlerts.productId))
+    .where(eq(stockAlerts.id, alertId));
+  return product;
 }
 
 function links(product: AlertedProduct, publicUrl: string) {

@@ -1,12 +1,12 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import type { TrackAnswer } from '../../../shared/schemas/notice.ts';
-import type { orders } from '../../db/schema.ts';
-import type { orderEvents } from '../../db/schema-orders.ts';
+import { orders } from '../../db/schema.ts';
+import { orderEvents } from '../../db/schema-orders.ts';
 import { HttpError } from '../../http/errors.ts';
 import { asSteps } from '../../../shared/timeline-steps.ts';
-
-type OrderEvent = typeof orderEvents.$inferSelect;
 
 /** The same answer for an unknown number and a wrong phone: neither tells anything. */
 const NOT_FOUND = 'No order with this number and phone.';
@@ -20,34 +20,38 @@ export async function trackOrder(
   number: number,
   phone: string,
 ): Promise<TrackAnswer> {
-  const { rows } = await pool.query<
-    Pick<typeof orders.$inferSelect, 'id' | 'status' | 'courier' | 'trackingCode'>
-  >(
-    `select id, status, courier, tracking_code as "trackingCode"
-       from orders where number = $1 and phone = $2`,
-    [number, phone],
-  );
-  const order = rows[0];
+  const db = drizzle(pool);
+  const [order] = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      courier: orders.courier,
+      trackingCode: orders.trackingCode,
+    })
+    .from(orders)
+    .where(and(eq(orders.number, number), eq(orders.phone, phone)));
   if (!order) throw new HttpError(404, NOT_FOUND);
   // A courier's own steps are written by the shop as "<courier>: <status>" (couriers
   // feature): their words are public, unlike staff notes.
-  const events = await pool.query<
-    // `courierNote` is the step's note, kept only where a courier wrote it.
-    Pick<OrderEvent, 'status'> & { at: OrderEvent['createdAt']; courierNote: OrderEvent['note'] }
-  >(
-    `select status, created_at as at,
-        case when actor_role = 'system' and starts_with(note, actor_name || ': ')
-          then note end as "courierNote"
-      from order_events where order_id = $1 order by event_no`,
-    [order.id],
-  );
+  const events = await db
+    .select({
+      status: orderEvents.status,
+      at: orderEvents.createdAt,
+      // The step's note, kept only where a courier wrote it: a staff note never leaves here.
+      courierNote: sql<string | null>`case when ${orderEvents.actorRole} = 'system'
+        and starts_with(${orderEvents.note}, ${orderEvents.actorName} || ': ')
+        then ${orderEvents.note} end`,
+    })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, order.id))
+    .orderBy(orderEvents.eventNo);
   return {
     orderNumber: formatOrderNumber(number),
     status: order.status,
     courier: order.courier,
     trackingCode: order.trackingCode,
     events: asSteps(
-      events.rows.map((event) => ({
+      events.map((event) => ({
         status: event.status,
         at: event.at.toISOString(),
         courierNote: event.courierNote,

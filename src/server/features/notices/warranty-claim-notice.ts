@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { CLAIM_STATE_LABELS, formatClaimNumber } from '../../../shared/warranty-desk.ts';
-import type { products } from '../../db/schema.ts';
-import type { soldUnits, warrantyClaimEvents, warrantyClaims } from '../../db/schema-warranty.ts';
+import { products } from '../../db/schema.ts';
+import { soldUnits, warrantyClaimEvents, warrantyClaims } from '../../db/schema-warranty.ts';
 import { escape } from './notice-mail.ts';
 import type { StandaloneMessage } from './send-notice.ts';
 
@@ -18,13 +20,25 @@ type ClaimStep = Pick<Claim, 'number' | 'serial' | 'rejectReason'> &
     replacementSerial: (typeof soldUnits.$inferSelect)['serial'] | null;
   };
 
-const READ = `select c.number::int as number, e.state, e.note, p.name as "productName", c.serial,
-    c.reject_reason as "rejectReason", r.serial as "replacementSerial"
-  from warranty_claim_events e
-  join warranty_claims c on c.id = e.claim_id
-  join products p on p.id = c.product_id
-  left join sold_units r on r.id = c.replacement_unit_id
-  where e.event_no = $1`;
+/** The claim's step, its unit's product and the replacement unit, if any. */
+async function readClaimStep(db: NodePgDatabase, eventNo: number): Promise<ClaimStep | undefined> {
+  const [step] = await db
+    .select({
+      number: warrantyClaims.number,
+      state: warrantyClaimEvents.state,
+      note: warrantyClaimEvents.note,
+      productName: products.name,
+      serial: warrantyClaims.serial,
+      rejectReason: warrantyClaims.rejectReason,
+      replacementSerial: soldUnits.serial,
+    })
+    .from(warrantyClaimEvents)
+    .innerJoin(warrantyClaims, eq(warrantyClaims.id, warrantyClaimEvents.claimId))
+    .innerJoin(products, eq(products.id, warrantyClaims.productId))
+    .leftJoin(soldUnits, eq(soldUnits.id, warrantyClaims.replacementUnitId))
+    .where(eq(warrantyClaimEvents.eventNo, eventNo));
+  return step;
+}
 
 /** What the customer is told of the step, in one line. */
 function sentence(step: ClaimStep): string {
@@ -47,11 +61,10 @@ function sentence(step: ClaimStep): string {
 
 /** The step's SMS and mail, or undefined once the claim was erased. */
 export async function claimStepMessage(
-  client: pg.ClientBase,
+  db: NodePgDatabase,
   eventNo: number,
 ): Promise<StandaloneMessage | undefined> {
-  const { rows } = await client.query<ClaimStep>(READ, [eventNo]);
-  const step = rows[0];
+  const step = await readClaimStep(db, eventNo);
   if (!step) return undefined;
   const claim = formatClaimNumber(step.number);
   const line = sentence(step);
@@ -81,6 +94,7 @@ export async function claimStepMessage(
  * the notice relay queues their sending. The key names the step: never written twice.
  */
 export async function enqueueClaimStepNotices(client: pg.ClientBase, eventNo: number) {
+  // Hand-written (decision 099): an `insert ... select`, one notice for each contact known.
   await client.query(
     `insert into notices (key, warranty_claim_event_id, event, channel, audience, recipient)
      select 'warranty-claim:' || e.event_no || ':' || w.channel, e.event_no, 'warranty-claim',

@@ -1,22 +1,28 @@
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { PhoneCustomer } from '../../../shared/schemas/phone-order.ts';
-import type { RowOf, TableRow } from '../../db/rows.ts';
-import type { users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 
 // The customer of an order taken by phone: found by the phone, or made from phone and name.
 
-/** An account as COLUMNS reads it; `phone_verified` is computed. */
-type CustomerRow = RowOf<typeof users, 'id' | 'name' | 'phone' | 'email' | 'role'> & {
-  phone_verified: boolean;
+/** An account's columns a phone order reads. */
+const COLUMNS = {
+  id: users.id,
+  name: users.name,
+  phone: users.phone,
+  email: users.email,
+  role: users.role,
+  phoneVerifiedAt: users.phoneVerifiedAt,
 };
 
-/** An account found by its phone or made with one: it has that phone. */
-type PhoneRow = CustomerRow & { phone: NonNullable<TableRow<typeof users>['phone']> };
+type CustomerRow = Pick<typeof users.$inferSelect, keyof typeof COLUMNS>;
 
-const COLUMNS = `id, name, phone, email, role, phone_verified_at is not null as phone_verified`;
+/** An account found by its phone or made with one: it has that phone. */
+type PhoneRow = CustomerRow & { phone: NonNullable<CustomerRow['phone']> };
 
 const STAFF_PHONE =
   'This phone belongs to a staff account; orders by phone are taken for customer accounts only.';
@@ -27,22 +33,19 @@ function asCustomer(row: PhoneRow): PhoneCustomer {
     name: row.name,
     phone: row.phone,
     email: row.email,
-    phoneVerified: row.phone_verified,
+    phoneVerified: row.phoneVerifiedAt !== null,
   };
 }
 
 /** The customer account with this phone, or null; 409 for a staff account's phone. */
 export async function customerByPhone(
-  db: pg.Pool | pg.ClientBase,
+  db: pg.Pool | pg.PoolClient,
   phone: string,
 ): Promise<PhoneCustomer | null> {
-  const { rows } = await db.query<PhoneRow>(`select ${COLUMNS} from users where phone = $1`, [
-    phone,
-  ]);
-  const row = rows[0];
+  const [row] = await drizzle(db).select(COLUMNS).from(users).where(eq(users.phone, phone));
   if (!row) return null;
   if (row.role !== 'customer') throw new HttpError(409, STAFF_PHONE);
-  return asCustomer(row);
+  return asCustomer(row as PhoneRow);
 }
 
 /**
@@ -54,11 +57,11 @@ export async function createPhoneCustomer(
   input: { phone: string; name: string },
 ): Promise<PhoneCustomer> {
   try {
-    const { rows } = await pool.query<PhoneRow>(
-      `insert into users (phone, name, role) values ($1, $2, 'customer') returning ${COLUMNS}`,
-      [input.phone, input.name],
-    );
-    return asCustomer(rows[0] as PhoneRow);
+    const [row] = await drizzle(pool)
+      .insert(users)
+      .values({ phone: input.phone, name: input.name, role: 'customer' })
+      .returning(COLUMNS);
+    return asCustomer(row as PhoneRow);
   } catch (error) {
     if (!uniqueViolation(error)) throw error;
     throw new HttpError(409, 'This phone already has an account: find it by the phone instead.');
@@ -70,10 +73,7 @@ export async function createPhoneCustomer(
  * order's 409 is checkout's own answer, with its lines).
  */
 export async function buyerOf(pool: pg.Pool, customerId: string): Promise<AuthUser> {
-  const { rows } = await pool.query<CustomerRow>(`select ${COLUMNS} from users where id = $1`, [
-    customerId,
-  ]);
-  const row = rows[0];
+  const [row] = await drizzle(pool).select(COLUMNS).from(users).where(eq(users.id, customerId));
   if (!row) {
     throw new HttpError(404, 'customerId: no customer with this id; find the customer by phone.');
   }

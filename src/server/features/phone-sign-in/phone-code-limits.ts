@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import { eq, lt, sql } from 'drizzle-orm';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { RowOf } from '../../db/rows.ts';
-import type { phoneCodeSends } from '../../db/schema-phone-codes.ts';
+import { settings } from '../../db/schema.ts';
+import { phoneCodes, phoneCodeSends } from '../../db/schema-phone-codes.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /**
  * How many code SMS may go out (decision 082): per phone 5 an hour and 10 a day, per client
@@ -22,7 +25,7 @@ export const PHONE_CODE_SETTINGS_KEY = 'phone-codes';
 // One lock for every reservation: count-then-insert must not interleave across instances.
 const RESERVE_LOCK = 8_202_039;
 
-export type Reservation = RowOf<typeof phoneCodeSends, 'id'> | { refusedFor: number };
+export type Reservation = Pick<typeof phoneCodeSends.$inferSelect, 'id'> | { refusedFor: number };
 
 /** The client address as counted: a hash, never the address itself. */
 export const clientKey = (ip: string): string =>
@@ -38,28 +41,19 @@ export async function reserveSend(
   phone: string,
   client: string,
 ): Promise<Reservation> {
-  const connection = await pool.connect();
-  try {
-    await connection.query('begin');
+  return inTransaction(pool, async (connection) => {
     await connection.query('select pg_advisory_xact_lock($1)', [RESERVE_LOCK]);
-    const wait = await fullestWait(connection, phone, client);
-    if (wait !== null) {
-      await connection.query('rollback');
-      return { refusedFor: Math.max(1, wait) };
-    }
-    const inserted = await connection.query<RowOf<typeof phoneCodeSends, 'id'>>(
-      'insert into phone_code_sends (phone, client) values ($1, $2) returning id',
-      [phone, client],
-    );
-    await forgetWhatNoLimitCounts(connection);
-    await connection.query('commit');
-    return { id: inserted.rows[0]!.id };
-  } catch (error) {
-    await connection.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    connection.release();
-  }
+    const tx = drizzle(connection);
+    const wait = await fullestWait(connection, phone, client, await shopHourlyCap(tx));
+    // Refused: nothing was written, and the transaction's end frees the lock.
+    if (wait !== null) return { refusedFor: Math.max(1, wait) };
+    const [inserted] = await tx
+      .insert(phoneCodeSends)
+      .values({ phone, client })
+      .returning({ id: phoneCodeSends.id });
+    await forgetWhatNoLimitCounts(tx);
+    return { id: inserted!.id };
+  });
 }
 
 /**
@@ -67,12 +61,11 @@ export async function reserveSend(
  * never be used: each send deletes them, so neither table grows with the shop's age. Under
  * the reservation's lock, and harmless when several instances do it.
  */
-async function forgetWhatNoLimitCounts(connection: pg.PoolClient): Promise<void> {
-  await connection.query(
-    `delete from phone_code_sends where sent_at < now() - make_interval(hours => $1)`,
-    [LONGEST_WINDOW_HOURS],
-  );
-  await connection.query('delete from phone_codes where expires_at < now()');
+async function forgetWhatNoLimitCounts(tx: NodePgDatabase): Promise<void> {
+  await tx
+    .delete(phoneCodeSends)
+    .where(lt(phoneCodeSends.sentAt, sql`now() - make_interval(hours => ${LONGEST_WINDOW_HOURS})`));
+  await tx.delete(phoneCodes).where(lt(phoneCodes.expiresAt, sql`now()`));
 }
 
 /** The longest window a limit counts sends in (the per-phone day). */
@@ -84,21 +77,27 @@ interface Rule {
   limit: number;
 }
 
+/** The owner's shop-wide hourly cap (phone-code-setting.ts saves it); null when none is saved. */
+async function shopHourlyCap(tx: NodePgDatabase): Promise<number | null> {
+  const [saved] = await tx
+    .select({ cap: sql<number | null>`(${settings.value}::json->>'hourlyCap')::int` })
+    .from(settings)
+    .where(eq(settings.key, PHONE_CODE_SETTINGS_KEY));
+  return saved?.cap ?? null;
+}
+
 /** The longest wait any full rule imposes, in seconds; null when every rule has room. */
 async function fullestWait(
   connection: pg.PoolClient,
   phone: string,
   client: string,
+  shopCap: number | null,
 ): Promise<number | null> {
-  const { rows: capRows } = await connection.query<{ cap: number | null }>(
-    `select (value::json->>'hourlyCap')::int as cap from settings where key = $1`,
-    [PHONE_CODE_SETTINGS_KEY],
-  );
   const rules: Rule[] = [
     { scope: 'phone', hours: 1, limit: PHONE_CODE_LIMITS.perPhonePerHour },
     { scope: 'phone', hours: LONGEST_WINDOW_HOURS, limit: PHONE_CODE_LIMITS.perPhonePerDay },
     { scope: 'client', hours: 1, limit: PHONE_CODE_LIMITS.perClientPerHour },
-    { scope: 'shop', hours: 1, limit: capRows[0]?.cap ?? PHONE_CODE_LIMITS.defaultShopPerHour },
+    { scope: 'shop', hours: 1, limit: shopCap ?? PHONE_CODE_LIMITS.defaultShopPerHour },
   ];
   let wait: number | null = null;
   for (const rule of rules) {
@@ -109,6 +108,7 @@ async function fullestWait(
           ? 'client = $3'
           : '$3::text is null';
     // The limit-th most recent send in the window: while it is inside, the rule is full.
+    // Hand-written (decision 099): a rate limit's window counted in one statement.
     const { rows } = await connection.query<{ wait: number }>(
       `select ceil(extract(epoch from (sent_at + make_interval(hours => $1) - now())))::int as wait
          from phone_code_sends
@@ -128,5 +128,5 @@ async function fullestWait(
 
 /** Takes back a reservation whose SMS was not sent: it counts against no limit. */
 export async function dropReservation(pool: pg.Pool, id: string): Promise<void> {
-  await pool.query('delete from phone_code_sends where id = $1', [id]);
+  await drizzle(pool).delete(phoneCodeSends).where(eq(phoneCodeSends.id, id));
 }

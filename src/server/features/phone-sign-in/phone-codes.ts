@@ -1,7 +1,9 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { RowOf } from '../../db/rows.ts';
-import type { phoneCodes, PhoneCodePurpose } from '../../db/schema-phone-codes.ts';
+import { phoneCodes, type PhoneCodePurpose } from '../../db/schema-phone-codes.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** Codes live 5 minutes; the fifth wrong try voids one (decision 082). */
 export const CODE_LIFETIME_SECONDS = 300;
@@ -30,19 +32,21 @@ export async function storeCode(
   code: string,
   purpose: PhoneCodePurpose,
 ): Promise<void> {
-  await pool.query(
-    `insert into phone_codes (phone, code_hash, purpose, failed_tries, expires_at)
-     values ($1, $2, $3, 0, now() + make_interval(secs => $4))
-     on conflict (phone) do update set code_hash = excluded.code_hash,
-       purpose = excluded.purpose, failed_tries = 0, expires_at = excluded.expires_at,
-       created_at = now()`,
-    [phone, hashCode(code, randomBytes(8).toString('hex')), purpose, CODE_LIFETIME_SECONDS],
-  );
+  const live = {
+    codeHash: hashCode(code, randomBytes(8).toString('hex')),
+    purpose,
+    failedTries: 0,
+    expiresAt: sql`now() + make_interval(secs => ${CODE_LIFETIME_SECONDS})`,
+  };
+  await drizzle(pool)
+    .insert(phoneCodes)
+    .values({ phone, ...live })
+    .onConflictDoUpdate({ target: phoneCodes.phone, set: { ...live, createdAt: sql`now()` } });
 }
 
 /** Forgets the phone's code (its SMS could not be sent). */
 export async function dropCode(pool: pg.Pool, phone: string): Promise<void> {
-  await pool.query('delete from phone_codes where phone = $1', [phone]);
+  await drizzle(pool).delete(phoneCodes).where(eq(phoneCodes.phone, phone));
 }
 
 export type CodeCheck = 'ok' | 'wrong' | 'voided' | 'none';
@@ -59,33 +63,25 @@ export async function checkCode(
   code: string,
   keep = false,
 ): Promise<CodeCheck> {
-  const connection = await pool.connect();
-  try {
-    await connection.query('begin');
-    const { rows } = await connection.query<RowOf<typeof phoneCodes, 'code_hash' | 'failed_tries'>>(
-      `select code_hash, failed_tries from phone_codes
-        where phone = $1 and expires_at > now() for update`,
-      [phone],
-    );
-    const live = rows[0];
+  return inTransaction(pool, async (connection) => {
+    const tx = drizzle(connection);
+    const [live] = await tx
+      .select({ codeHash: phoneCodes.codeHash, failedTries: phoneCodes.failedTries })
+      .from(phoneCodes)
+      .where(and(eq(phoneCodes.phone, phone), gt(phoneCodes.expiresAt, sql`now()`)))
+      .for('update');
     let result: CodeCheck;
     if (!live) result = 'none';
-    else if (matches(live.code_hash, code)) result = 'ok';
-    else result = live.failed_tries + 1 >= MAX_WRONG_TRIES ? 'voided' : 'wrong';
+    else if (matches(live.codeHash, code)) result = 'ok';
+    else result = live.failedTries + 1 >= MAX_WRONG_TRIES ? 'voided' : 'wrong';
     if ((result === 'ok' && !keep) || result === 'voided') {
-      await connection.query('delete from phone_codes where phone = $1', [phone]);
+      await tx.delete(phoneCodes).where(eq(phoneCodes.phone, phone));
     } else if (result === 'wrong') {
-      await connection.query(
-        'update phone_codes set failed_tries = failed_tries + 1 where phone = $1',
-        [phone],
-      );
+      await tx
+        .update(phoneCodes)
+        .set({ failedTries: sql`${phoneCodes.failedTries} + 1` })
+        .where(eq(phoneCodes.phone, phone));
     }
-    await connection.query('commit');
     return result;
-  } catch (error) {
-    await connection.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    connection.release();
-  }
+  });
 }

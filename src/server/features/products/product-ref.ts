@@ -1,7 +1,8 @@
+import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { HttpError } from '../../http/errors.ts';
-import type { RowOf } from '../../db/rows.ts';
-import type { products } from '../../db/schema.ts';
+import { products } from '../../db/schema.ts';
 
 // The API takes a product by its id or by its current slug (docs/product.md#catalogue):
 // the calls that work on the product's row turn either into the id here, once.
@@ -15,10 +16,10 @@ export function isProductId(ref: string): boolean {
 
 type Which = 'on-sale' | 'removed' | 'any';
 
-const STATE: Record<Which, string> = {
-  'on-sale': 'and deleted_at is null',
-  removed: 'and deleted_at is not null',
-  any: '',
+const STATE: Record<Which, SQL | undefined> = {
+  'on-sale': isNull(products.deletedAt),
+  removed: isNotNull(products.deletedAt),
+  any: undefined,
 };
 
 /**
@@ -26,16 +27,16 @@ const STATE: Record<Which, string> = {
  * 404 when there is none, so a slug never reaches a query that expects an id.
  */
 export async function productIdOf(
-  pool: pg.Pool | pg.ClientBase,
+  pool: pg.Pool | pg.PoolClient,
   ref: string,
   which: Which = 'on-sale',
 ): Promise<string> {
-  const column = isProductId(ref) ? 'id' : 'slug';
-  const { rows } = await pool.query<RowOf<typeof products, 'id'>>(
-    `select id from products where ${column} = $1 ${STATE[which]}`,
-    [ref.toLowerCase()],
-  );
-  const id = rows[0]?.id;
+  const column = isProductId(ref) ? products.id : products.slug;
+  const [row] = await drizzle(pool)
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(column, ref.toLowerCase()), STATE[which]));
+  const id = row?.id;
   if (id === undefined) {
     throw new HttpError(
       404,

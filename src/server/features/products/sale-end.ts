@@ -1,14 +1,20 @@
+import { and, isNotNull, lte, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import {
   startPeriodicDuty,
   type DutyLog,
   type PeriodicDuty,
 } from '../../background/periodic-duty.ts';
+import { products } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { setPriceSourceOn } from './price-source.ts';
 
 /** How often the duty looks for sales past their end: a sale ends within about a minute. */
 const LOOK_EVERY_MS = 60 * 1000;
+
+/** A sale past its end. */
+const PAST_ITS_END = and(lte(products.saleEndsAt, sql`now()`), isNotNull(products.regularPriceTk));
 
 /**
  * Ends every sale past its end: the regular price becomes the price, and the sale's
@@ -22,18 +28,23 @@ export async function endSalesPastTheirEnd(pool: pg.Pool): Promise<number> {
   // Looked for first: the products' statement trigger records a catalogue change for every
   // update statement, even one that changes no row, and every instance would then drop its
   // cached catalogue once a minute for nothing.
-  const { rows } = await pool.query(
-    `select 1 from products where sale_ends_at <= now() and regular_price_tk is not null limit 1`,
-  );
-  if (rows.length === 0) return 0;
+  const found = await drizzle(pool)
+    .select({ id: products.id })
+    .from(products)
+    .where(PAST_ITS_END)
+    .limit(1);
+  if (found.length === 0) return 0;
   return inTransaction(pool, async (client) => {
     await setPriceSourceOn(client, 'sale-end', null);
-    const { rowCount } = await client.query(
-      `update products
-          set price_tk = regular_price_tk, regular_price_tk = null, sale_ends_at = null,
-              updated_at = now()
-        where sale_ends_at <= now() and regular_price_tk is not null`,
-    );
+    const { rowCount } = await drizzle(client)
+      .update(products)
+      .set({
+        priceTk: sql`${products.regularPriceTk}`,
+        regularPriceTk: null,
+        saleEndsAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(PAST_ITS_END);
     return rowCount ?? 0;
   });
 }

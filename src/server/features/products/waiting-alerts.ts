@@ -1,6 +1,7 @@
+import { and, count, inArray, isNull } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { RowOf } from '../../db/rows.ts';
-import type { stockAlerts } from '../../db/schema-stock-alerts.ts';
+import { stockAlerts } from '../../db/schema-stock-alerts.ts';
 
 /**
  * The back-in-stock alerts still waiting on each of these products (decision 078), for the
@@ -11,11 +12,16 @@ export async function waitingAlerts(
   productIds: readonly string[],
 ): Promise<Map<string, number>> {
   if (productIds.length === 0) return new Map();
-  const { rows } = await pool.query<RowOf<typeof stockAlerts, 'product_id'> & { waiting: number }>(
-    `select product_id, count(*)::int as waiting from stock_alerts
-      where product_id = any($1::uuid[]) and notified_at is null and stopped_at is null
-      group by product_id`,
-    [productIds],
-  );
-  return new Map(rows.map((row) => [row.product_id, row.waiting]));
+  const rows = await drizzle(pool)
+    .select({ productId: stockAlerts.productId, waiting: count() })
+    .from(stockAlerts)
+    .where(
+      and(
+        inArray(stockAlerts.productId, [...productIds]),
+        isNull(stockAlerts.notifiedAt),
+        isNull(stockAlerts.stoppedAt),
+      ),
+    )
+    .groupBy(stockAlerts.productId);
+  return new Map(rows.map((row) => [row.productId, row.waiting]));
 }

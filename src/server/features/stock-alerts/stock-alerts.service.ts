@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { RowOf, TableRow } from '../../db/rows.ts';
-import type { products } from '../../db/schema.ts';
-import type { stockAlerts } from '../../db/schema-stock-alerts.ts';
+import type { TableRow } from '../../db/rows.ts';
+import { products } from '../../db/schema.ts';
+import { stockAlerts } from '../../db/schema-stock-alerts.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { productIdOf } from '../products/index.ts';
@@ -15,6 +17,9 @@ export interface AlertContact {
   /** The phone in its local 11 digits, or the lower-cased email. */
   contact: string;
 }
+
+/** An alert still waiting: neither notified nor stopped (the partial index of one per contact). */
+const WAITING = and(isNull(stockAlerts.notifiedAt), isNull(stockAlerts.stoppedAt));
 
 /**
  * Records an alert for an out-of-stock product, or answers the one already waiting for this
@@ -29,38 +34,51 @@ export async function requestStockAlert(
 ): Promise<{ id: string }> {
   const productId = await productIdOf(pool, productRef);
   return inTransaction(pool, async (client) => {
-    const { rows } = await client.query<
-      RowOf<typeof products, 'name' | 'stock' | 'availability'> & { removed: boolean }
-    >(
-      `select name, stock, availability, deleted_at is not null as removed
-         from products where id = $1 for share`,
-      [productId],
-    );
-    const product = rows[0];
-    if (!product || product.removed) throw new HttpError(404, 'No product with this id.');
+    const tx = drizzle(client);
+    const [product] = await tx
+      .select({
+        name: products.name,
+        stock: products.stock,
+        availability: products.availability,
+        deletedAt: products.deletedAt,
+      })
+      .from(products)
+      .where(eq(products.id, productId))
+      .for('share');
+    if (!product || product.deletedAt !== null) {
+      throw new HttpError(404, 'No product with this id.');
+    }
     if (product.stock > 0 && product.availability !== 'coming-soon') {
       throw new HttpError(409, `${product.name} is in stock: you can order it now.`);
     }
-    const inserted = await client.query<RowOf<typeof stockAlerts, 'id'>>(
-      `insert into stock_alerts (product_id, channel, contact, stop_token)
-       values ($1, $2, $3, $4)
-       on conflict (product_id, channel, contact) where notified_at is null and stopped_at is null
-       do nothing returning id`,
-      [productId, channel, contact, randomBytes(24).toString('base64url')],
-    );
-    if (inserted.rows[0]) return { id: inserted.rows[0].id };
-    const waiting = await client.query<RowOf<typeof stockAlerts, 'id'>>(
-      `select id from stock_alerts where product_id = $1 and channel = $2 and contact = $3
-          and notified_at is null and stopped_at is null`,
-      [productId, channel, contact],
-    );
-    return { id: (waiting.rows[0] as { id: string }).id };
+    const [inserted] = await tx
+      .insert(stockAlerts)
+      .values({ productId, channel, contact, stopToken: randomBytes(24).toString('base64url') })
+      .onConflictDoNothing({
+        target: [stockAlerts.productId, stockAlerts.channel, stockAlerts.contact],
+        where: WAITING,
+      })
+      .returning({ id: stockAlerts.id });
+    if (inserted) return { id: inserted.id };
+    const [waiting] = await tx
+      .select({ id: stockAlerts.id })
+      .from(stockAlerts)
+      .where(
+        and(
+          eq(stockAlerts.productId, productId),
+          eq(stockAlerts.channel, channel),
+          eq(stockAlerts.contact, contact),
+          WAITING,
+        ),
+      );
+    return { id: (waiting as { id: string }).id };
   });
 }
 
 /**
  * Stops every waiting alert of the contact the link's alert went to (the shopper asked to
- * hear no more from the shop's alerts). 404 for a key no alert has.
+ * hear no more from the shop's alerts). 404 for a key no alert has. Hand-written: one
+ * statement finds the link's contact, stops its alerts and counts them (a writable with).
  */
 export async function stopStockAlerts(
   pool: pg.Pool,

@@ -1,10 +1,9 @@
 import type pg from 'pg';
 import type { ClaimState } from '../../../shared/warranty-desk.ts';
-import type { warrantyClaimEvents } from '../../db/schema-warranty.ts';
+import { warrantyClaimEvents } from '../../db/schema-warranty.ts';
 import { enqueueClaimStepNotices } from '../notices/index.ts';
 import type { Actor } from '../order-life/index.ts';
-
-type StepRow = typeof warrantyClaimEvents.$inferSelect;
+import { builderOn } from '../../db/queryable.ts';
 
 /**
  * Writes a claim's step (the state it reached, why, and who moved it) and its customer's
@@ -17,10 +16,17 @@ export async function addClaimStep(
   note: string | null,
   actor: Actor,
 ): Promise<void> {
-  const { rows } = await client.query<Pick<StepRow, 'eventNo'>>(
-    `insert into warranty_claim_events (claim_id, state, note, actor_role, actor_id, actor_name)
-     values ($1, $2, $3, $4, $5, $6) returning event_no::int as "eventNo"`,
-    [claimId, state, note, actor.role, actor.id, actor.name],
-  );
-  await enqueueClaimStepNotices(client, (rows[0] as Pick<StepRow, 'eventNo'>).eventNo);
+  const [step] = await builderOn(client)
+    .insert(warrantyClaimEvents)
+    .values({
+      claimId,
+      state,
+      note,
+      actorRole: actor.role,
+      actorId: actor.id,
+      actorName: actor.name,
+    })
+    .returning({ eventNo: warrantyClaimEvents.eventNo });
+  if (!step) throw new Error('The claim step was not returned by the database.');
+  await enqueueClaimStepNotices(client, step.eventNo);
 }

@@ -1,14 +1,18 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import { isStaffRole } from '../../../shared/schemas/auth.ts';
 import { formatClaimNumber } from '../../../shared/warranty-desk.ts';
-import type { orders } from '../../db/schema.ts';
-import type { soldUnits, warrantyClaims } from '../../db/schema-warranty.ts';
+import { orders } from '../../db/schema.ts';
+import { soldUnits, warrantyClaims } from '../../db/schema-warranty.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { addClaimStep } from './claim-steps.ts';
+import { builderOn, type Queryable } from '../../db/queryable.ts';
+import { LIVE_UNIT } from './serial-units.ts';
 
 // Opening a warranty claim (docs/product.md#warranty-desk): a customer for a unit of their
 // own delivered order, staff at the counter for any unit sold. One open claim per unit: the
@@ -21,34 +25,32 @@ export interface ClaimRequest {
   customer?: { name: string; phone: string; email?: string | undefined } | undefined;
 }
 
-type Claim = typeof warrantyClaims.$inferSelect;
-type Order = typeof orders.$inferSelect;
-type Unit = typeof soldUnits.$inferSelect;
+/** The first sale's unit: the unit's origin, or the unit itself. */
+const ORIGIN = sql<string>`coalesce(${soldUnits.originUnitId}, ${soldUnits.id})`;
+const first = alias(soldUnits, 'first');
 
-/** A live unit and its first sale's order: the order's columns are null for an offline sale. */
-type SoldUnit = Pick<Unit, 'id' | 'productId'> & {
-  /** The first sale's unit: the unit's origin, or the unit itself. */
-  originId: Unit['id'];
-  orderId: Order['id'] | null;
-  orderNumber: Order['number'] | null;
-  orderStatus: Order['status'] | null;
-  userId: Order['userId'];
-  contactName: Order['contactName'] | null;
-  phone: Order['phone'] | null;
-  email: Order['email'];
-};
+/** The live unit carrying the serial and its first sale's order (null for an offline sale). */
+function soldUnit(db: Queryable, serial: string) {
+  return builderOn(db)
+    .select({
+      id: soldUnits.id,
+      originId: ORIGIN,
+      productId: soldUnits.productId,
+      orderId: orders.id,
+      orderNumber: orders.number,
+      orderStatus: orders.status,
+      userId: orders.userId,
+      contactName: orders.contactName,
+      phone: orders.phone,
+      email: orders.email,
+    })
+    .from(soldUnits)
+    .innerJoin(first, eq(first.id, ORIGIN))
+    .leftJoin(orders, eq(orders.id, first.orderId))
+    .where(and(eq(soldUnits.serial, serial), LIVE_UNIT));
+}
 
-/** The claim's id and number. */
-type OpenedClaim = Pick<Claim, 'id' | 'number'>;
-
-const UNIT = `select u.id, coalesce(u.origin_unit_id, u.id) as "originId", u.product_id as "productId",
-    o.id as "orderId", o.number::int as "orderNumber", o.status as "orderStatus",
-    o.user_id as "userId", o.contact_name as "contactName", o.phone, o.email
-  from sold_units u
-  join sold_units first on first.id = coalesce(u.origin_unit_id, u.id)
-  left join orders o on o.id = first.order_id
-  where u.serial = $1 and u.state = 'sold'
-    and (o.id is null or o.status not in ('cancelled', 'returned'))`;
+type SoldUnit = Awaited<ReturnType<typeof soldUnit>>[number];
 
 /** Why this caller may not claim on this unit, or null when they may. */
 function refusalOf(unit: SoldUnit, caller: AuthUser): HttpError | null {
@@ -70,21 +72,48 @@ function refusalOf(unit: SoldUnit, caller: AuthUser): HttpError | null {
 }
 
 /** The claim that already holds the unit, as a 409 naming it. */
-async function alreadyOpen(db: pg.ClientBase, serial: string, originId: string) {
-  const { rows } = await db.query<Pick<Claim, 'number' | 'state'>>(
-    `select number::int as number, state from warranty_claims
-      where origin_unit_id = $1 and state <> 'returned-to-customer'`,
-    [originId],
-  );
-  const open = rows[0];
+async function alreadyOpen(db: Queryable, serial: string, originId: string) {
+  const [open] = await builderOn(db)
+    .select({ number: warrantyClaims.number, state: warrantyClaims.state })
+    .from(warrantyClaims)
+    .where(
+      and(
+        eq(warrantyClaims.originUnitId, originId),
+        ne(warrantyClaims.state, 'returned-to-customer'),
+      ),
+    );
   const named = open ? ` ${formatClaimNumber(open.number)} (${open.state})` : '';
   return new HttpError(409, `Serial ${serial} is already under an open warranty claim${named}.`);
 }
 
+/** Writes the claim on the unit: the customer's contact is the order's, or what staff give. */
+async function insertClaim(db: Queryable, unit: SoldUnit, request: ClaimRequest, by: string) {
+  const told = request.customer;
+  const [claim] = await builderOn(db)
+    .insert(warrantyClaims)
+    .values({
+      unitId: unit.id,
+      originUnitId: unit.originId,
+      serial: request.serial,
+      productId: unit.productId,
+      orderId: unit.orderId,
+      customerId: unit.userId,
+      // A sale before the shop went online has no contact on record but what staff give.
+      contactName: told?.name ?? unit.contactName ?? 'Customer at the counter',
+      contactPhone: told ? told.phone : unit.phone,
+      contactEmail: told ? (told.email ?? null) : unit.email,
+      problem: request.problem,
+      images: request.images ?? [],
+      openedBy: by,
+    })
+    .returning({ id: warrantyClaims.id, number: warrantyClaims.number });
+  if (!claim) throw new Error('The new claim was not returned by the database.');
+  return claim;
+}
+
 export async function openClaim(pool: pg.Pool, request: ClaimRequest, caller: AuthUser) {
   return inTransaction(pool, async (client) => {
-    const { rows } = await client.query<SoldUnit>(UNIT, [request.serial]);
-    const unit = rows[0];
+    const [unit] = await soldUnit(client, request.serial);
     if (!unit) {
       throw new HttpError(404, `Serial ${request.serial} is not a unit this shop sold.`);
     }
@@ -94,37 +123,17 @@ export async function openClaim(pool: pg.Pool, request: ClaimRequest, caller: Au
     if (request.customer && !staff) {
       throw new HttpError(403, 'Your claim is told to your order’s phone and email.');
     }
-    const told = request.customer;
-    let claim: OpenedClaim;
-    try {
-      await client.query('savepoint open_claim');
-      const inserted = await client.query<OpenedClaim>(
-        `insert into warranty_claims (unit_id, origin_unit_id, serial, product_id, order_id,
-           customer_id, contact_name, contact_phone, contact_email, problem, images, opened_by)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-         returning id, number::int as number`,
-        [
-          unit.id,
-          unit.originId,
-          request.serial,
-          unit.productId,
-          unit.orderId,
-          unit.userId,
-          // A sale before the shop went online has no contact on record but what staff give.
-          told?.name ?? unit.contactName ?? 'Customer at the counter',
-          told ? told.phone : unit.phone,
-          told ? (told.email ?? null) : unit.email,
-          request.problem,
-          request.images ?? [],
-          caller.id,
-        ],
-      );
-      claim = inserted.rows[0] as OpenedClaim;
-    } catch (error) {
-      if (uniqueViolation(error) !== 'warranty_claims_one_open') throw error;
-      await client.query('rollback to savepoint open_claim');
-      throw await alreadyOpen(client, request.serial, unit.originId);
-    }
+    // A savepoint (a hand-written utility statement: the builder makes one only inside its
+    // own transactions), so that the transaction can still name the open claim after its
+    // unique index refused this one.
+    await client.query('savepoint open_claim');
+    const claim = await insertClaim(client, unit, request, caller.id).catch(
+      async (error: unknown) => {
+        if (uniqueViolation(error) !== 'warranty_claims_one_open') throw error;
+        await client.query('rollback to savepoint open_claim');
+        throw await alreadyOpen(client, request.serial, unit.originId);
+      },
+    );
     await addClaimStep(client, claim.id, 'received', null, {
       role: staff ? 'admin' : 'customer',
       id: caller.id,

@@ -1,37 +1,40 @@
-import type pg from 'pg';
+import { eq, sql } from 'drizzle-orm';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import type { OrderSerialLine, OrderSerials } from '../../../shared/schemas/warranty-desk.ts';
-import type { orders, products } from '../../db/schema.ts';
-import type { orderLines } from '../../db/schema-orders.ts';
+import { orders, products } from '../../db/schema.ts';
+import { orderLines } from '../../db/schema-orders.ts';
+import { soldUnits } from '../../db/schema-warranty.ts';
 import { HttpError } from '../../http/errors.ts';
+import { builderOn, type Queryable } from '../../db/queryable.ts';
 import { readWarrantySettings } from './warranty-settings.ts';
 
 // An order's lines with their serials as recorded (the packing form, the order page, the
 // invoice, My Orders), and the rule that an order waits for them before it ships.
 
-type Queryable = Pick<pg.ClientBase, 'query'>;
+/** A line's live serials in unit order, an array_agg (null for a gap). */
+type Serials = (string | null)[];
 
-type OrderLine = typeof orderLines.$inferSelect;
-type Product = typeof products.$inferSelect;
-
-/** An order line as OrderSerialLine names it, its serials an array_agg (null for a gap). */
-type LineRow = Pick<OrderLine, 'lineNo' | 'productId' | 'quantity'> &
-  Pick<Product, 'sku'> & {
-    name: OrderLine['productName'];
-    serialTracked: NonNullable<Product['serialTracked']>;
-    serials: (string | null)[];
-  };
-
-const LINES = `select l.line_no as "lineNo", l.product_id as "productId", l.product_name as name,
-    p.sku, l.quantity, coalesce(p.serial_tracked, false) as "serialTracked",
-    coalesce((select array_agg(u.serial order by u.unit_no) from sold_units u
-      where u.order_id = l.order_id and u.line_no = l.line_no and u.state = 'sold'), '{}') as serials
-  from order_lines l join products p on p.id = l.product_id
-  where l.order_id = $1 order by l.line_no`;
+/** An order line as OrderSerialLine names it. */
+const LINE = {
+  lineNo: orderLines.lineNo,
+  productId: orderLines.productId,
+  name: orderLines.productName,
+  sku: products.sku,
+  quantity: orderLines.quantity,
+  serialTracked: sql<boolean>`coalesce(${products.serialTracked}, false)`,
+  serials: sql<Serials>`coalesce((select array_agg(${soldUnits.serial} order by ${soldUnits.unitNo})
+    from ${soldUnits} where ${soldUnits.orderId} = ${orderLines.orderId}
+      and ${soldUnits.lineNo} = ${orderLines.lineNo} and ${soldUnits.state} = 'sold'), '{}')`,
+};
 
 /** Each line of the order with its live serials in unit order. */
 export async function serialLinesOf(db: Queryable, orderId: string): Promise<OrderSerialLine[]> {
-  const { rows } = await db.query<LineRow>(LINES, [orderId]);
+  const rows = await builderOn(db)
+    .select(LINE)
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(orderLines.lineNo);
   return rows.map((row) => ({ ...row, serials: row.serials.filter((s) => s !== null) }));
 }
 
@@ -44,11 +47,10 @@ export function unitsWithoutSerial(lines: readonly OrderSerialLine[]): number {
 
 /** The packing form's answer: the lines, whether they are complete, and the shop's rule. */
 export async function orderSerials(db: Queryable, orderId: string): Promise<OrderSerials> {
-  const { rows } = await db.query<Pick<typeof orders.$inferSelect, 'number'>>(
-    'select number::int as number from orders where id = $1',
-    [orderId],
-  );
-  const order = rows[0];
+  const [order] = await builderOn(db)
+    .select({ number: orders.number })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!order) throw new HttpError(404, 'No order with this id.');
   const [lines, settings] = await Promise.all([
     serialLinesOf(db, orderId),

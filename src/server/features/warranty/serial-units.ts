@@ -1,16 +1,26 @@
-import type pg from 'pg';
+import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import type { RowOf } from '../../db/rows.ts';
-import type { orders } from '../../db/schema.ts';
-import type { soldUnits } from '../../db/schema-warranty.ts';
+import { orders } from '../../db/schema.ts';
+import { soldUnits } from '../../db/schema-warranty.ts';
 import { HttpError } from '../../http/errors.ts';
+import { builderOn, isAnyOf, type Queryable } from '../../db/queryable.ts';
 
 // The one writer of live unit records (sold_units, state `sold`). The partial unique index
 // sold_units_serial_live lets one live record carry a serial: two staff recording it for two
 // orders at once both insert, one waits for the other's commit and then finds it taken.
 
-type Queryable = Pick<pg.ClientBase, 'query'>;
-type Unit = typeof soldUnits.$inferSelect;
+/** The order statuses that free their units' serials. */
+const TAKEN_BACK = ['cancelled', 'returned'] as const;
+
+/**
+ * A live unit record whose sale stands: an offline sale's, or an order's that was not
+ * cancelled or returned (the order left-joined on the record's).
+ */
+export const LIVE_UNIT = and(
+  eq(soldUnits.state, 'sold'),
+  or(isNull(orders.id), notInArray(orders.status, [...TAKEN_BACK])),
+);
 
 export interface NewUnit {
   productId: string;
@@ -28,20 +38,11 @@ export interface NewUnit {
 
 /** Who holds a serial now, in words: "order CH-000123", "the sale INV-77 of 2024-03-02". */
 export async function serialHolder(db: Queryable, serial: string): Promise<string | null> {
-  const { rows } = await db.query<
-    Pick<Unit, 'soldOn'> & {
-      /** The online order's number; null for a sale before the shop went online. */
-      number: (typeof orders.$inferSelect)['number'] | null;
-      ref: Unit['offlineRef'];
-    }
-  >(
-    `select o.number::int as number, u.offline_ref as ref, u.sold_on::text as "soldOn"
-       from sold_units u left join orders o on o.id = u.order_id
-      where u.serial = $1 and u.state = 'sold'
-        and (o.id is null or o.status not in ('cancelled', 'returned'))`,
-    [serial],
-  );
-  const row = rows[0];
+  const [row] = await builderOn(db)
+    .select({ number: orders.number, ref: soldUnits.offlineRef, soldOn: soldUnits.soldOn })
+    .from(soldUnits)
+    .leftJoin(orders, eq(orders.id, soldUnits.orderId))
+    .where(and(eq(soldUnits.serial, serial), LIVE_UNIT));
   if (!row) return null;
   return row.number === null
     ? `the sale ${row.ref ?? ''} of ${row.soldOn ?? ''}`
@@ -54,19 +55,25 @@ export async function serialHolder(db: Queryable, serial: string): Promise<strin
  */
 export async function releaseReturnedSerials(db: Queryable, serials: readonly string[]) {
   if (serials.length === 0) return;
-  await db.query(
-    `update sold_units u set state = 'released', ended_at = now()
-       from orders o
-      where o.id = u.order_id and u.serial = any($1::text[]) and u.state = 'sold'
-        and o.status in ('cancelled', 'returned')`,
-    [serials],
-  );
+  await builderOn(db)
+    .update(soldUnits)
+    .set({ state: 'released', endedAt: sql`now()` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, soldUnits.orderId),
+        isAnyOf(soldUnits.serial, serials),
+        eq(soldUnits.state, 'sold'),
+        inArray(orders.status, [...TAKEN_BACK]),
+      ),
+    );
 }
 
 /**
  * Inserts live records; a serial another live record carries (now, or by a transaction that
  * commits meanwhile) is refused with 409 naming it and its sale, and the caller's
- * transaction rolls back. Answers the new records' ids in the order given.
+ * transaction rolls back. Answers the new records' ids in the order given. Hand-written: one
+ * statement for all of a file's units, an insert from the unnest of their columns' arrays.
  */
 export async function insertLiveUnits(db: Queryable, units: readonly NewUnit[]): Promise<string[]> {
   if (units.length === 0) return [];

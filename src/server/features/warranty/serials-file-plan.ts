@@ -1,11 +1,13 @@
+import { and, eq, max, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { formatOrderNumber } from '../../../shared/order-number.ts';
 import type { SerialImportReport } from '../../../shared/schemas/warranty-desk.ts';
-import type { orders, products } from '../../db/schema.ts';
-import type { orderLines } from '../../db/schema-orders.ts';
-import type { soldUnits } from '../../db/schema-warranty.ts';
+import { orders, products } from '../../db/schema.ts';
+import { orderLines } from '../../db/schema-orders.ts';
+import { soldUnits } from '../../db/schema-warranty.ts';
+import { builderOn, isAnyOf } from '../../db/queryable.ts';
 import type { FileRow } from './serials-file.ts';
-import type { NewUnit } from './serial-units.ts';
+import { LIVE_UNIT, type NewUnit } from './serial-units.ts';
 
 // What a serials file would record, row by row, read against the database in a few queries:
 // each row's product by SKU, its order's line with a unit still without a serial (or its
@@ -13,21 +15,6 @@ import type { NewUnit } from './serial-units.ts';
 
 export type PlannedUnit = Omit<NewUnit, 'recordedBy'> & { serial: string };
 type RowError = SerialImportReport['errors'][number];
-
-type Order = typeof orders.$inferSelect;
-type Product = typeof products.$inferSelect;
-type Unit = typeof soldUnits.$inferSelect;
-
-type Line = Pick<
-  typeof orderLines.$inferSelect,
-  'orderId' | 'lineNo' | 'productId' | 'quantity'
-> & {
-  /** The units of the line that have a live serial. */
-  units: number[];
-};
-
-/** A product and its SKU in lower case, the key a file's SKUs are matched by. */
-type ProductBySku = Pick<Product, 'id'> & { key: string };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -42,56 +29,67 @@ function validDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
+/** A SKU in lower case, the key a file's SKUs are matched by. */
+const SKU_KEY = sql<string>`lower(${products.sku})`;
+
+/** The units of an order line that have a live serial, an array_agg. */
+const UNITS_WITH_SERIAL = sql<number[]>`coalesce((select array_agg(${soldUnits.unitNo})
+  from ${soldUnits} where ${soldUnits.orderId} = ${orderLines.orderId}
+    and ${soldUnits.lineNo} = ${orderLines.lineNo} and ${soldUnits.state} = 'sold'), '{}')`;
+
 async function lookups(client: pg.ClientBase, rows: readonly FileRow[]) {
-  const [products, orders, lines, holders, offline] = await Promise.all([
-    client.query<ProductBySku>(
-      'select id, lower(sku) as key from products where lower(sku) = any($1::text[])',
-      [rows.map((row) => row.sku.toLowerCase())],
-    ),
-    client.query<Pick<Order, 'id' | 'number' | 'status'>>(
-      'select id, number::int as number, status from orders where number = any($1::bigint[])',
-      [rows.flatMap((row) => (row.onlineNumber === null ? [] : [row.onlineNumber]))],
-    ),
-    client.query<Line>(
-      `select l.order_id as "orderId", l.line_no as "lineNo", l.product_id as "productId",
-          l.quantity, coalesce((select array_agg(u.unit_no) from sold_units u
-            where u.order_id = l.order_id and u.line_no = l.line_no and u.state = 'sold'), '{}') as units
-         from order_lines l join orders o on o.id = l.order_id
-        where o.number = any($1::bigint[]) order by l.order_id, l.line_no`,
-      [rows.flatMap((row) => (row.onlineNumber === null ? [] : [row.onlineNumber]))],
-    ),
-    client.query<
-      Pick<Unit, 'serial' | 'orderId' | 'productId'> & {
-        ref: Unit['offlineRef'];
+  const db = builderOn(client);
+  const skus = rows.map((row) => row.sku.toLowerCase());
+  const numbers = rows.flatMap((row) => (row.onlineNumber === null ? [] : [row.onlineNumber]));
+  const serials = rows.map((row) => row.serial);
+  const refs = rows.map((row) => row.orderNumber);
+  const [productsBySku, ordersByNumber, lines, holders, offline] = await Promise.all([
+    db.select({ id: products.id, key: SKU_KEY }).from(products).where(isAnyOf(SKU_KEY, skus)),
+    db
+      .select({ id: orders.id, number: orders.number, status: orders.status })
+      .from(orders)
+      .where(isAnyOf(orders.number, numbers)),
+    db
+      .select({
+        orderId: orderLines.orderId,
+        lineNo: orderLines.lineNo,
+        productId: orderLines.productId,
+        quantity: orderLines.quantity,
+        units: UNITS_WITH_SERIAL,
+      })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(isAnyOf(orders.number, numbers))
+      .orderBy(orderLines.orderId, orderLines.lineNo),
+    db
+      .select({
+        serial: soldUnits.serial,
+        orderId: soldUnits.orderId,
+        ref: soldUnits.offlineRef,
+        productId: soldUnits.productId,
         /** The online order's number; null for a sale before the shop went online. */
-        number: Order['number'] | null;
-      }
-    >(
-      `select u.serial, u.order_id as "orderId", u.offline_ref as ref, u.product_id as "productId",
-          o.number::int as number
-         from sold_units u left join orders o on o.id = u.order_id
-        where u.serial = any($1::text[]) and u.state = 'sold'
-          and (o.id is null or o.status not in ('cancelled', 'returned'))`,
-      [rows.map((row) => row.serial)],
-    ),
-    client.query<
-      Pick<Unit, 'productId'> & {
-        ref: NonNullable<Unit['offlineRef']>;
-        /** The offline sale's last unit of the product: a max(). */
-        last: number;
-      }
-    >(
-      `select offline_ref as ref, product_id as "productId", max(unit_no) as last from sold_units
-        where offline_ref = any($1::text[]) group by offline_ref, product_id`,
-      [rows.map((row) => row.orderNumber)],
-    ),
+        number: orders.number,
+      })
+      .from(soldUnits)
+      .leftJoin(orders, eq(orders.id, soldUnits.orderId))
+      .where(and(isAnyOf(soldUnits.serial, serials), LIVE_UNIT)),
+    db
+      .select({
+        ref: soldUnits.offlineRef,
+        productId: soldUnits.productId,
+        /** The offline sale's last unit of the product. */
+        last: max(soldUnits.unitNo),
+      })
+      .from(soldUnits)
+      .where(isAnyOf(soldUnits.offlineRef, refs))
+      .groupBy(soldUnits.offlineRef, soldUnits.productId),
   ]);
   return {
-    productOf: new Map(products.rows.map((p) => [p.key, p.id])),
-    orderOf: new Map(orders.rows.map((o) => [o.number, o])),
-    lines: lines.rows,
-    holderOf: new Map(holders.rows.map((h) => [h.serial, h])),
-    lastOffline: new Map(offline.rows.map((o) => [`${o.ref}\u0000${o.productId}`, o.last])),
+    productOf: new Map(productsBySku.map((p) => [p.key, p.id])),
+    orderOf: new Map(ordersByNumber.map((o) => [o.number, o])),
+    lines,
+    holderOf: new Map(holders.map((h) => [h.serial, h])),
+    lastOffline: new Map(offline.map((o) => [`${o.ref}\u0000${o.productId}`, o.last])),
   };
 }
 

@@ -1,15 +1,17 @@
+import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { csvLine } from '../../../shared/csv-cells.ts';
 import { formatOrderNumber, parseOrderNumber } from '../../../shared/order-number.ts';
 import { serialSchema, type SerialImportReport } from '../../../shared/schemas/warranty-desk.ts';
-import type { orders, products } from '../../db/schema.ts';
-import type { soldUnits } from '../../db/schema-warranty.ts';
+import { orders, products } from '../../db/schema.ts';
+import { soldUnits } from '../../db/schema-warranty.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseCsv } from '../catalogue-files/index.ts';
+import { builderOn } from '../../db/queryable.ts';
 import { planRows, type PlannedUnit } from './serials-file-plan.ts';
-import { insertLiveUnits, releaseReturnedSerials } from './serial-units.ts';
+import { insertLiveUnits, LIVE_UNIT, releaseReturnedSerials } from './serial-units.ts';
 
 // The serials file (decision 088): every unit sold with its serial, and the import that
 // brings a shop's history in. A row names an online order of this shop (CH-000123) or a sale
@@ -22,23 +24,27 @@ export const SERIAL_COLUMNS = ['orderNumber', 'sku', 'serial', 'soldOn'] as cons
 
 /** Every live unit, online orders first by number, then offline sales by date. */
 export async function exportSerials(pool: pg.Pool): Promise<string> {
-  const { rows } = await pool.query<
-    Pick<typeof soldUnits.$inferSelect, 'serial'> &
-      Pick<typeof products.$inferSelect, 'sku'> & {
-        /** The online order's number; null for a sale before the shop went online. */
-        number: (typeof orders.$inferSelect)['number'] | null;
-        ref: (typeof soldUnits.$inferSelect)['offlineRef'];
-        /** The offline sale's date, or the day in Dhaka the online order was placed. */
-        soldOn: string;
-      }
-  >(
-    `select o.number::int as number, u.offline_ref as ref, p.sku, u.serial,
-        coalesce(u.sold_on, (o.created_at at time zone 'Asia/Dhaka')::date)::text as "soldOn"
-       from sold_units u join products p on p.id = u.product_id
-       left join orders o on o.id = u.order_id
-      where u.state = 'sold' and (o.id is null or o.status not in ('cancelled', 'returned'))
-      order by o.number nulls last, u.sold_on, u.offline_ref, u.line_no, u.unit_no`,
-  );
+  const rows = await builderOn(pool)
+    .select({
+      /** The online order's number; null for a sale before the shop went online. */
+      number: orders.number,
+      ref: soldUnits.offlineRef,
+      sku: products.sku,
+      serial: soldUnits.serial,
+      /** The offline sale's date, or the day in Dhaka the online order was placed. */
+      soldOn: sql<string>`coalesce(${soldUnits.soldOn}, (${orders.createdAt} at time zone 'Asia/Dhaka')::date)::text`,
+    })
+    .from(soldUnits)
+    .innerJoin(products, eq(products.id, soldUnits.productId))
+    .leftJoin(orders, eq(orders.id, soldUnits.orderId))
+    .where(LIVE_UNIT)
+    .orderBy(
+      sql`${orders.number} nulls last`,
+      soldUnits.soldOn,
+      soldUnits.offlineRef,
+      soldUnits.lineNo,
+      soldUnits.unitNo,
+    );
   const lines = rows.map((row) =>
     csvLine([
       row.number === null ? (row.ref ?? '') : formatOrderNumber(row.number),
@@ -156,7 +162,8 @@ export async function importSerials(
   const read = readRows(bytes);
   const rowCount = read.rows.length + read.errors.filter((error) => error.row > 1).length;
   return inTransaction(pool, async (client) => {
-    // One import at a time: two files placing units on the same order line wait their turn.
+    // One import at a time: two files placing units on the same order line wait their turn
+    // (an advisory lock, which stays hand-written).
     await client.query('select pg_advisory_xact_lock($1)', [7_201_548]);
     const plan = await planRows(client, read.rows);
     const errors = [...read.errors, ...plan.errors].sort((a, b) => a.row - b.row);

@@ -1,12 +1,12 @@
-import type pg from 'pg';
+import { eq, sql } from 'drizzle-orm';
 import {
   warrantySettingsSchema,
   type WarrantySettings,
 } from '../../../shared/schemas/warranty-desk.ts';
-import type { RowOf } from '../../db/rows.ts';
-import type { settings } from '../../db/schema.ts';
+import { settings } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
+import { builderOn, type Queryable } from '../../db/queryable.ts';
 
 // The warranty desk's one setting (decision 088): whether orders with tracked lines wait for
 // every serial before shipping or courier booking. On unless the owner turned it off.
@@ -14,15 +14,13 @@ import { HttpError } from '../../http/errors.ts';
 export const WARRANTY_SETTINGS_KEY = 'warranty_desk';
 const DEFAULTS: WarrantySettings = { serialsBeforeShipping: true };
 
-type Queryable = Pick<pg.ClientBase, 'query'>;
-
 /** The settings as stored; a value that no longer fits the schema reads as the defaults. */
 export async function readWarrantySettings(db: Queryable): Promise<WarrantySettings> {
-  const { rows } = await db.query<RowOf<typeof settings, 'value'>>(
-    'select value from settings where key = $1',
-    [WARRANTY_SETTINGS_KEY],
-  );
-  const value = rows[0]?.value;
+  const [row] = await builderOn(db)
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, WARRANTY_SETTINGS_KEY));
+  const value = row?.value;
   if (value === undefined) return DEFAULTS;
   try {
     return warrantySettingsSchema.safeParse(JSON.parse(value)).data ?? DEFAULTS;
@@ -35,15 +33,14 @@ export async function readWarrantySettings(db: Queryable): Promise<WarrantySetti
 export async function saveWarrantySettings(
   db: Queryable,
   user: AuthUser,
-  settings: WarrantySettings,
+  chosen: WarrantySettings,
 ): Promise<WarrantySettings> {
   if (user.role !== 'owner') {
     throw new HttpError(403, 'Only the shop’s owner can change the warranty desk’s settings.');
   }
-  await db.query(
-    `insert into settings (key, value) values ($1, $2)
-     on conflict (key) do update set value = excluded.value`,
-    [WARRANTY_SETTINGS_KEY, JSON.stringify(settings)],
-  );
+  await builderOn(db)
+    .insert(settings)
+    .values({ key: WARRANTY_SETTINGS_KEY, value: JSON.stringify(chosen) })
+    .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value` } });
   return readWarrantySettings(db);
 }

@@ -1,17 +1,18 @@
-import type pg from 'pg';
+import { and, eq } from 'drizzle-orm';
 import { formatOrderNumber, parseOrderNumber } from '../../../shared/order-number.ts';
 import type { WarrantyUnit } from '../../../shared/schemas/warranty-desk.ts';
 import { formatClaimNumber } from '../../../shared/warranty-desk.ts';
-import type { orders, products } from '../../db/schema.ts';
+import { orders, type products } from '../../db/schema.ts';
 import type { soldUnits, warrantyClaims } from '../../db/schema-warranty.ts';
 import { HttpError } from '../../http/errors.ts';
+import { builderOn, type Queryable } from '../../db/queryable.ts';
 
 // A sold unit's warranty as the public check answers it (decision 088): the product, the day
 // sold, the warranty's kind and last day, counted from delivery (the day the order became
 // delivered; an offline sale's own date), and any open claim. Never who bought it.
 // A replacement carries its first sale's dates and warranty: it is read through its origin.
-
-type Queryable = Pick<pg.ClientBase, 'query'>;
+// The units' statement stays hand-written: nearly every column it answers is computed (days
+// in Dhaka, the warranty's end by interval arithmetic, the replaced serial a subquery).
 
 /** The days are Dhaka's: a unit delivered at 1 am there was delivered that day. */
 const UNITS = `with unit as (
@@ -143,11 +144,10 @@ export async function warrantyOfSerial(db: Queryable, serial: string): Promise<W
  */
 export async function warrantyOfOrder(db: Queryable, orderNumber: string, phone: string) {
   const number = parseOrderNumber(orderNumber);
-  const { rows } = await db.query<Pick<typeof orders.$inferSelect, 'id' | 'number'>>(
-    'select id, number::int as number from orders where number = $1 and phone = $2',
-    [number ?? -1, phone],
-  );
-  const order = rows[0];
+  const [order] = await builderOn(db)
+    .select({ id: orders.id, number: orders.number })
+    .from(orders)
+    .where(and(eq(orders.number, number ?? -1), eq(orders.phone, phone)));
   if (!order) {
     throw new HttpError(404, 'No order with this number and phone.');
   }
