@@ -8,6 +8,7 @@ import { soldUnits, warrantyClaimEvents, warrantyClaims } from '../../db/schema-
 import { HttpError } from '../../http/errors.ts';
 import { builderOn, type Queryable } from '../../db/queryable.ts';
 import { unitById } from './warranty-units.ts';
+import { readTogether } from '../../db/read-together.ts';
 
 // Claims as staff's board, one claim's slip and the customer's My Orders read them.
 
@@ -103,9 +104,9 @@ function stepsOf(db: Queryable, claimId: string) {
 }
 
 async function detailOf(db: Queryable, row: SummaryRow): Promise<ClaimDetail> {
-  const [events, warranty] = await Promise.all([
-    stepsOf(db, row.id),
-    unitById(db, row.currentUnitId),
+  const [events, warranty] = await readTogether(db, [
+    () => stepsOf(db, row.id),
+    () => unitById(db, row.currentUnitId),
   ]);
   if (!warranty) throw new Error(`Claim ${row.id} has no unit record`);
   return {
@@ -135,5 +136,10 @@ export async function claimsOfCustomer(
   const rows = await summaries(db, eq(claims.customerId, customerId))
     .orderBy(desc(claims.createdAt), desc(claims.number))
     .limit(100);
-  return { claims: await Promise.all(rows.map((row) => detailOf(db, row))) };
+  return {
+    claims: await readTogether(
+      db,
+      rows.map((row) => () => detailOf(db, row)),
+    ),
+  };
 }

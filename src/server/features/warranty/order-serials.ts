@@ -7,6 +7,7 @@ import { soldUnits } from '../../db/schema-warranty.ts';
 import { HttpError } from '../../http/errors.ts';
 import { builderOn, type Queryable } from '../../db/queryable.ts';
 import { readWarrantySettings } from './warranty-settings.ts';
+import { readTogether } from '../../db/read-together.ts';
 
 // An order's lines with their serials as recorded (the packing form, the order page, the
 // invoice, My Orders), and the rule that an order waits for them before it ships.
@@ -52,9 +53,9 @@ export async function orderSerials(db: Queryable, orderId: string): Promise<Orde
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) throw new HttpError(404, 'No order with this id.');
-  const [lines, settings] = await Promise.all([
-    serialLinesOf(db, orderId),
-    readWarrantySettings(db),
+  const [lines, settings] = await readTogether(db, [
+    () => serialLinesOf(db, orderId),
+    () => readWarrantySettings(db),
   ]);
   return {
     orderId,

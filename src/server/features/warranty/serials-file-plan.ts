@@ -8,6 +8,7 @@ import { soldUnits } from '../../db/schema-warranty.ts';
 import { builderOn, isAnyOf } from '../../db/queryable.ts';
 import type { FileRow } from './serials-file.ts';
 import { LIVE_UNIT, type NewUnit } from './serial-units.ts';
+import { readTogether } from '../../db/read-together.ts';
 
 // What a serials file would record, row by row, read against the database in a few queries:
 // each row's product by SKU, its order's line with a unit still without a serial (or its
@@ -43,46 +44,50 @@ async function lookups(client: pg.ClientBase, rows: readonly FileRow[]) {
   const numbers = rows.flatMap((row) => (row.onlineNumber === null ? [] : [row.onlineNumber]));
   const serials = rows.map((row) => row.serial);
   const refs = rows.map((row) => row.orderNumber);
-  const [productsBySku, ordersByNumber, lines, holders, offline] = await Promise.all([
-    db.select({ id: products.id, key: SKU_KEY }).from(products).where(isAnyOf(SKU_KEY, skus)),
-    db
-      .select({ id: orders.id, number: orders.number, status: orders.status })
-      .from(orders)
-      .where(isAnyOf(orders.number, numbers)),
-    db
-      .select({
-        orderId: orderLines.orderId,
-        lineNo: orderLines.lineNo,
-        productId: orderLines.productId,
-        quantity: orderLines.quantity,
-        units: UNITS_WITH_SERIAL,
-      })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(isAnyOf(orders.number, numbers))
-      .orderBy(orderLines.orderId, orderLines.lineNo),
-    db
-      .select({
-        serial: soldUnits.serial,
-        orderId: soldUnits.orderId,
-        ref: soldUnits.offlineRef,
-        productId: soldUnits.productId,
-        /** The online order's number; null for a sale before the shop went online. */
-        number: orders.number,
-      })
-      .from(soldUnits)
-      .leftJoin(orders, eq(orders.id, soldUnits.orderId))
-      .where(and(isAnyOf(soldUnits.serial, serials), LIVE_UNIT)),
-    db
-      .select({
-        ref: soldUnits.offlineRef,
-        productId: soldUnits.productId,
-        /** The offline sale's last unit of the product. */
-        last: max(soldUnits.unitNo),
-      })
-      .from(soldUnits)
-      .where(isAnyOf(soldUnits.offlineRef, refs))
-      .groupBy(soldUnits.offlineRef, soldUnits.productId),
+  const [productsBySku, ordersByNumber, lines, holders, offline] = await readTogether(client, [
+    () => db.select({ id: products.id, key: SKU_KEY }).from(products).where(isAnyOf(SKU_KEY, skus)),
+    () =>
+      db
+        .select({ id: orders.id, number: orders.number, status: orders.status })
+        .from(orders)
+        .where(isAnyOf(orders.number, numbers)),
+    () =>
+      db
+        .select({
+          orderId: orderLines.orderId,
+          lineNo: orderLines.lineNo,
+          productId: orderLines.productId,
+          quantity: orderLines.quantity,
+          units: UNITS_WITH_SERIAL,
+        })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(isAnyOf(orders.number, numbers))
+        .orderBy(orderLines.orderId, orderLines.lineNo),
+    () =>
+      db
+        .select({
+          serial: soldUnits.serial,
+          orderId: soldUnits.orderId,
+          ref: soldUnits.offlineRef,
+          productId: soldUnits.productId,
+          /** The online order's number; null for a sale before the shop went online. */
+          number: orders.number,
+        })
+        .from(soldUnits)
+        .leftJoin(orders, eq(orders.id, soldUnits.orderId))
+        .where(and(isAnyOf(soldUnits.serial, serials), LIVE_UNIT)),
+    () =>
+      db
+        .select({
+          ref: soldUnits.offlineRef,
+          productId: soldUnits.productId,
+          /** The offline sale's last unit of the product. */
+          last: max(soldUnits.unitNo),
+        })
+        .from(soldUnits)
+        .where(isAnyOf(soldUnits.offlineRef, refs))
+        .groupBy(soldUnits.offlineRef, soldUnits.productId),
   ]);
   return {
     productOf: new Map(productsBySku.map((p) => [p.key, p.id])),
