@@ -59,6 +59,10 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('img', { name: /^Revenue by day: 1 bar,/ })).toBeVisible();
     await expect(byDay.locator('tbody tr')).toHaveCount(1);
     await expect(page.getByTestId('figure-orders')).not.toHaveText('0');
+    // Categories by the names the shop shows them under, never their stored slugs.
+    const byCategory = page.getByRole('table', { name: 'Sales by category' });
+    await expect(byCategory.getByRole('rowheader', { name: 'Coolers', exact: true })).toBeVisible();
+    await expect(byCategory.getByRole('rowheader', { name: 'cooler', exact: true })).toHaveCount(0);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /^CSV.*Revenue and orders by day$/ }).click();

@@ -27,3 +27,8 @@ export const CATEGORY_LABELS: Record<Category, string> = {
   monitor: 'Monitors',
   other: 'Accessories & Other',
 };
+
+/** A category's name for people; a value outside the list (a row from before it) as it is. */
+export function categoryName(category: string): string {
+  return (CATEGORY_LABELS as Record<string, string | undefined>)[category] ?? category;
+}

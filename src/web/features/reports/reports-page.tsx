@@ -14,6 +14,7 @@ import type { ReportColumn } from './report-csv.ts';
 import { ReportTable } from './report-table.tsx';
 import { salesReportQuery } from './reports-api.ts';
 import { StockSection } from './stock-section.tsx';
+import { categoryName } from '../../../shared/categories.ts';
 
 type Row<K extends keyof SalesReport> = SalesReport[K] extends readonly (infer R)[] ? R : never;
 
@@ -154,7 +155,10 @@ export function ReportsPage() {
               title="Revenue by category"
               tableId="report-by-category"
               format={formatTk}
-              bars={data.byCategory.map((r) => ({ label: r.category, value: r.revenue }))}
+              bars={data.byCategory.map((r) => ({
+                label: categoryName(r.category),
+                value: r.revenue,
+              }))}
             />
             <ReportTable<Row<'byCategory'>>
               id="report-by-category"
@@ -162,7 +166,7 @@ export function ReportsPage() {
               fileName={file('sales-by-category')}
               rows={data.byCategory}
               columns={[
-                { header: 'Category', value: (r) => r.category },
+                { header: 'Category', value: (r) => categoryName(r.category) },
                 num('Orders', (r) => r.orders),
                 num('Units', (r) => r.units),
                 tk('Revenue', (r) => r.revenue),
