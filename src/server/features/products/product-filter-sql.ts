@@ -3,6 +3,7 @@ import type { Category } from '../../../shared/categories.ts';
 import type { CatalogueFilters } from '../../../shared/schemas/product-filters.ts';
 import type { StockLevel } from '../../../shared/schemas/product.ts';
 import { specFieldOf } from '../../../shared/specs/spec-fields.ts';
+import { inline, type Bind } from '../../db/bound-values.ts';
 import { products } from '../../db/schema.ts';
 import type { SearchQuery } from '../search/index.ts';
 import { searchMatches } from '../search/index.ts';
@@ -38,11 +39,14 @@ export function stockLevelIs(level: StockLevel): SQL {
   }
 }
 
-/** Search, category and in-stock: the conditions no facet leaves out. */
-export function baseConditions(selection: ProductSelection): SQL | undefined {
+/**
+ * Search, category and in-stock: the conditions no facet leaves out. Values go in through
+ * `bind` (bound-values.ts): inline, or as placeholders of a statement kept by its shape.
+ */
+export function baseConditions(selection: ProductSelection, bind: Bind = inline): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isNull(products.deletedAt)];
-  if (selection.category) conditions.push(eq(products.category, selection.category));
-  if (selection.search) conditions.push(searchMatches(selection.search));
+  if (selection.category) conditions.push(eq(products.category, bind(selection.category)));
+  if (selection.search) conditions.push(searchMatches(selection.search, bind));
   if (selection.filters?.inStock) conditions.push(sql`${products.stock} > 0`);
   if (selection.stock) conditions.push(stockLevelIs(selection.stock));
   return and(...conditions);
@@ -52,20 +56,27 @@ export function baseConditions(selection: ProductSelection): SQL | undefined {
  * Every condition of the selection. A spec filter is a containment test (`specs @> {...}`, which
  * the GIN index on specs answers); a list spec contains the value when any element equals it.
  */
-export function selectionConditions(selection: ProductSelection): SQL | undefined {
+export function selectionConditions(
+  selection: ProductSelection,
+  bind: Bind = inline,
+): SQL | undefined {
   const { filters, category } = selection;
-  const conditions: (SQL | undefined)[] = [baseConditions(selection)];
+  const conditions: (SQL | undefined)[] = [baseConditions(selection, bind)];
   if (filters) {
     if (filters.brands.length > 0) {
-      conditions.push(inArray(sql`lower(${products.brand})`, filters.brands));
+      conditions.push(inArray(sql`lower(${products.brand})`, filters.brands.map(bind)));
     }
-    if (filters.minPrice !== undefined) conditions.push(gte(products.priceTk, filters.minPrice));
-    if (filters.maxPrice !== undefined) conditions.push(lte(products.priceTk, filters.maxPrice));
+    if (filters.minPrice !== undefined) {
+      conditions.push(gte(products.priceTk, bind(filters.minPrice)));
+    }
+    if (filters.maxPrice !== undefined) {
+      conditions.push(lte(products.priceTk, bind(filters.maxPrice)));
+    }
     for (const [key, values] of Object.entries(filters.specs)) {
       const list = (category && specFieldOf(category, key)?.list) ?? false;
       const contains = values.map(
         (value) =>
-          sql`${products.specs} @> ${JSON.stringify({ [key]: list ? [value] : value })}::jsonb`,
+          sql`${products.specs} @> ${bind(JSON.stringify({ [key]: list ? [value] : value }))}::jsonb`,
       );
       conditions.push(or(...contains));
     }

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/schemas/product.ts';
 import type { Category } from '../../../shared/categories.ts';
 import type { CatalogueFilters } from '../../../shared/schemas/product-filters.ts';
+import { BoundValues, KeptStatements, shapeOf, type Bind } from '../../db/bound-values.ts';
 import { NAMED_BY_TEXT, type Db } from '../../db/client.ts';
 import { products, reviews } from '../../db/schema.ts';
 import type { FacetRow } from './facet-counts.ts';
@@ -65,9 +66,9 @@ const ratingAverage = sql<number>`coalesce((select avg(${reviews.rating})::float
 const ratingCount = sql<number>`(select count(*)::int from ${reviews} where ${reviews.productId} = ${outerProductId} and ${reviews.hiddenAt} is null)`;
 
 /** Relevance without a query is the catalogue's own order. */
-function orderOf(sort: ProductSort, search: SearchQuery | undefined): SQL[] {
+function orderOf(sort: ProductSort, search: SearchQuery | undefined, bind?: Bind): SQL[] {
   if (sort !== 'relevance') return ORDER_BY[sort];
-  return search ? relevanceOrder(search) : ORDER_BY.catalogue;
+  return search ? relevanceOrder(search, bind) : ORDER_BY.catalogue;
 }
 
 // What a product row is read with: everything but what only the database reads to find and
@@ -88,8 +89,8 @@ export async function listProducts(
   filter: ProductFilter,
 ): Promise<{ items: ProductWithRating[]; total: number }> {
   const search = await searchOf(db, filter.q);
-  const where = selectionConditions({ ...filter, search });
-  if (search) return listFound(db, filter, where, search);
+  if (search) return listFound(db, filter, search);
+  const where = selectionConditions(filter);
   const [rows, counted] = await Promise.all([
     db
       .select({ ...shownColumns, ratingAverage, ratingCount })
@@ -111,29 +112,58 @@ async function countProducts(db: Db, where: SQL | undefined): Promise<number> {
   return counted[0]?.total ?? 0;
 }
 
+/** The search statements of each pool, kept by their shape (decision 160). */
+const keptSearches = new WeakMap<Db, KeptStatements<PreparedSearch>>();
+type PreparedSearch = ReturnType<ReturnType<typeof searchStatement>['prepare']>;
+/** Far above the shapes shoppers ask (sorts, filters given, ranks and named categories). */
+const KEPT_SEARCH_SHAPES = 500;
+
 /**
  * A search's page and its total in one statement: the products found are read once, ordered
  * on their narrow sort keys alone, and only the page's rows are read in full and rated. A
  * page past the end holds no row to carry the total, so it is counted on its own.
+ *
+ * Every value is bound as a placeholder, so the statement's text depends only on the
+ * search's shape: it is rendered once per shape and kept (rendering it cost a fifth of the
+ * shop's CPU per search), and named by its text, planned once per connection (decision 100).
  */
 async function listFound(
   db: Db,
   filter: ProductFilter,
-  where: SQL | undefined,
   search: SearchQuery,
 ): Promise<{ items: ProductWithRating[]; total: number }> {
-  const order = orderOf(filter.sort, search);
-  const { found, page, total: pageTotal } = pageOfFound(db, filter, where, search);
+  const bound = new BoundValues();
+  const listing = searchStatement(db, filter, search, bound.bind);
+  let kept = keptSearches.get(db);
+  if (!kept) {
+    kept = new KeptStatements(KEPT_SEARCH_SHAPES);
+    keptSearches.set(db, kept);
+  }
+  const shape = JSON.stringify([
+    filter.sort,
+    filter.stock ?? null,
+    shapeOf(filter.category),
+    shapeOf(filter.filters),
+    shapeOf(search),
+  ]);
+  const prepared = kept.get(shape, () => listing.prepare(NAMED_BY_TEXT));
+  const rows = await prepared.execute(bound.values);
+  const total =
+    rows[0]?.total ??
+    (filter.page > 1 ? await countProducts(db, selectionConditions({ ...filter, search })) : 0);
+  return { items: rows.map(({ total: _total, ...row }) => splitRating(row)), total };
+}
+
+/** A search's statement, its values bound through `bind`. */
+function searchStatement(db: Db, filter: ProductFilter, search: SearchQuery, bind: Bind) {
+  const where = selectionConditions({ ...filter, search }, bind);
+  const { found, page, total } = pageOfFound(db, filter, where, search, bind);
   // The same order again over the page's rows alone (it ends with the id: one order only).
-  const listing = (found ? db.with(found) : db)
-    .select({ ...shownColumns, ratingAverage, ratingCount, total: pageTotal })
+  return (found ? db.with(found) : db)
+    .select({ ...shownColumns, ratingAverage, ratingCount, total })
     .from(products)
     .innerJoin(page, eq(products.id, page.id))
-    .orderBy(...order);
-  // Named by its text: planned once per connection, not on every search (decision 100).
-  const rows = await listing.prepare(NAMED_BY_TEXT).execute();
-  const total = rows[0]?.total ?? (filter.page > 1 ? await countProducts(db, where) : 0);
-  return { items: rows.map(({ total: _total, ...row }) => splitRating(row)), total };
+    .orderBy(...orderOf(filter.sort, search, bind));
 }
 
 /**
@@ -141,15 +171,22 @@ async function listFound(
  * out once per product found, in a `with` set the page and the count both read
  * (relevanceColumns, decision 097); sorted by a column, the row's own columns serve.
  */
-function pageOfFound(db: Db, filter: ProductFilter, where: SQL | undefined, search: SearchQuery) {
-  const offset = (filter.page - 1) * filter.pageSize;
+function pageOfFound(
+  db: Db,
+  filter: ProductFilter,
+  where: SQL | undefined,
+  search: SearchQuery,
+  bind: Bind,
+) {
+  const limit = bind(filter.pageSize);
+  const offset = bind((filter.page - 1) * filter.pageSize);
   if (filter.sort !== 'relevance') {
     const page = db
       .select({ id: products.id, total: sql<number>`count(*) over ()`.as('total') })
       .from(products)
       .where(where)
       .orderBy(...orderOf(filter.sort, search))
-      .limit(filter.pageSize)
+      .limit(limit)
       .offset(offset)
       .as('page');
     return { found: undefined, page, total: page.total };
@@ -158,7 +195,7 @@ function pageOfFound(db: Db, filter: ProductFilter, where: SQL | undefined, sear
   // narrow rows of their keys.
   const found = db.$with('found').as(
     db
-      .select({ id: products.id, ...relevanceColumns(search) })
+      .select({ id: products.id, ...relevanceColumns(search, bind) })
       .from(products)
       .where(where),
   );
@@ -166,7 +203,7 @@ function pageOfFound(db: Db, filter: ProductFilter, where: SQL | undefined, sear
     .select({ id: found.id })
     .from(found)
     .orderBy(...relevanceOrderOver(found))
-    .limit(filter.pageSize)
+    .limit(limit)
     .offset(offset)
     .as('page');
   return { found, page, total: sql<number>`(select count(*) from ${found})`.as('total') };

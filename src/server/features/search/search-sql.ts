@@ -1,4 +1,5 @@
 import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { inline, type Bind } from '../../db/bound-values.ts';
 import { products } from '../../db/schema.ts';
 import type { SearchQuery } from './search-query.ts';
 
@@ -6,10 +7,12 @@ import type { SearchQuery } from './search-query.ts';
  * The products a query finds: every part of it somewhere in the search document, and in the
  * categories a Bangla category word keeps it within.
  */
-export function searchMatches(search: SearchQuery): SQL {
+export function searchMatches(search: SearchQuery, bind: Bind = inline): SQL {
   if (search.match === null || search.within?.length === 0) return sql`false`;
-  const matches = sql`${products.searchDocument} @@ ${search.match}::tsquery`;
-  return search.within ? and(matches, inArray(products.category, search.within))! : matches;
+  const matches = sql`${products.searchDocument} @@ ${bind(search.match)}::tsquery`;
+  return search.within
+    ? and(matches, inArray(products.category, search.within.map(bind)))!
+    : matches;
 }
 
 /** What relevance sorts by: each a value of one product row, compared in `relevanceOrderBy`. */
@@ -30,9 +33,9 @@ export interface RelevanceKeys {
  * and brand, with category and specs, else the details); in stock before out of stock at
  * equal rank; then by name.
  */
-export function relevanceKeys(search: SearchQuery): RelevanceKeys {
+export function relevanceKeys(search: SearchQuery, bind: Bind = inline): RelevanceKeys {
   const keys: RelevanceKeys = {
-    ...(search.named.length > 0 && { named: namedFirst(search) }),
+    ...(search.named.length > 0 && { named: namedFirst(search, bind) }),
     inStock: sql`${products.stock} > 0`,
     sortName: sql`${products.sortName}`,
     id: sql`${products.id}`,
@@ -40,17 +43,17 @@ export function relevanceKeys(search: SearchQuery): RelevanceKeys {
   if (search.ranks.length === 0) return keys;
   const cases = search.ranks.map(
     (query, index) =>
-      sql`when ${products.searchDocument} @@ ${query}::tsquery then ${sql.raw(String(index))}`,
+      sql`when ${products.searchDocument} @@ ${bind(query)}::tsquery then ${sql.raw(String(index))}`,
   );
   const rank = sql`case ${sql.join(cases, sql` `)} else ${sql.raw(String(search.ranks.length))} end`;
   return { ...keys, rank };
 }
 
 /** In a category the query names, or the product whose SKU the query is (first of all). */
-function namedFirst(search: SearchQuery): SQL {
-  const named = inArray(products.category, search.named);
+function namedFirst(search: SearchQuery, bind: Bind): SQL {
+  const named = inArray(products.category, search.named.map(bind));
   if (search.sku === null) return named;
-  return sql`(${named} or ${products.searchDocument} @@ ${search.sku}::tsquery)`;
+  return sql`(${named} or ${products.searchDocument} @@ ${bind(search.sku)}::tsquery)`;
 }
 
 /** The order relevance gives, over the keys as computed on products or carried by a subquery. */
@@ -70,8 +73,8 @@ export function relevanceOrderBy(keys: RelevanceKeys): SQL[] {
  * key values. Sorted on the products table itself, the search document travelled with every
  * product found into the count and the sort (a third of a broad search's time, decision 097).
  */
-export function relevanceColumns(search: SearchQuery) {
-  const keys = relevanceKeys(search);
+export function relevanceColumns(search: SearchQuery, bind: Bind = inline) {
+  const keys = relevanceKeys(search, bind);
   return {
     ...(keys.rank && { rank: sql<number>`${keys.rank}`.as('rank') }),
     ...(keys.named && { named: sql<boolean>`${keys.named}`.as('named') }),
@@ -98,6 +101,6 @@ export function relevanceOrderOver(found: {
 }
 
 /** Relevance over the products table itself. */
-export function relevanceOrder(search: SearchQuery): SQL[] {
-  return relevanceOrderBy(relevanceKeys(search));
+export function relevanceOrder(search: SearchQuery, bind: Bind = inline): SQL[] {
+  return relevanceOrderBy(relevanceKeys(search, bind));
 }

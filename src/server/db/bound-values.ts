@@ -1,0 +1,60 @@
+import { sql, type Placeholder } from 'drizzle-orm';
+
+/**
+ * How a statement's builder puts a value into it: `inline` binds the value itself (the
+ * statement is rendered for these values); a `BoundValues` binds a named placeholder, so the
+ * rendered statement is the same text for any values of the same shape and can be kept.
+ */
+export type Bind = <T>(value: T) => T | Placeholder;
+
+/** The value itself: what every builder does unless it is asked to keep its statement. */
+export const inline: Bind = (value) => value;
+
+/** Placeholders named in the order they are bound, and the values to fill them with. */
+export class BoundValues {
+  readonly values: Record<string, unknown> = {};
+  private count = 0;
+
+  readonly bind: Bind = (value) => {
+    const name = `v${this.count++}`;
+    this.values[name] = value;
+    return sql.placeholder(name);
+  };
+}
+
+/**
+ * What decides a statement's text when every value in it is bound: each string or number
+ * becomes its type, arrays keep their length and objects their keys. Booleans stay, since a
+ * builder adds a condition for one rather than binding it. Strings that choose SQL (a sort
+ * order) must be given to the key beside this, as they are.
+ */
+export function shapeOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(shapeOf);
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'object') {
+    return Object.keys(value)
+      .sort()
+      .map((key) => [key, shapeOf((value as Record<string, unknown>)[key])]);
+  }
+  return typeof value === 'boolean' ? value : typeof value;
+}
+
+/**
+ * Statements kept by their shape's key, at most `limit` (then all are dropped and made again
+ * as they are asked for): the shapes a shop's shoppers ask are a few dozen.
+ */
+export class KeptStatements<T> {
+  private readonly kept = new Map<string, T>();
+
+  constructor(private readonly limit: number) {}
+
+  get(key: string, make: () => T): T {
+    let statement = this.kept.get(key);
+    if (statement === undefined) {
+      if (this.kept.size >= this.limit) this.kept.clear();
+      statement = make();
+      this.kept.set(key, statement);
+    }
+    return statement;
+  }
+}
