@@ -1,4 +1,7 @@
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { PgDialect, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import { NAMED_BY_TEXT, type Db } from './client.ts';
 
 /**
  * How a statement's builder puts a value into it: `inline` binds the value itself (the
@@ -57,4 +60,20 @@ export class KeptStatements<T> {
     }
     return statement;
   }
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A `sql` template prepared as the builder's queries are: rendered once, here, named by its
+ * text (planned once per connection, decision 100), and run with `execute(values)` for its
+ * placeholders' values. Its rows come back as PostgreSQL names them.
+ */
+export function prepareSql<Row extends Record<string, unknown>>(db: Db, query: SQL) {
+  return db._.session.prepareQuery<PreparedQueryConfig & { execute: pg.QueryResult<Row> }>(
+    dialect.sqlToQuery(query),
+    undefined,
+    NAMED_BY_TEXT,
+    false,
+  );
 }

@@ -6,6 +6,7 @@ import { fillCatalogue } from '../../../../bench/lib/fill-catalogue.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { listProducts, productListFilter } from './products.repository.ts';
 import { productListQuerySchema } from '../../../shared/schemas/product.ts';
+import { suggestionsFor } from '../search/index.ts';
 
 // The plans the bench's search figures rely on (docs/performance.md, decisions 096, 097 and 100), over the
 // bench's own generated catalogue of 10,000 products: a broad query (one word found in
@@ -41,6 +42,22 @@ async function planOf(q: string): Promise<string> {
   );
   return rows.map((row) => row['QUERY PLAN']).join('\n');
 }
+
+test('a suggestion reads what it finds through the search index, under its kept plan', async () => {
+  const { pool } = shop.database;
+  const texts: string[] = [];
+  const logging = drizzle(pool, { schema, logger: { logQuery: (text) => texts.push(text) } });
+  // As a shopper types a brand and the start of a part number (the bench's suggestions).
+  for (const typed of ['kingston part 1', 'corsair', 'samsung part 12']) {
+    await suggestionsFor(logging, typed);
+    const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
+      `explain (generic_plan) ${texts.at(-1)!}`,
+    );
+    const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+    expect(plan, typed).toContain('Bitmap Index Scan on products_search_idx');
+    expect(plan, typed).not.toMatch(/Seq Scan on products\b/);
+  }
+});
 
 test("the shop's connections plan for a catalogue held in memory", async () => {
   const { rows } = await shop.database.pool.query<{ random_page_cost: string }>(

@@ -8,3 +8,4 @@ export {
   searchMatches,
 } from './search-sql.ts';
 export { SEARCH_WORDS_CHANNEL, searchWordsOf } from './search-words-store.ts';
+export { suggestionsFor } from './suggestions.ts';

@@ -2,6 +2,13 @@ import { and, isNull, sql } from 'drizzle-orm';
 import { CATEGORY_LABELS, type Category } from '../../../shared/categories.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { Suggestions } from '../../../shared/schemas/search.ts';
+import {
+  BoundValues,
+  KeptStatements,
+  prepareSql,
+  shapeOf,
+  type Bind,
+} from '../../db/bound-values.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import type { searchLexicon } from '../../db/schema-search.ts';
@@ -54,16 +61,45 @@ export async function suggestionsFor(db: Db, query: string): Promise<Suggestions
   };
 }
 
+/** What the suggestions' statement answers: one row of two json lists. */
+interface BestAndCategories extends Record<string, unknown> {
+  products: SuggestedRow[];
+  categories: CategoryCount[];
+}
+
+/** The suggestions' statements of each pool, kept by the query's shape (decision 160). */
+const keptSuggestions = new WeakMap<
+  Db,
+  KeptStatements<ReturnType<typeof prepareSql<BestAndCategories>>>
+>();
+/** Far above the shapes typed queries take (ranks, named categories, a SKU). */
+const KEPT_SUGGESTION_SHAPES = 200;
+
 /**
  * The best products and the categories of everything found, in one statement: the products
  * found are read once (through the search index), ranked once, and both answers come from
- * that one set.
+ * that one set. Its values are bound, so it is rendered once per shape of query and kept.
  */
 async function bestAndCategories(
   db: Db,
   search: SearchQuery,
 ): Promise<{ rows: SuggestedRow[]; categories: CategoryCount[] }> {
-  const keys = relevanceKeys(search);
+  const bound = new BoundValues();
+  const statement = bestAndCategoriesStatement(search, bound.bind);
+  let kept = keptSuggestions.get(db);
+  if (!kept) {
+    kept = new KeptStatements(KEPT_SUGGESTION_SHAPES);
+    keptSuggestions.set(db, kept);
+  }
+  const prepared = kept.get(JSON.stringify(shapeOf(search)), () =>
+    prepareSql<BestAndCategories>(db, statement),
+  );
+  const row = (await prepared.execute(bound.values)).rows[0];
+  return { rows: row?.products ?? [], categories: row?.categories ?? [] };
+}
+
+function bestAndCategoriesStatement(search: SearchQuery, bind: Bind) {
+  const keys = relevanceKeys(search, bind);
   const found = sql.identifier('found');
   const carried: RelevanceKeys = {
     rank: keys.rank && sql`rank`,
@@ -73,7 +109,7 @@ async function bestAndCategories(
     id: sql`id`,
   };
   const order = sql.join(relevanceOrderBy(carried), sql`, `);
-  const result = await db.execute<{ products: SuggestedRow[]; categories: CategoryCount[] }>(sql`
+  return sql`
     with ${found} as materialized (
       select ${products.id} as id, ${products.slug} as slug, ${products.name} as name,
              ${products.priceTk} as price_tk,
@@ -82,7 +118,7 @@ async function bestAndCategories(
              ${keys.inStock} as in_stock,
              ${keys.sortName} as sort_name
       from ${products}
-      where ${and(isNull(products.deletedAt), searchMatches(search))}
+      where ${and(isNull(products.deletedAt), searchMatches(search, bind))}
     )
     select
       (select coalesce(json_agg(json_build_object(
@@ -93,9 +129,7 @@ async function bestAndCategories(
       (select coalesce(json_agg(json_build_object('category', category, 'count', count)
               order by count desc, category), '[]')
          from (select category, count(*)::int as count from ${found} group by category) as counted
-      ) as categories`);
-  const row = result.rows[0];
-  return { rows: row?.products ?? [], categories: row?.categories ?? [] };
+      ) as categories`;
 }
 
 /**
