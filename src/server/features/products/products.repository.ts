@@ -124,8 +124,9 @@ const KEPT_SEARCH_SHAPES = 500;
  * page past the end holds no row to carry the total, so it is counted on its own.
  *
  * Every value is bound as a placeholder, so the statement's text depends only on the
- * search's shape: it is rendered once per shape and kept (rendering it cost a fifth of the
- * shop's CPU per search), and named by its text, planned once per connection (decision 100).
+ * search's shape: it is built and rendered once per shape and kept (building it cost a
+ * quarter of the shop's CPU per search), and named by its text, planned once per connection
+ * (decision 100).
  */
 async function listFound(
   db: Db,
@@ -133,7 +134,7 @@ async function listFound(
   search: SearchQuery,
 ): Promise<{ items: ProductWithRating[]; total: number }> {
   const bound = new BoundValues();
-  const listing = searchStatement(db, filter, search, bound.bind);
+  const parts = searchParts(filter, search, bound.bind);
   let kept = keptSearches.get(db);
   if (!kept) {
     kept = new KeptStatements(KEPT_SEARCH_SHAPES);
@@ -146,7 +147,7 @@ async function listFound(
     shapeOf(filter.filters),
     shapeOf(search),
   ]);
-  const prepared = kept.get(shape, () => listing.prepare(NAMED_BY_TEXT));
+  const prepared = kept.get(shape, () => searchStatement(db, parts).prepare(NAMED_BY_TEXT));
   const rows = await prepared.execute(bound.values);
   const total =
     rows[0]?.total ??
@@ -154,16 +155,32 @@ async function listFound(
   return { items: rows.map(({ total: _total, ...row }) => splitRating(row)), total };
 }
 
-/** A search's statement, its values bound through `bind`. */
-function searchStatement(db: Db, filter: ProductFilter, search: SearchQuery, bind: Bind) {
-  const where = selectionConditions({ ...filter, search }, bind);
-  const { found, page, total } = pageOfFound(db, filter, where, search, bind);
+/**
+ * The pieces of a search's statement that hold its values, which they bind in this one order
+ * on every search; the statement itself is built from them only when its shape is new.
+ */
+function searchParts(filter: ProductFilter, search: SearchQuery, bind: Bind) {
+  return {
+    where: selectionConditions({ ...filter, search }, bind),
+    limit: bind(filter.pageSize),
+    offset: bind((filter.page - 1) * filter.pageSize),
+    // Sorted by relevance, the keys worked out once per product found.
+    keys: filter.sort === 'relevance' ? relevanceColumns(search, bind) : undefined,
+    order: orderOf(filter.sort, search, bind),
+  };
+}
+
+type SearchParts = ReturnType<typeof searchParts>;
+
+/** A search's statement, built from its parts. */
+function searchStatement(db: Db, parts: SearchParts) {
+  const { found, page, total } = pageOfFound(db, parts);
   // The same order again over the page's rows alone (it ends with the id: one order only).
   return (found ? db.with(found) : db)
     .select({ ...shownColumns, ratingAverage, ratingCount, total })
     .from(products)
     .innerJoin(page, eq(products.id, page.id))
-    .orderBy(...orderOf(filter.sort, search, bind));
+    .orderBy(...parts.order);
 }
 
 /**
@@ -171,21 +188,13 @@ function searchStatement(db: Db, filter: ProductFilter, search: SearchQuery, bin
  * out once per product found, in a `with` set the page and the count both read
  * (relevanceColumns, decision 097); sorted by a column, the row's own columns serve.
  */
-function pageOfFound(
-  db: Db,
-  filter: ProductFilter,
-  where: SQL | undefined,
-  search: SearchQuery,
-  bind: Bind,
-) {
-  const limit = bind(filter.pageSize);
-  const offset = bind((filter.page - 1) * filter.pageSize);
-  if (filter.sort !== 'relevance') {
+function pageOfFound(db: Db, { where, limit, offset, keys, order }: SearchParts) {
+  if (!keys) {
     const page = db
       .select({ id: products.id, total: sql<number>`count(*) over ()`.as('total') })
       .from(products)
       .where(where)
-      .orderBy(...orderOf(filter.sort, search))
+      .orderBy(...order)
       .limit(limit)
       .offset(offset)
       .as('page');
@@ -195,7 +204,7 @@ function pageOfFound(
   // narrow rows of their keys.
   const found = db.$with('found').as(
     db
-      .select({ id: products.id, ...relevanceColumns(search, bind) })
+      .select({ id: products.id, ...keys })
       .from(products)
       .where(where),
   );
