@@ -43,20 +43,26 @@ export function shapeOf(value: unknown): unknown {
 }
 
 /**
- * Statements kept by their shape's key, at most `limit` (then all are dropped and made again
- * as they are asked for): the shapes a shop's shoppers ask are a few dozen.
+ * Statements kept for each pool of connections (a prepared statement runs on the pool it was
+ * made for), by their shape's key, at most `limit` a pool (then all of that pool's are
+ * dropped and made again as they are asked for): the shapes shoppers ask are a few dozen.
  */
 export class KeptStatements<T> {
-  private readonly kept = new Map<string, T>();
+  private readonly byPool = new WeakMap<Db, Map<string, T>>();
 
   constructor(private readonly limit: number) {}
 
-  get(key: string, make: () => T): T {
-    let statement = this.kept.get(key);
+  get(db: Db, key: string, make: () => T): T {
+    let kept = this.byPool.get(db);
+    if (!kept) {
+      kept = new Map();
+      this.byPool.set(db, kept);
+    }
+    let statement = kept.get(key);
     if (statement === undefined) {
-      if (this.kept.size >= this.limit) this.kept.clear();
+      if (kept.size >= this.limit) kept.clear();
       statement = make();
-      this.kept.set(key, statement);
+      kept.set(key, statement);
     }
     return statement;
   }

@@ -113,10 +113,9 @@ async function countProducts(db: Db, where: SQL | undefined): Promise<number> {
 }
 
 /** The search statements of each pool, kept by their shape (decision 160). */
-const keptSearches = new WeakMap<Db, KeptStatements<PreparedSearch>>();
+// At most 500 shapes a pool: far above those shoppers ask (sorts, filters, ranks, categories).
+const keptSearches = new KeptStatements<PreparedSearch>(500);
 type PreparedSearch = ReturnType<ReturnType<typeof searchStatement>['prepare']>;
-/** Far above the shapes shoppers ask (sorts, filters given, ranks and named categories). */
-const KEPT_SEARCH_SHAPES = 500;
 
 /**
  * A search's page and its total in one statement: the products found are read once, ordered
@@ -135,11 +134,6 @@ async function listFound(
 ): Promise<{ items: ProductWithRating[]; total: number }> {
   const bound = new BoundValues();
   const parts = searchParts(filter, search, bound.bind);
-  let kept = keptSearches.get(db);
-  if (!kept) {
-    kept = new KeptStatements(KEPT_SEARCH_SHAPES);
-    keptSearches.set(db, kept);
-  }
   const shape = JSON.stringify([
     filter.sort,
     filter.stock ?? null,
@@ -147,7 +141,9 @@ async function listFound(
     shapeOf(filter.filters),
     shapeOf(search),
   ]);
-  const prepared = kept.get(shape, () => searchStatement(db, parts).prepare(NAMED_BY_TEXT));
+  const prepared = keptSearches.get(db, shape, () =>
+    searchStatement(db, parts).prepare(NAMED_BY_TEXT),
+  );
   const rows = await prepared.execute(bound.values);
   const total =
     rows[0]?.total ??

@@ -68,12 +68,8 @@ interface BestAndCategories extends Record<string, unknown> {
 }
 
 /** The suggestions' statements of each pool, kept by the query's shape (decision 160). */
-const keptSuggestions = new WeakMap<
-  Db,
-  KeptStatements<ReturnType<typeof prepareSql<BestAndCategories>>>
->();
-/** Far above the shapes typed queries take (ranks, named categories, a SKU). */
-const KEPT_SUGGESTION_SHAPES = 200;
+// At most 200 shapes a pool: far above those typed queries take (ranks, categories, a SKU).
+const keptSuggestions = new KeptStatements<ReturnType<typeof prepareSql<BestAndCategories>>>(200);
 
 /**
  * The best products and the categories of everything found, in one statement: the products
@@ -86,12 +82,7 @@ async function bestAndCategories(
 ): Promise<{ rows: SuggestedRow[]; categories: CategoryCount[] }> {
   const bound = new BoundValues();
   const statement = bestAndCategoriesStatement(search, bound.bind);
-  let kept = keptSuggestions.get(db);
-  if (!kept) {
-    kept = new KeptStatements(KEPT_SUGGESTION_SHAPES);
-    keptSuggestions.set(db, kept);
-  }
-  const prepared = kept.get(JSON.stringify(shapeOf(search)), () =>
+  const prepared = keptSuggestions.get(db, JSON.stringify(shapeOf(search)), () =>
     prepareSql<BestAndCategories>(db, statement),
   );
   const row = (await prepared.execute(bound.values)).rows[0];
