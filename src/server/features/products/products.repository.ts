@@ -20,7 +20,7 @@ import {
 } from './product-filter-sql.ts';
 import type { ProductRow, RatingSummary } from './product-mapper.ts';
 import { readSearchQuery, type SearchQuery } from '../search/index.ts';
-import { relevanceColumns, relevanceOrder, relevanceOrderOver } from '../search/index.ts';
+import { relevanceColumns, relevanceOrderCarried, relevanceOrderOver } from '../search/index.ts';
 
 export interface ProductFilter {
   q?: string;
@@ -65,10 +65,9 @@ const outerProductId = sql.raw('"products"."id"');
 const ratingAverage = sql<number>`coalesce((select avg(${reviews.rating})::float8 from ${reviews} where ${reviews.productId} = ${outerProductId} and ${reviews.hiddenAt} is null), 0)`;
 const ratingCount = sql<number>`(select count(*)::int from ${reviews} where ${reviews.productId} = ${outerProductId} and ${reviews.hiddenAt} is null)`;
 
-/** Relevance without a query is the catalogue's own order. */
-function orderOf(sort: ProductSort, search: SearchQuery | undefined, bind?: Bind): SQL[] {
-  if (sort !== 'relevance') return ORDER_BY[sort];
-  return search ? relevanceOrder(search, bind) : ORDER_BY.catalogue;
+/** The order of a list without a query: relevance without one is the catalogue's own. */
+function columnOrderOf(sort: ProductSort): SQL[] {
+  return sort === 'relevance' ? ORDER_BY.catalogue : ORDER_BY[sort];
 }
 
 // What a product row is read with: everything but what only the database reads to find and
@@ -96,7 +95,7 @@ export async function listProducts(
       .select({ ...shownColumns, ratingAverage, ratingCount })
       .from(products)
       .where(where)
-      .orderBy(...orderOf(filter.sort, search))
+      .orderBy(...columnOrderOf(filter.sort))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
     countProducts(db, where),
@@ -160,9 +159,10 @@ function searchParts(filter: ProductFilter, search: SearchQuery, bind: Bind) {
     where: selectionConditions({ ...filter, search }, bind),
     limit: bind(filter.pageSize),
     offset: bind((filter.page - 1) * filter.pageSize),
-    // Sorted by relevance, the keys worked out once per product found.
+    // Sorted by relevance, the keys worked out once per product found; sorted by a column,
+    // the row's own columns serve.
     keys: filter.sort === 'relevance' ? relevanceColumns(search, bind) : undefined,
-    order: orderOf(filter.sort, search, bind),
+    columnOrder: columnOrderOf(filter.sort),
   };
 }
 
@@ -170,31 +170,32 @@ type SearchParts = ReturnType<typeof searchParts>;
 
 /** A search's statement, built from its parts. */
 function searchStatement(db: Db, parts: SearchParts) {
-  const { found, page, total } = pageOfFound(db, parts);
+  const { found, page, total, order } = pageOfFound(db, parts);
   // The same order again over the page's rows alone (it ends with the id: one order only).
   return (found ? db.with(found) : db)
     .select({ ...shownColumns, ratingAverage, ratingCount, total })
     .from(products)
     .innerJoin(page, eq(products.id, page.id))
-    .orderBy(...parts.order);
+    .orderBy(...order);
 }
 
 /**
- * The ids of a search's page and the total found. Sorted by relevance, the keys are worked
- * out once per product found, in a `with` set the page and the count both read
- * (relevanceColumns, decision 097); sorted by a column, the row's own columns serve.
+ * The ids of a search's page, the total found and the order to list the page in. Sorted by
+ * relevance, the keys are worked out once per product found, in a `with` set the page and
+ * the count both read (relevanceColumns, decision 097), and the page carries them up to be
+ * listed in their order; sorted by a column, the row's own columns serve.
  */
-function pageOfFound(db: Db, { where, limit, offset, keys, order }: SearchParts) {
+function pageOfFound(db: Db, { where, limit, offset, keys, columnOrder }: SearchParts) {
   if (!keys) {
     const page = db
       .select({ id: products.id, total: sql<number>`count(*) over ()`.as('total') })
       .from(products)
       .where(where)
-      .orderBy(...order)
+      .orderBy(...columnOrder)
       .limit(limit)
       .offset(offset)
       .as('page');
-    return { found: undefined, page, total: page.total };
+    return { found: undefined, page, total: page.total, order: columnOrder };
   }
   // Named twice (the page and the count), the products found are worked out once, as
   // narrow rows of their keys.
@@ -204,14 +205,16 @@ function pageOfFound(db: Db, { where, limit, offset, keys, order }: SearchParts)
       .from(products)
       .where(where),
   );
+  // The page carries the keys up: its rows are listed in their order, not ranked again.
   const page = db
-    .select({ id: found.id })
+    .select()
     .from(found)
     .orderBy(...relevanceOrderOver(found))
     .limit(limit)
     .offset(offset)
     .as('page');
-  return { found, page, total: sql<number>`(select count(*) from ${found})`.as('total') };
+  const total = sql<number>`(select count(*) from ${found})`.as('total');
+  return { found, page, total, order: relevanceOrderCarried('page', keys, page.id) };
 }
 
 /** The product a caller names: by its id, or by its current slug (docs/product.md#catalogue). */

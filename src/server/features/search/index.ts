@@ -3,7 +3,7 @@ export { searchRoutes } from './search.routes.ts';
 export { readSearchQuery, type SearchQuery } from './search-query.ts';
 export {
   relevanceColumns,
-  relevanceOrder,
+  relevanceOrderCarried,
   relevanceOrderOver,
   searchMatches,
 } from './search-sql.ts';

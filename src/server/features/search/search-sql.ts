@@ -100,7 +100,23 @@ export function relevanceOrderOver(found: {
   });
 }
 
-/** Relevance over the products table itself. */
-export function relevanceOrder(search: SearchQuery, bind: Bind = inline): SQL[] {
-  return relevanceOrderBy(relevanceKeys(search, bind));
+/**
+ * The order relevance gives over a subquery named `alias` that carries `relevanceColumns` up
+ * (a page of the products found), its columns named in full: the products joined to it have
+ * a sort_name of their own.
+ */
+export function relevanceOrderCarried(
+  alias: string,
+  columns: ReturnType<typeof relevanceColumns>,
+  id: unknown,
+): SQL[] {
+  const carried = (column: SQL.Aliased) =>
+    sql`${sql.identifier(alias)}.${sql.identifier(column.fieldAlias)}`;
+  return relevanceOrderBy({
+    ...(columns.rank && { rank: carried(columns.rank) }),
+    ...(columns.named && { named: carried(columns.named) }),
+    inStock: carried(columns.inStock),
+    sortName: carried(columns.sortName),
+    id: sql`${id}`,
+  });
 }
