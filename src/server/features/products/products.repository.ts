@@ -20,7 +20,7 @@ import {
 } from './product-filter-sql.ts';
 import type { ProductRow, RatingSummary } from './product-mapper.ts';
 import { readSearchQuery, type SearchQuery } from '../search/index.ts';
-import { relevanceColumns, relevanceOrderCarried, relevanceOrderOver } from '../search/index.ts';
+import { relevanceColumns, relevanceOrderCarried } from '../search/index.ts';
 
 export interface ProductFilter {
   q?: string;
@@ -209,7 +209,7 @@ function pageOfFound(db: Db, { where, limit, offset, keys, columnOrder }: Search
   const page = db
     .select()
     .from(found)
-    .orderBy(...relevanceOrderOver(found))
+    .orderBy(...relevanceOrderCarried('found', keys, found.id))
     .limit(limit)
     .offset(offset)
     .as('page');

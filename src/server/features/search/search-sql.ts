@@ -83,27 +83,10 @@ export function relevanceColumns(search: SearchQuery, bind: Bind = inline) {
   };
 }
 
-/** The order relevance gives over a set carrying `relevanceColumns` and the id. */
-export function relevanceOrderOver(found: {
-  id: unknown;
-  rank?: unknown;
-  named?: unknown;
-  inStock: unknown;
-  sortName: unknown;
-}): SQL[] {
-  return relevanceOrderBy({
-    ...(found.rank !== undefined && { rank: sql`${found.rank}` }),
-    ...(found.named !== undefined && { named: sql`${found.named}` }),
-    inStock: sql`${found.inStock}`,
-    sortName: sql`${found.sortName}`,
-    id: sql`${found.id}`,
-  });
-}
-
 /**
- * The order relevance gives over a subquery named `alias` that carries `relevanceColumns` up
- * (a page of the products found), its columns named in full: the products joined to it have
- * a sort_name of their own.
+ * The order relevance gives over a set named `alias` that carries `relevanceColumns` (the
+ * products found, or a page of them), its columns named in full: the products a page is
+ * joined to have a sort_name of their own.
  */
 export function relevanceOrderCarried(
   alias: string,

@@ -1,5 +1,5 @@
 import { and, isNull, sql } from 'drizzle-orm';
-import { CATEGORY_LABELS, type Category } from '../../../shared/categories.ts';
+import { categoryName, type Category } from '../../../shared/categories.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { Suggestions } from '../../../shared/schemas/search.ts';
 import {
@@ -54,7 +54,7 @@ export async function suggestionsFor(db: Db, query: string): Promise<Suggestions
     })),
     categories: categories.map((row) => ({
       category: row.category as Category,
-      label: CATEGORY_LABELS[row.category as Category] ?? row.category,
+      label: categoryName(row.category),
       count: row.count,
     })),
     correction: rows.length === 0 ? await correctionOf(db, query) : null,
