@@ -24,7 +24,7 @@ export {
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** The owner is everything an admin is, and can be neither demoted nor deleted. */

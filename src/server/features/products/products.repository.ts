@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   productPageDefaults,
@@ -11,6 +12,7 @@ import type { CatalogueFilters } from '../../../shared/schemas/product-filters.t
 import { BoundValues, KeptStatements, shapeOf, type Bind } from '../../db/bound-values.ts';
 import { NAMED_BY_TEXT, type Db } from '../../db/client.ts';
 import { products, reviews } from '../../db/schema.ts';
+import { productSearchRows } from '../../db/schema-search.ts';
 import type { FacetRow } from './facet-counts.ts';
 import { isProductId } from './product-ref.ts';
 import {
@@ -78,6 +80,13 @@ const {
   ...shownColumns
 } = getTableColumns(products);
 
+/**
+ * The products a search walks: their narrow copies (product_search_rows, decision 161), named
+ * "products" in the statement, so the conditions and relevance keys written over products
+ * read them unchanged. A found product is read in full from products only for the page.
+ */
+const searchedProducts = alias(productSearchRows, 'products');
+
 /** A query read, or undefined when there is none (blank is none). */
 async function searchOf(db: Db, q: string | undefined): Promise<SearchQuery | undefined> {
   return q ? readSearchQuery(db, q) : undefined;
@@ -103,10 +112,14 @@ export async function listProducts(
   return { items: rows.map(splitRating), total: counted };
 }
 
-async function countProducts(db: Db, where: SQL | undefined): Promise<number> {
+async function countProducts(
+  db: Db,
+  where: SQL | undefined,
+  from: typeof products | typeof searchedProducts = products,
+): Promise<number> {
   const counted = await db
     .select({ total: sql<number>`count(*)::int` })
-    .from(products)
+    .from(from)
     .where(where);
   return counted[0]?.total ?? 0;
 }
@@ -146,7 +159,9 @@ async function listFound(
   const rows = await prepared.execute(bound.values);
   const total =
     rows[0]?.total ??
-    (filter.page > 1 ? await countProducts(db, selectionConditions({ ...filter, search })) : 0);
+    (filter.page > 1
+      ? await countProducts(db, selectionConditions({ ...filter, search }), searchedProducts)
+      : 0);
   return { items: rows.map(({ total: _total, ...row }) => splitRating(row)), total };
 }
 
@@ -189,7 +204,7 @@ function pageOfFound(db: Db, { where, limit, offset, keys, columnOrder }: Search
   if (!keys) {
     const page = db
       .select({ id: products.id, total: sql<number>`count(*) over ()`.as('total') })
-      .from(products)
+      .from(searchedProducts)
       .where(where)
       .orderBy(...columnOrder)
       .limit(limit)
@@ -202,7 +217,7 @@ function pageOfFound(db: Db, { where, limit, offset, keys, columnOrder }: Search
   const found = db.$with('found').as(
     db
       .select({ id: products.id, ...keys })
-      .from(products)
+      .from(searchedProducts)
       .where(where),
   );
   // The page carries the keys up: its rows are listed in their order, not ranked again.
@@ -248,6 +263,6 @@ export async function facetRows(
   const search = await searchOf(db, selection.q);
   return db
     .select({ brand: products.brand, priceTk: products.priceTk, specs: products.specs })
-    .from(products)
+    .from(searchedProducts)
     .where(baseConditions({ ...selection, search }));
 }
