@@ -1,7 +1,7 @@
 -- The columns a search reads of each product, in a narrow table of their own (decision 161).
 -- A products row carries its details, pictures, specs and search document, about 1.1 kB: a
 -- broad search visited a page for every 7 products it found and walked 30 columns of each
--- to reach the document and the name. Here the same product is a third of a page's width
+-- to reach the document and the name. Here a product is about 790 bytes, ten to a page,
 -- and the columns a search reads come first. The columns keep the names they have on
 -- products, so every condition written over products reads these rows unchanged.
 -- Kept by the products_search_row trigger (db/functions), created here as well so that no
