@@ -227,6 +227,22 @@ export const reviews = pgTable(
   ],
 );
 
+/**
+ * Each product's shown reviews counted and their stars summed (migration 0053, decision 162),
+ * kept by triggers on reviews: a product's rating is read from here, not its reviews.
+ */
+export const productRatings = pgTable(
+  'product_ratings',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    reviews: integer('reviews').notNull(),
+    stars: integer('stars').notNull(),
+  },
+  (t) => [check('product_ratings_not_negative', sql`${t.reviews} >= 0 and ${t.stars} >= 0`)],
+);
+
 export const images = pgTable(
   'images',
   {

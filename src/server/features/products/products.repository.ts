@@ -11,7 +11,7 @@ import type { Category } from '../../../shared/categories.ts';
 import type { CatalogueFilters } from '../../../shared/schemas/product-filters.ts';
 import { BoundValues, KeptStatements, shapeOf, type Bind } from '../../db/bound-values.ts';
 import { NAMED_BY_TEXT, type Db } from '../../db/client.ts';
-import { products, reviews } from '../../db/schema.ts';
+import { productRatings, products } from '../../db/schema.ts';
 import { productSearchRows } from '../../db/schema-search.ts';
 import type { FacetRow } from './facet-counts.ts';
 import { isProductId } from './product-ref.ts';
@@ -59,13 +59,12 @@ const ORDER_BY: Record<Exclude<ProductSort, 'relevance'>, SQL[]> = {
   name: [asc(products.sortName), asc(products.id)],
 };
 
-// Per-product aggregate through the reviews(product_id) index: cost follows the
-// page size, not the size of the reviews table. The outer product is named in full
-// because Drizzle renders selected columns unqualified, and "id" would then mean reviews.id.
-const outerProductId = sql.raw('"products"."id"');
-// Hidden reviews (moderated away) count for nothing.
-const ratingAverage = sql<number>`coalesce((select avg(${reviews.rating})::float8 from ${reviews} where ${reviews.productId} = ${outerProductId} and ${reviews.hiddenAt} is null), 0)`;
-const ratingCount = sql<number>`(select count(*)::int from ${reviews} where ${reviews.productId} = ${outerProductId} and ${reviews.hiddenAt} is null)`;
+// A product's rating, from its row of product_ratings (decision 162), which the lists and
+// the product page join on: the shown reviews' count and stars, kept by triggers on reviews.
+// A product without a shown review has no row, or a row of zeros: 0 reviews, average 0.
+const ratingAverage = sql<number>`coalesce(${productRatings.stars}::float8 / nullif(${productRatings.reviews}, 0), 0)`;
+const ratingCount = sql<number>`coalesce(${productRatings.reviews}, 0)`;
+const ratingOf = eq(productRatings.productId, products.id);
 
 /** The order of a list without a query: relevance without one is the catalogue's own. */
 function columnOrderOf(sort: ProductSort): SQL[] {
@@ -103,6 +102,7 @@ export async function listProducts(
     db
       .select({ ...shownColumns, ratingAverage, ratingCount })
       .from(products)
+      .leftJoin(productRatings, ratingOf)
       .where(where)
       .orderBy(...columnOrderOf(filter.sort))
       .limit(filter.pageSize)
@@ -191,6 +191,7 @@ function searchStatement(db: Db, parts: SearchParts) {
     .select({ ...shownColumns, ratingAverage, ratingCount, total })
     .from(products)
     .innerJoin(page, eq(products.id, page.id))
+    .leftJoin(productRatings, ratingOf)
     .orderBy(...order);
 }
 
@@ -243,6 +244,7 @@ export async function findProduct(db: Db, ref: string): Promise<ProductWithRatin
   const rows = await db
     .select({ ...shownColumns, ratingAverage, ratingCount })
     .from(products)
+    .leftJoin(productRatings, ratingOf)
     .where(and(isProduct(ref), isNull(products.deletedAt)))
     .limit(1);
   return rows[0] && splitRating(rows[0]);
