@@ -5,6 +5,7 @@ import { products } from '../../db/schema.ts';
 import { productSearchRows } from '../../db/schema-search.ts';
 import type { Product } from '../../../shared/schemas/product.ts';
 import { signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
+import { multipartBody } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Searches walk product_search_rows, the narrow copy of what a search reads of each product
@@ -12,6 +13,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 // finding a product by its old name, at its old price or after it was removed: here an owner
 // adds, renames, reprices, sells out, removes and restores a product, and after each step the
 // copy holds exactly what products hold, and the storefront's search answers by the new state.
+// The writes that change many products at once (a spreadsheet import, a bulk price change)
+// go through the same trigger, row by row of their statements: they are walked here too.
 
 let shop: TestApp;
 let owner: SignedIn;
@@ -94,6 +97,54 @@ test("a product's copy follows every write a search reads, and the search with i
   await call('POST', `/api/products/${id}/restore`);
   expect(await unlikeTheirCopies()).toEqual([]);
   expect(await found('q=nebula')).toEqual(['Zephyrite Nebula 7800 Cooler']);
+});
+
+test('a spreadsheet import and a bulk price change leave every copy like its product', async () => {
+  const [renamed, repriced] = (await call('GET', '/api/product?pageSize=2')).json<Product[]>();
+  const header = ['sku', 'name', 'price', 'stock', 'category', 'details', 'image'];
+  const line = (cells: string[]) => cells.map((cell) => `"${cell.replaceAll('"', '""')}"`);
+  const sheet = [
+    header,
+    line([renamed!.sku, 'Zephyrite Orbit 9900 Edition', String(renamed!.price), '', '', '', '']),
+    line([repriced!.sku, '', String(repriced!.price + 700), '', '', '', '']),
+    line([
+      'ZEPH-PAD-01',
+      'Zephyrite Meridian Mouse Pad',
+      '900',
+      '15',
+      'other',
+      'A cloth pad the import adds.',
+      renamed!.image,
+    ]),
+  ];
+  // Uploaded as the dashboard's import form sends the file.
+  const upload = multipartBody('file', 'catalogue.csv', 'text/csv', sheet.join('\r\n'));
+  const imported = await shop.app.inject({
+    method: 'POST',
+    url: '/api/admin/products/import?dryRun=false',
+    headers: { ...owner.headers, 'content-type': upload.contentType },
+    payload: upload.payload,
+  });
+  expect(imported.statusCode, imported.body).toBe(200);
+  expect(imported.json<{ applied: boolean }>().applied).toBe(true);
+  expect(await unlikeTheirCopies()).toEqual([]);
+  expect(await found('q=orbit')).toEqual(['Zephyrite Orbit 9900 Edition']);
+  expect(await found('q=meridian')).toEqual(['Zephyrite Meridian Mouse Pad']);
+  const price = repriced!.price + 700;
+  expect(
+    await found(`q=${encodeURIComponent(repriced!.name)}&minPrice=${price}&maxPrice=${price}`),
+  ).toContain(repriced!.name);
+
+  await call('POST', '/api/admin/products/bulk-price', {
+    filter: { q: 'meridian' },
+    change: { percent: 10 },
+    roundTo: 10,
+    dryRun: false,
+  });
+  expect(await unlikeTheirCopies()).toEqual([]);
+  expect(await found('q=meridian&minPrice=990&maxPrice=990')).toEqual([
+    'Zephyrite Meridian Mouse Pad',
+  ]);
 });
 
 test("the owner's removal of the demo data takes the copies of the products it deletes", async () => {
