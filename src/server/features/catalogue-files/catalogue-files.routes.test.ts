@@ -5,7 +5,12 @@ import type { Product } from '../../../shared/schemas/product.ts';
 import type { StockEntry } from '../../../shared/schemas/stock.ts';
 import { signUpOwner, type SignedIn } from '../../test/auth-test-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { csvLine, exportCatalogue, importCatalogue } from './catalogue-file-test-helpers.ts';
+import {
+  csvLine,
+  csvRows,
+  exportCatalogue,
+  importCatalogue,
+} from './catalogue-file-test-helpers.ts';
 
 // The catalogue file out and in through the real API on a real database: what an admin's
 // spreadsheet round trip does to the shop, and what bad files are told.
@@ -26,31 +31,6 @@ const exportFile = () => exportCatalogue(shop, admin);
 const product = async (ref: string) =>
   (await shop.app.inject({ method: 'GET', url: `/api/product/${ref}` })).json<Product>();
 
-/** A small CSV reader for the tests' own checks (quotes, doubled quotes, line breaks). */
-function rows(text: string): string[][] {
-  const out: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') quoted = !quoted;
-    else if (quoted || (c !== ',' && c !== '\n' && c !== '\r')) cell += c;
-    else if (c === ',' || c === '\n') {
-      row.push(cell);
-      cell = '';
-      if (c === '\n') {
-        out.push(row);
-        row = [];
-      }
-    }
-  }
-  return out;
-}
-
 describe('export', () => {
   test('every product on sale, with a byte-order mark, the contract columns and formulas escaped', async () => {
     const [first] = (await shop.app.inject({ method: 'GET', url: '/api/product' })).json<
@@ -66,7 +46,7 @@ describe('export', () => {
     expect(edited.statusCode).toBe(200);
     const body = await exportFile();
     expect(body.startsWith('\uFEFF')).toBe(true);
-    const [header, ...data] = rows(body.slice(1));
+    const [header, ...data] = csvRows(body.slice(1));
     expect(header!.slice(0, 15)).toEqual([
       'sku',
       'name',
@@ -314,7 +294,7 @@ describe('regular prices in the file (docs/product.md#sale-prices)', () => {
       price,
       regularPrice: price + 1500,
     });
-    const [header, ...data] = rows((await exportFile()).slice(1));
+    const [header, ...data] = csvRows((await exportFile()).slice(1));
     const row = data.find((cells) => cells[header!.indexOf('sku')] === sku);
     expect(row?.[header!.indexOf('regularPrice')]).toBe(String(price + 1500));
 
@@ -362,7 +342,7 @@ describe('origin and sale end in the file', () => {
     expect(edited.statusCode, edited.body).toBe(200);
 
     const file = await exportFile();
-    const [header, ...data] = rows(file.slice(1));
+    const [header, ...data] = csvRows(file.slice(1));
     const row = data.find((cells) => cells[header!.indexOf('sku')] === target.sku)!;
     expect(row[header!.indexOf('origin')]).toBe('Taiwan');
     expect(row[header!.indexOf('saleEndsAt')]).toBe(end);
