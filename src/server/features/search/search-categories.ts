@@ -28,6 +28,15 @@ function categoriesOf(part: TypedPart): Category[] {
     .map((lexemes) => lexemes[0] as Category);
 }
 
+/**
+ * The words of the parts that name no category: what a model number is read from. "rtx 4060
+ * gpu" is the model RTX 4060 asked for among graphics cards, not a model "rtx4060gpu" that no
+ * product has (which left the RTX 4060 Ti level with the plain RTX 4060s).
+ */
+export function wordsNamingNoCategory(parts: readonly TypedPart[]): string[] {
+  return parts.filter((part) => categoriesOf(part).length === 0).flatMap((part) => part.typed);
+}
+
 export function namedCategories(parts: readonly TypedPart[]): NamedCategories {
   const named = new Set<Category>();
   let within: Category[] | null = null;

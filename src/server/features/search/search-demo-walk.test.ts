@@ -41,13 +41,33 @@ test('a model number typed exactly comes before the same number with a Ti the qu
   const ti = catalogueNames((product) => /RTX 4060 Ti/i.test(product.name));
   expect(plain.length).toBeGreaterThanOrEqual(2);
   expect(ti.length).toBeGreaterThanOrEqual(1);
-  for (const query of ['rtx 4060', 'rtx4060', '4060']) {
+  // With a category word, English or Bangla, the model number is still the rest of the query.
+  for (const query of [
+    'rtx 4060',
+    'rtx4060',
+    '4060',
+    'rtx 4060 gpu',
+    'rtx 4060 graphics card',
+    'গ্রাফিক্স কার্ড rtx 4060',
+  ]) {
     const found = (await search(query)).map((product) => product.name);
     expect(found.slice(0, plain.length).sort(), query).toEqual(plain);
     expect(found.slice(plain.length, plain.length + ti.length).sort(), query).toEqual(ti);
   }
   // Asked for, the Ti comes first.
   expect((await search('rtx 4060 ti'))[0]?.name).toBe(ti[0]);
+});
+
+test('a capacity asked with a category word lists the parts of that capacity first', async () => {
+  // 16 GB of memory: the kits of 16 GB, before the 32 GB kits of two 16 GB sticks.
+  const sixteen = catalogueNames(
+    (product) => product.category === 'memory' && /(^| )16GB /.test(product.name),
+  );
+  expect(sixteen.length).toBeGreaterThanOrEqual(2);
+  for (const query of ['16gb ram', 'ram 16gb', '16gb memory']) {
+    const found = (await search(query)).map((product) => product.name);
+    expect(found.slice(0, sixteen.length).sort(), query).toEqual(sixteen);
+  }
 });
 
 test('a category word puts that category first, before a part that only mentions it', async () => {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Category } from '../../../shared/categories.ts';
 import { BUILTIN_SYNONYMS } from './builtin-synonyms.ts';
-import { namedCategories } from './search-categories.ts';
+import { namedCategories, wordsNamingNoCategory } from './search-categories.ts';
 import { searchWordsOf } from './search-words-store.ts';
 import {
   foldWord,
@@ -109,7 +109,7 @@ export async function readSearchQuery(
   const bounded = withinBounds(parts);
   const text = (weights: string) =>
     bounded.map((part) => alternativesText(part.alternatives, weights, part.prefix)).join(' & ');
-  const key = modelKey(words);
+  const key = modelKey(wordsNamingNoCategory(parts));
   const ranks = [text('A'), text('AB'), text('ABC')];
   if (key) ranks.unshift(quote(key) + (options.prefix ? ':*' : ''));
   // A query equal to a product's SKU finds it first, even when its words appear nowhere else.
