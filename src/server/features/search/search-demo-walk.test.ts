@@ -104,3 +104,15 @@ test('a spelling is offered only when it finds something', async () => {
   expect(offered.correction).toBe('atx case');
   expect((await search(offered.correction!)).length).toBeGreaterThan(0);
 });
+
+test('a word the shop has no product for finds nothing, not a word that only shares its end', async () => {
+  // No keyboard in the demo catalogue; "onboard" (motherboards' details) is 0.31 by trigrams.
+  expect(CATALOGUE.some((product) => /keyboard/i.test(JSON.stringify(product)))).toBe(false);
+  expect(await search('keyboard')).toEqual([]);
+  const typed = await suggest('keyboard');
+  expect(typed.products).toEqual([]);
+  expect(typed.correction).toBeNull();
+  // A slip of a word the shop has is still read as that word.
+  expect((await search('rizen 7600')).map((product) => product.name)).toContain('AMD Ryzen 5 7600');
+  expect((await suggest('corsiar')).products.length).toBeGreaterThan(0);
+});

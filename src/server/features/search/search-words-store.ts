@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { searchLexicon, searchSynonymGroups } from '../../db/schema-search.ts';
+import { isNearSpelling } from './search-words.ts';
 
 /** Notified by triggers on search_lexicon and search_synonym_groups when a change commits. */
 export const SEARCH_WORDS_CHANNEL = 'search_words_changed';
@@ -132,5 +133,12 @@ async function lookUp(db: Db, words: readonly string[], synonyms: boolean): Prom
          where not exists (select 1 from search_lexicon where word = typed.word)
       ) as near`);
   const row = result.rows[0];
-  return { ownerSynonyms: row?.synonyms ?? [], nearSpellings: new Map(row?.near ?? []) };
+  // Every word the lexicon lacks keeps its entry, with no spelling left or some.
+  const nearSpellings = new Map(
+    (row?.near ?? []).map(([typed, words]) => [
+      typed,
+      words.filter((word) => isNearSpelling(typed, word)),
+    ]),
+  );
+  return { ownerSynonyms: row?.synonyms ?? [], nearSpellings };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { indexedWords, queryWords } from './search-words.ts';
+import { indexedWords, isNearSpelling, queryWords } from './search-words.ts';
 
 // The query side and the product side read text by the same rules, or a query would miss
 // the product it names: each sample is read by both and the words compared.
@@ -42,5 +42,30 @@ describe('search words', () => {
     const words = queryWords(`${'ryzen '.repeat(16)}trailing`);
     expect(words).toHaveLength(17);
     expect(words.at(-1)).toBe('trai');
+  });
+});
+
+describe('near spellings', () => {
+  test.each([
+    ['rizen', 'ryzen'],
+    ['corsiar', 'corsair'],
+    ['logitec', 'logitech'],
+    ['samsumg', 'samsung'],
+    ['blok', 'block'],
+    ['gigabite', 'gigabyte'],
+    ['kingstn', 'kingston'],
+  ])('%s may be a slip for %s', (typed, known) => {
+    expect(isNearSpelling(typed, known)).toBe(true);
+  });
+
+  test.each([
+    // A different word sharing an ending, however close by trigrams.
+    ['keyboard', 'onboard'],
+    ['mouse', 'horse'],
+    ['ryzen', 'zen'],
+    ['corsair', 'cooler'],
+    ['intel', 'install'],
+  ])('%s is not a slip for %s', (typed, known) => {
+    expect(isNearSpelling(typed, known)).toBe(false);
   });
 });

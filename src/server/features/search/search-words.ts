@@ -66,6 +66,40 @@ export function skuKey(q: string): string | undefined {
   return key.length > 0 && key.length <= 64 ? `=${key}` : undefined;
 }
 
+/**
+ * Whether a word of the lexicon may be what a shopper meant by a word no product uses: at
+ * most one typing slip in a word of up to five letters, two in a longer one (a slip: a
+ * letter wrong, missing, extra, or two letters swapped). The database offers the closest
+ * spellings by trigram similarity, which also calls a different word close when the two
+ * share an ending: "keyboard" is 0.31 from "onboard", as close as "rizen" is to "ryzen",
+ * and a shop without keyboards listed its motherboards for it.
+ */
+export function isNearSpelling(typed: string, known: string): boolean {
+  const allowed = typed.length <= 5 ? 1 : 2;
+  return Math.abs(typed.length - known.length) <= allowed && slips(typed, known) <= allowed;
+}
+
+/** The fewest typing slips that turn `a` into `b` (optimal string alignment distance). */
+function slips(a: string, b: string): number {
+  // Three rows of the table: the one before the previous is what a swap looks back to.
+  let beforePrevious: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, beforePrevious[j - 2]! + 1);
+      }
+      current.push(best);
+    }
+    beforePrevious = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
 /** A plain word long enough for typo tolerance: never a model number. */
 export function mayBeMisspelt(word: string): boolean {
   return /^[a-z]{4,30}$/.test(word);

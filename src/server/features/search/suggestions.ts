@@ -19,12 +19,14 @@ import {
   searchMatches,
   type RelevanceKeys,
 } from './search-sql.ts';
-import { mayBeMisspelt, queryWords } from './search-words.ts';
+import { isNearSpelling, mayBeMisspelt, queryWords } from './search-words.ts';
 import { searchWordsOf } from './search-words-store.ts';
 
 export const MAX_SUGGESTED_PRODUCTS = 8;
 /** How close a known word must be to be offered as the spelling meant ("Did you mean"). */
 const CORRECTION_SIMILARITY = 0.25;
+/** The closest spellings weighed for it, closest first. */
+const CORRECTION_CANDIDATES = 3;
 
 type Product = typeof products.$inferSelect;
 
@@ -133,16 +135,22 @@ async function correctionOf(db: Db, query: string): Promise<string | null> {
   if (unknown.length === 0 || searchWordsOf(db).allKnown(unknown)) return null;
   const result = await db.execute<{
     typed: string;
-    closest: (typeof searchLexicon.$inferSelect)['word'] | null;
+    closest: (typeof searchLexicon.$inferSelect)['word'][];
   }>(sql`
-    select typed.word as typed, (
+    select typed.word as typed, array(
       select word from search_lexicon
       where similarity(word, typed.word) >= ${CORRECTION_SIMILARITY}
-      order by word <-> typed.word limit 1
+      order by word <-> typed.word limit ${CORRECTION_CANDIDATES}
     ) as closest
     from jsonb_array_elements_text(${JSON.stringify(unknown)}::jsonb) as typed(word)
     where not exists (select 1 from search_lexicon where word = typed.word)`);
-  const closest = new Map(result.rows.map((row) => [row.typed, row.closest]));
+  // The closest spelling that is a slip of the word typed, not merely a word sharing its end.
+  const closest = new Map(
+    result.rows.map((row) => [
+      row.typed,
+      row.closest.find((word) => isNearSpelling(row.typed, word)),
+    ]),
+  );
   const corrected = words.map((word) => closest.get(word) ?? word);
   if (corrected.every((word, index) => word === words[index])) return null;
   // Offered only when it finds something: "xqzvbn blok" is not helped by "xqzvbn block".
