@@ -31,4 +31,6 @@ export const BUILTIN_SYNONYMS: readonly (readonly string[])[] = [
   ['monitor', 'display', 'screen', 'মনিটর', 'মনিটার', 'ডিসপ্লে'],
   ['inch', 'in', 'ইঞ্চি'],
   ['wifi', 'wi fi', 'wireless'],
+  // The chip maker of every GeForce card, which the card's own maker's name leaves out.
+  ['geforce', 'nvidia', 'এনভিডিয়া'],
 ];

@@ -116,3 +116,12 @@ test('a word the shop has no product for finds nothing, not a word that only sha
   expect((await search('rizen 7600')).map((product) => product.name)).toContain('AMD Ryzen 5 7600');
   expect((await suggest('corsiar')).products.length).toBeGreaterThan(0);
 });
+
+test('the chip maker finds the cards its chip is in, though their names carry the card maker', async () => {
+  const geforce = catalogueNames((product) => /GeForce/.test(product.name));
+  expect(geforce.length).toBeGreaterThanOrEqual(2);
+  for (const query of ['nvidia', 'NVIDIA', 'এনভিডিয়া']) {
+    const found = (await search(query)).map((product) => product.name);
+    expect(found.slice(0, geforce.length).sort(), query).toEqual(geforce);
+  }
+});
