@@ -125,3 +125,12 @@ test('the chip maker finds the cards its chip is in, though their names carry th
     expect(found.slice(0, geforce.length).sort(), query).toEqual(geforce);
   }
 });
+
+test('digits typed on a Bangla keyboard are the same digits', async () => {
+  const names = async (query: string) => (await search(query)).map((product) => product.name);
+  expect(await names('৪০৬০')).toEqual(await names('4060'));
+  expect(await names('rtx ৪০৬০')).toEqual(await names('rtx 4060'));
+  const inches = await names('মনিটর ২৪');
+  expect(inches.length).toBeGreaterThan(0);
+  expect(inches).toEqual(await names('monitor 24'));
+});

@@ -6,8 +6,11 @@ import { MAX_QUERY_LENGTH } from '../../../shared/constants.ts';
 /** Longest word a shopper types; longer runs are noise. */
 const MAX_WORD_LENGTH = 40;
 
+/** A Bangla digit (০-৯, U+09E6-U+09EF), as a Bangla keyboard types it. */
+const BANGLA_DIGIT = /[\u09e6-\u09ef]/g;
+
 /**
- * Compatibility-normalised lower case, Bangla joiners
+ * Compatibility-normalised lower case, Bangla digits read as digits, Bangla joiners
  * dropped, an inch mark after a number read as "inch", and everything but Latin letters,
  * digits and Bangla a space between words.
  */
@@ -15,6 +18,7 @@ export function cleanText(raw: string): string {
   return raw
     .normalize('NFKC')
     .toLowerCase()
+    .replace(BANGLA_DIGIT, (digit) => String(digit.charCodeAt(0) - 0x09e6))
     .replace(/[\u200c\u200d]/g, '')
     .replace(/([0-9])\s*("|''|\u2033|\u201d)/g, '$1 inch ')
     .replace(/[^0-9a-z\u0980-\u09ff]+/g, ' ')
