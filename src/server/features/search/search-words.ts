@@ -1,4 +1,5 @@
 import { MAX_QUERY_LENGTH } from '../../../shared/constants.ts';
+import { latinDigits } from '../../../shared/latin-digits.ts';
 
 // How a query is read: the same rules as the product side (src/server/db/functions/
 // function.search_words.sql and its neighbours), which search-words.test.ts checks against the database.
@@ -6,19 +7,13 @@ import { MAX_QUERY_LENGTH } from '../../../shared/constants.ts';
 /** Longest word a shopper types; longer runs are noise. */
 const MAX_WORD_LENGTH = 40;
 
-/** A Bangla digit (০-৯, U+09E6-U+09EF), as a Bangla keyboard types it. */
-const BANGLA_DIGIT = /[\u09e6-\u09ef]/g;
-
 /**
  * Compatibility-normalised lower case, Bangla digits read as digits, Bangla joiners
  * dropped, an inch mark after a number read as "inch", and everything but Latin letters,
  * digits and Bangla a space between words.
  */
 export function cleanText(raw: string): string {
-  return raw
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(BANGLA_DIGIT, (digit) => String(digit.charCodeAt(0) - 0x09e6))
+  return latinDigits(raw.normalize('NFKC').toLowerCase())
     .replace(/[\u200c\u200d]/g, '')
     .replace(/([0-9])\s*("|''|\u2033|\u201d)/g, '$1 inch ')
     .replace(/[^0-9a-z\u0980-\u09ff]+/g, ' ')
